@@ -1,0 +1,65 @@
+# K-8 educational content API. `make run` serves it locally; `make test` runs every check.
+# Both install what they need into .venv (and .venv-sam for the SAM CLI) on first use.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+SAM_VENV := .venv-sam
+SAM := $(SAM_VENV)/bin/sam
+STAMP := $(VENV)/.installed
+SAM_STAMP := $(SAM_VENV)/.installed
+PORT ?= 3000
+
+.PHONY: help run test lint test-python openapi build build-check bench deploy admin lock clean
+
+help:  ## List the targets
+	@awk -F':.*## ' '/^[a-z-]+:.*## /{printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+$(STAMP): tests/requirements.txt pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -r tests/requirements.txt
+	$(BIN)/pip install --quiet --no-deps -e .
+	touch $@
+
+$(SAM_STAMP): tests/requirements-sam.txt
+	$(PYTHON) -m venv $(SAM_VENV)
+	$(SAM_VENV)/bin/pip install --quiet --upgrade pip
+	$(SAM_VENV)/bin/pip install --quiet -r tests/requirements-sam.txt
+	touch $@
+
+run: $(STAMP)  ## Serve the real handlers at http://127.0.0.1:$(PORT)/api/v1 on an embedded DynamoDB
+	PORT=$(PORT) $(BIN)/python -m educontent.local
+
+test: lint test-python build-check  ## Every check: lint, template lint, tests, OpenAPI drift, arm64 build
+
+lint: $(STAMP) $(SAM_STAMP)  ## ruff, cfn-lint and sam validate --lint
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/cfn-lint template.yaml
+	$(SAM) validate --lint --region us-east-1
+
+test-python: $(STAMP)  ## pytest: unit, handler (moto) and integration tests
+	$(BIN)/python -m pytest -q -n 2
+
+openapi: $(STAMP)  ## Regenerate docs/openapi.json from the code
+	$(BIN)/python -m educontent.local.openapi_export docs/openapi.json
+
+build: $(SAM_STAMP)  ## sam build, without Docker (the layer's wheels are fetched for arm64)
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(SAM) build --build-in-source
+
+build-check: build $(STAMP)  ## Build, then check every compiled file in the layer is arm64
+	$(BIN)/python -m educontent.local.check_build .aws-sam/build
+
+bench: $(STAMP)  ## Benchmarks, printed as ratios to baselines measured in the same process
+	$(BIN)/python -m tests.bench
+
+deploy: build  ## sam deploy --guided (first time), then sam deploy --config-env <stage>
+	$(SAM) deploy --guided
+
+lock:  ## Re-pin tests/requirements*.txt from the current environments
+	$(BIN)/pip freeze --exclude-editable | grep -vi '^educontent' > tests/requirements.txt.new
+	mv tests/requirements.txt.new tests/requirements.txt
+
+clean:  ## Remove build output and local state (not the virtual environments)
+	rm -rf .aws-sam .local .pytest_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""The catalog function's Lambda entry point."""

@@ -1,0 +1,1 @@
+"""The generation function's Lambda entry point."""

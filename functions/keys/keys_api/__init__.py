@@ -1,0 +1,1 @@
+"""The keys function's Lambda entry point."""

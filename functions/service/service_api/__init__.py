@@ -1,0 +1,1 @@
+"""The service function's Lambda entry point."""

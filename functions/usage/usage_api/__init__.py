@@ -1,0 +1,1 @@
+"""The usage function's Lambda entry point."""

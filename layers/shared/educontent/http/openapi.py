@@ -1,0 +1,53 @@
+"""The OpenAPI 3.1 document of the whole API, generated from the routers (never written by hand)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from aws_lambda_powertools.event_handler import APIGatewayRestResolver
+from aws_lambda_powertools.event_handler.openapi.models import Server
+
+from educontent import __version__
+
+TITLE = "K-8 Educational Content API"
+DESCRIPTION = (
+    "Curriculum catalog (grade, subject, topic, skill; CCSS-MATH, CCSS-ELA, NGSS), generation of "
+    "practice items with answer keys, API keys and usage. Successful responses are `{data, meta}`; "
+    "errors are RFC 9457 problem details (`application/problem+json`)."
+)
+DOC_OPTIONS: dict[str, Any] = {
+    "title": TITLE,
+    "version": __version__,
+    "description": DESCRIPTION,
+    "servers": [Server(url="/", description="This deployment")],
+}
+
+
+def openapi_document(app: APIGatewayRestResolver) -> dict[str, Any]:
+    """The OpenAPI document of ``app``'s routes as a JSON-ready dict.
+
+    Powertools describes validation failures as 422 ``HTTPValidationError``; this API answers them
+    as 400 problems (``educontent.http.app``), so the document is corrected to say what is sent.
+    """
+    document = json.loads(app.get_openapi_json_schema(**DOC_OPTIONS))
+    for operations in document.get("paths", {}).values():
+        for operation in operations.values():
+            responses = operation.get("responses", {})
+            takes_input = operation.get("parameters") or operation.get("requestBody")
+            if responses.pop("422", None) is not None and takes_input and "400" not in responses:
+                responses["400"] = {
+                    "description": "The request fails validation (`errors` lists each field).",
+                    "content": {
+                        "application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}
+                    },
+                }
+    schemas = document.get("components", {}).get("schemas", {})
+    for name in ("HTTPValidationError", "ValidationError", "ResponseValidationError"):
+        schemas.pop(name, None)
+    return document
+
+
+def render_openapi(app: APIGatewayRestResolver) -> str:
+    """The committed form of ``docs/openapi.json``: sorted keys, two-space indent, final newline."""
+    return json.dumps(openapi_document(app), indent=2, sort_keys=True, ensure_ascii=False) + "\n"

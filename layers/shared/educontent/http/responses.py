@@ -1,0 +1,69 @@
+"""Building success responses: the envelope, headers, and the OpenAPI description of errors."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from aws_lambda_powertools.event_handler import Response
+from aws_lambda_powertools.event_handler.api_gateway import Router
+from pydantic import BaseModel
+
+from educontent.http.envelope import Envelope, PagedEnvelope, Pagination, new_meta
+from educontent.http.problems import PROBLEM_CONTENT_TYPE, Problem, ProblemKind
+
+D = TypeVar("D", bound=BaseModel)
+
+NO_STORE = "no-store"
+
+
+def request_id(router: Router) -> str | None:
+    return router.current_event.request_context.request_id
+
+
+def respond(
+    router: Router,
+    data: D,
+    *,
+    pagination: Pagination | None = None,
+    status_code: int = 200,
+    headers: dict[str, str] | None = None,
+    cache_hit: bool = False,
+) -> Response[Any]:
+    """``{data, meta}`` (plus ``pagination`` for lists) with ``Cache-Control: no-store`` by default."""
+    meta = new_meta(request_id(router), cache_hit=cache_hit)
+    body: BaseModel
+    if pagination is None:
+        body = Envelope[type(data)](data=data, meta=meta)  # type: ignore[misc]
+    else:
+        body = PagedEnvelope[type(data)](data=data, meta=meta, pagination=pagination)  # type: ignore[misc]
+    return Response(
+        status_code=status_code,
+        content_type="application/json",
+        body=body,
+        headers={"Cache-Control": NO_STORE, **(headers or {})},
+    )
+
+
+_DESCRIPTIONS = {
+    ProblemKind.BAD_REQUEST: "Invalid JSON or a request that fails validation (`errors` lists each field).",
+    ProblemKind.UNAUTHORIZED: "A valid key is required in the `X-Service-Key` header.",
+    ProblemKind.NOT_FOUND: "The named resource does not exist.",
+    ProblemKind.PAYLOAD_TOO_LARGE: "The body is larger than 64 KiB.",
+    ProblemKind.RATE_LIMITED: "A rate limit was exceeded; see `Retry-After`.",
+    ProblemKind.GENERATION_FAILED: "Generation failed.",
+    ProblemKind.NOT_IMPLEMENTED: "The endpoint exists but its feature has not shipped yet.",
+    ProblemKind.SERVICE_UNAVAILABLE: "A backing store is unavailable; retry later.",
+}
+
+
+def problem_responses(
+    *kinds: ProblemKind, success: int = 200, description: str = "Success"
+) -> dict[int, Any]:
+    """OpenAPI ``responses``: the success (schema from the return annotation) and the problems."""
+    responses: dict[int, Any] = {success: {"description": description}}
+    for kind in (*kinds, ProblemKind.RATE_LIMITED):
+        responses[kind.status] = {
+            "description": _DESCRIPTIONS.get(kind, kind.title),
+            "content": {PROBLEM_CONTENT_TYPE: {"model": Problem}},
+        }
+    return responses

@@ -1,0 +1,57 @@
+"""``python -m educontent.local.check_build .aws-sam/build``: is the built layer deployable on arm64?
+
+Fails when any compiled file of the layer is not an aarch64 ELF object built for CPython 3.13 (an
+x86-64 ``pydantic_core`` in an arm64 layer imports nowhere), or when the catalog or the package is
+missing from it.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+EM_AARCH64 = 0xB7
+EXPECTED_ABI = "cpython-313"
+
+
+def elf_machine(path: Path) -> int | None:
+    header = path.read_bytes()[:20]
+    if header[:4] != b"\x7fELF":
+        return None
+    return int.from_bytes(header[18:20], "little" if header[5] == 1 else "big")
+
+
+def problems_in(build_dir: Path) -> list[str]:
+    layer = build_dir / "SharedLayer"
+    problems = []
+    if not (layer / "python" / "educontent" / "__init__.py").exists():
+        problems.append("layer has no python/educontent package")
+    if (layer / "python" / "educontent" / "local").exists():
+        problems.append("layer ships the local runtime (educontent/local)")
+    if not (layer / "catalog_data" / "grades.json").exists():
+        problems.append("layer has no catalog_data/")
+    shared_objects = sorted(layer.rglob("*.so"))
+    if not shared_objects:
+        problems.append("layer has no compiled extension (pydantic_core expected)")
+    for so in shared_objects:
+        machine = elf_machine(so)
+        if machine != EM_AARCH64:
+            problems.append(f"{so.relative_to(build_dir)}: ELF machine {machine!r}, expected aarch64")
+        if ".cpython-" in so.name and EXPECTED_ABI not in so.name:
+            problems.append(f"{so.relative_to(build_dir)}: not built for {EXPECTED_ABI}")
+    return problems
+
+
+def main(argv: list[str]) -> int:
+    build_dir = Path(argv[0] if argv else ".aws-sam/build")
+    problems = problems_in(build_dir)
+    for problem in problems:
+        print(f"build check: {problem}", file=sys.stderr)
+    if not problems:
+        count = len(list((build_dir / "SharedLayer").rglob("*.so")))
+        print(f"build check: layer OK ({count} compiled files, all aarch64 / {EXPECTED_ABI})")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,107 @@
+"""Shared fixtures: a fixed environment, a fixed clock, and an in-process API client.
+
+The client sends requests through the same template-driven routing as the local runtime
+(``LocalGateway``), so handler tests exercise the real Lambda entry points.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+
+from educontent.http import clock
+from educontent.local.server import LocalGateway
+from educontent.local.template import load_template
+from educontent.settings import get_settings
+
+BASE_URL = "https://api.test"
+FIXED_NOW = datetime(2026, 3, 14, 15, 9, 26, 535000, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def service_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("PUBLIC_BASE_URL", BASE_URL)
+    monkeypatch.setenv("POWERTOOLS_TRACE_DISABLED", "true")
+    monkeypatch.setenv("POWERTOOLS_LOG_LEVEL", "WARNING")
+    monkeypatch.setenv("AWS_REGION", "us-east-1")
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "testing")
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "testing")
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()
+
+
+@pytest.fixture
+def fixed_clock(monkeypatch: pytest.MonkeyPatch) -> datetime:
+    monkeypatch.setattr(clock, "utc_now", lambda: FIXED_NOW)
+    return FIXED_NOW
+
+
+@dataclass
+class ApiResponse:
+    status: int
+    headers: dict[str, str]
+    raw: bytes
+
+    @property
+    def json(self) -> Any:
+        return json.loads(self.raw)
+
+    def header(self, name: str) -> str | None:
+        for key, value in self.headers.items():
+            if key.lower() == name.lower():
+                return value
+        return None
+
+
+class ApiClient:
+    """Calls the real handlers in-process, routed by template.yaml."""
+
+    def __init__(self) -> None:
+        self.gateway = LocalGateway(load_template())
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: dict[str, Any] | None = None,
+        body: Any = None,
+        raw_body: bytes | None = None,
+        headers: dict[str, str] | None = None,
+        source_ip: str = "203.0.113.7",
+    ) -> ApiResponse:
+        url = path + (f"?{urlencode(params)}" if params else "")
+        data = raw_body if raw_body is not None else (json.dumps(body).encode() if body is not None else b"")
+        all_headers = {"Content-Type": "application/json", **(headers or {})}
+        status, out_headers, payload = self.gateway.invoke(method, url, all_headers, data, source_ip)
+        return ApiResponse(status=status, headers=out_headers, raw=payload)
+
+    def get(self, path: str, **kwargs: Any) -> ApiResponse:
+        return self.request("GET", path, **kwargs)
+
+    def post(self, path: str, **kwargs: Any) -> ApiResponse:
+        return self.request("POST", path, **kwargs)
+
+
+@pytest.fixture(scope="session")
+def api() -> ApiClient:
+    return ApiClient()
+
+
+def assert_problem(response: ApiResponse, status: int, kind: str) -> dict[str, Any]:
+    """The response is an RFC 9457 problem of ``kind``; returns its body."""
+    assert response.status == status, response.raw
+    assert response.header("Content-Type") == "application/problem+json"
+    body = response.json
+    assert body["type"] == f"{BASE_URL}/errors/{kind}"
+    assert body["status"] == status
+    assert body["title"] and body["detail"]
+    assert "Traceback" not in response.raw.decode()
+    return body
