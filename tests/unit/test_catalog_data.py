@@ -79,7 +79,7 @@ def test_every_reference_resolves(records):
 
 def test_skill_files_sit_under_their_subject_and_grade():
     for path in (CATALOG / "skills").rglob("*.json"):
-        subject, grade = path.parent.name, path.stem
+        subject, grade = path.parent.parent.name, path.parent.name
         topics = {
             t["slug"]: t["subject"] for t in json.loads((CATALOG / "topics" / f"{subject}.json").read_text())
         }

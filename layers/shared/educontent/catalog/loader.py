@@ -48,11 +48,12 @@ def load_records(root: Path) -> CatalogRecords:
         for subject in subjects
         for r in _read(root / "topics" / f"{subject.slug}.json")
     )
+    # skills/<subject>/<grade>/<part>.json: one folder per subject and grade, files by domain or topic.
     skills = tuple(
         SkillRecord.model_validate(r)
         for subject in subjects
         for grade in grades
-        if (path := root / "skills" / subject.slug / f"{grade.slug}.json").exists()
+        for path in sorted((root / "skills" / subject.slug / grade.slug).glob("*.json"))
         for r in _read(path)
     )
     return CatalogRecords(grades=grades, subjects=subjects, standards=standards, topics=topics, skills=skills)
