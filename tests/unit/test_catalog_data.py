@@ -38,6 +38,19 @@ FILES_BY_SCHEMA = {
 }
 
 
+CONTENT_BANKS = sorted((CATALOG / "content").rglob("*.json")) if (CATALOG / "content").exists() else []
+
+
+@pytest.mark.parametrize("bank", CONTENT_BANKS, ids=lambda p: p.relative_to(CATALOG).as_posix())
+def test_every_content_bank_matches_its_json_schema(bank: Path):
+    """catalog_data/content/<subject>/<name>.json is described by schemas/content/<subject>-<name>.schema.json."""
+    schema_path = SCHEMAS / "content" / f"{bank.parent.name}-{bank.stem}.schema.json"
+    assert schema_path.exists(), f"missing schema {schema_path.relative_to(CATALOG)}"
+    schema = json.loads(schema_path.read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.validate(json.loads(bank.read_text()), schema)
+
+
 @pytest.fixture(scope="module")
 def records():
     return load_records(CATALOG)
@@ -54,7 +67,11 @@ def test_every_catalog_file_matches_its_json_schema(schema_name: str, data_file:
 
 def test_every_file_is_covered_by_a_schema():
     covered = {f for files in FILES_BY_SCHEMA.values() for f in files}
-    on_disk = {p.relative_to(CATALOG).as_posix() for p in CATALOG.rglob("*.json") if "schemas" not in p.parts}
+    on_disk = {
+        p.relative_to(CATALOG).as_posix()
+        for p in CATALOG.rglob("*.json")
+        if "schemas" not in p.parts and "content" not in p.parts
+    }
     assert on_disk == covered
 
 

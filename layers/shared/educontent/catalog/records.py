@@ -6,7 +6,7 @@ The JSON Schemas in ``catalog_data/schemas/`` describe the same files for editor
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.alias_generators import to_camel
@@ -86,6 +86,13 @@ class DifficultyRange(_Record):
         return self
 
 
+class GeneratorRef(_Record):
+    """Which generator makes a skill's items, and with what parameters (data, not code per skill)."""
+
+    name: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
 class SkillRecord(_Record):
     slug: str
     name: str
@@ -94,6 +101,7 @@ class SkillRecord(_Record):
     standards: tuple[str, ...] = Field(min_length=1)
     content_types: tuple[ContentType, ...] = Field(min_length=1)
     difficulty_range: DifficultyRange
+    generator: GeneratorRef | None = None
     also_available_in: tuple[str, ...] = Field(
         default=(), description="Other grades (slugs) where the skill is offered, e.g. for review."
     )

@@ -1,36 +1,157 @@
-"""Generation routes (SPEC 4.2). Declared so the API is complete; they answer 501 until the feature ships."""
+"""Generation routes (SPEC 4.2): POST /generate, /generate/single, and their GET/POST /problems mirrors."""
 
 from __future__ import annotations
 
+from typing import Annotated, Any
+
 from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Body, Query
+from pydantic import BaseModel, ValidationError
 
-from educontent.http.problems import NotImplementedYet, Problem, ProblemKind
-from educontent.http.responses import problem_responses
+from educontent.catalog.records import DifficultyLevel
+from educontent.generation.engine import Batch, generate
+from educontent.generation.requests import GenerateBody, SingleBody, split_list
+from educontent.generation.rng import MAX_SEED
+from educontent.generation.schemas import BatchData, GenerationEnvelope, GenerationMeta, SingleData
+from educontent.http.app import reject_unknown_query_parameters, validation_field_errors
+from educontent.http.envelope import new_meta
+from educontent.http.problems import BadRequest, ProblemKind
+from educontent.http.responses import NO_STORE, problem_responses, request_id
 
 router = Router()
+router.use([reject_unknown_query_parameters])
 TAGS = ["Generation"]
-_PENDING = problem_responses(ProblemKind.NOT_IMPLEMENTED)
-_DETAIL = "Content generation is not available yet on this deployment"
+ERRORS = problem_responses(ProblemKind.BAD_REQUEST, ProblemKind.NOT_FOUND, ProblemKind.GENERATION_FAILED)
+SEEDED_CACHE_CONTROL = "public, max-age=3600, s-maxage=86400"
 
 
-@router.post("/api/v1/generate", tags=TAGS, summary="Generate a batch of items", responses=_PENDING)
-def post_generate() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+def _meta(batch: Batch) -> GenerationMeta:
+    base = new_meta(request_id(router), cache_hit=batch.cache_hit)
+    return GenerationMeta(
+        **base.model_dump(),
+        seed=batch.seed,
+        skills_used=list(batch.skills_used),
+        total_generated=len(batch.items),
+        generation_time_ms=batch.generation_ms,
+    )
 
 
-@router.post("/api/v1/generate/single", tags=TAGS, summary="Generate one item", responses=_PENDING)
-def post_generate_single() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+def _headers(batch: Batch, *, seeded: bool, cacheable: bool) -> dict[str, str]:
+    if cacheable and seeded:
+        return {"Cache-Control": SEEDED_CACHE_CONTROL, "X-Seed": str(batch.seed)}
+    return {"Cache-Control": NO_STORE}
 
 
-@router.get("/api/v1/problems", tags=TAGS, summary="Generate a batch (query form)", responses=_PENDING)
-def get_problems() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+def _batch_response(
+    batch: Batch, *, seeded: bool, cacheable: bool
+) -> Response[GenerationEnvelope[BatchData]]:
+    body = GenerationEnvelope[BatchData](
+        data=BatchData(items=list(batch.items), answer_key=list(batch.answer_key)), meta=_meta(batch)
+    )
+    return Response(200, "application/json", body, _headers(batch, seeded=seeded, cacheable=cacheable))
+
+
+def _single_response(
+    batch: Batch, *, seeded: bool, cacheable: bool
+) -> Response[GenerationEnvelope[SingleData]]:
+    body = GenerationEnvelope[SingleData](
+        data=SingleData(item=batch.items[0], answer=batch.answer_key[0]), meta=_meta(batch)
+    )
+    return Response(200, "application/json", body, _headers(batch, seeded=seeded, cacheable=cacheable))
+
+
+def _from_query(model: type[BaseModel], values: dict[str, Any]) -> Any:
+    """Validate query values with the body model, reporting fields as ``query.<name>``."""
+    try:
+        return model.model_validate({k: v for k, v in values.items() if v is not None})
+    except ValidationError as error:
+        detail, errors = validation_field_errors(
+            {**e, "loc": ("query", *e["loc"]) if e["loc"] else ("query",)} for e in error.errors()
+        )
+        raise BadRequest(detail, errors=errors) from None
+
+
+@router.post(
+    "/api/v1/generate", tags=TAGS, summary="Generate a batch of items with an answer key", responses=ERRORS
+)
+def post_generate(body: Annotated[GenerateBody, Body()]) -> Response[GenerationEnvelope[BatchData]]:
+    return _batch_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
+
+
+@router.post(
+    "/api/v1/problems",
+    tags=TAGS,
+    summary="Same as POST /generate (path kept for existing clients)",
+    responses=ERRORS,
+)
+def post_problems(body: Annotated[GenerateBody, Body()]) -> Response[GenerationEnvelope[BatchData]]:
+    return _batch_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
+
+
+@router.post("/api/v1/generate/single", tags=TAGS, summary="Generate one item for a skill", responses=ERRORS)
+def post_generate_single(body: Annotated[SingleBody, Body()]) -> Response[GenerationEnvelope[SingleData]]:
+    return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
+
+
+@router.post(
+    "/api/v1/problems/single",
+    tags=TAGS,
+    summary="Same as POST /generate/single (path kept for existing clients)",
+    responses=ERRORS,
+)
+def post_problems_single(body: Annotated[SingleBody, Body()]) -> Response[GenerationEnvelope[SingleData]]:
+    return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
+
+
+SkillsQuery = Annotated[str | None, Query(description="Skill slugs, comma-separated.")]
+StandardsQuery = Annotated[str | None, Query(description="Standard codes, comma-separated.")]
+GradeQuery = Annotated[str | None, Query(description="Grade slug or integer 0-8.")]
+SeedQuery = Annotated[
+    int | None, Query(ge=0, le=MAX_SEED, description="Deterministic seed (cacheable when given).")
+]
+DifficultyQuery = Annotated[DifficultyLevel | None, Query(description="Pin all items to one level.")]
 
 
 @router.get(
-    "/api/v1/problems/single", tags=TAGS, summary="Generate one item (query form)", responses=_PENDING
+    "/api/v1/problems", tags=TAGS, summary="Generate a batch (query form of POST /generate)", responses=ERRORS
 )
-def get_problem_single() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+def get_problems(
+    skill: Annotated[str | None, Query(description="A skill slug.")] = None,
+    skills: SkillsQuery = None,
+    standard: Annotated[str | None, Query(description="A standard code.")] = None,
+    standards: StandardsQuery = None,
+    subject: Annotated[str | None, Query(description="Subject slug (random skills within it).")] = None,
+    grade: GradeQuery = None,
+    count: Annotated[int, Query(ge=1, le=50)] = 10,
+    seed: SeedQuery = None,
+    difficulty: DifficultyQuery = None,
+) -> Response[GenerationEnvelope[BatchData]]:
+    body: GenerateBody = _from_query(
+        GenerateBody,
+        {
+            "skill": skill,
+            "skills": split_list(skills),
+            "standard": standard,
+            "standards": split_list(standards),
+            "subject": subject,
+            "grade": grade,
+            "count": count,
+            "seed": seed,
+            "difficulty": difficulty,
+        },
+    )
+    return _batch_response(generate(body.to_request()), seeded=seed is not None, cacheable=True)
+
+
+@router.get("/api/v1/problems/single", tags=TAGS, summary="Generate one item (query form)", responses=ERRORS)
+def get_problem_single(
+    skill: Annotated[str, Query(description="A skill slug (required).")],
+    grade: GradeQuery = None,
+    seed: SeedQuery = None,
+    difficulty: DifficultyQuery = None,
+) -> Response[GenerationEnvelope[SingleData]]:
+    body: SingleBody = _from_query(
+        SingleBody, {"skill": skill, "grade": grade, "seed": seed, "difficulty": difficulty}
+    )
+    return _single_response(generate(body.to_request()), seeded=seed is not None, cacheable=True)

@@ -1,0 +1,1 @@
+"""Content generation: item models, the engine, generators per family, SVG diagrams."""

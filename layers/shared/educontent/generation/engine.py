@@ -1,0 +1,256 @@
+"""The generation engine: choose skills, make items deterministically, build the answer key.
+
+Item ``i`` of a batch is made from ``rng_for(seed, fingerprint, skill, i, attempt)``: nothing
+depends on global random state, the clock or the order of other requests, so the same request and
+seed give byte-identical data everywhere. Several skills share the count round-robin; a subject
+picks a seeded random skill per item. A batch has no duplicate questions when the skill has
+enough distinct ones (up to ``MAX_ATTEMPTS`` fresh tries per item).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from threading import Lock
+
+from educontent.catalog.index import CatalogIndex, get_catalog
+from educontent.catalog.records import ContentType, DifficultyLevel, SkillRecord
+from educontent.generation.difficulty import compute_difficulty
+from educontent.generation.items import AnswerKeyEntry, ContentItem, StandardOut
+from educontent.generation.registry import Draft, GenerationContext, get_generator
+from educontent.generation.render_hints import render_hints_for
+from educontent.generation.rng import fresh_seed, rng_for, stable_id
+from educontent.http.problems import BadRequest, FieldError, GenerationFailed, NotFound
+
+MAX_ATTEMPTS = 12
+LEVELS = list(DifficultyLevel)
+
+
+@dataclass(frozen=True)
+class GenerationRequest:
+    """A validated request: the union of the SPEC's selectors, normalised (lists, lower case)."""
+
+    skills: tuple[str, ...] = ()
+    standards: tuple[str, ...] = ()
+    subject: str | None = None
+    grade: str | int | None = None
+    count: int = 10
+    seed: int | None = None
+    difficulty: DifficultyLevel | None = None
+
+    def fingerprint(self) -> str:
+        """Everything but the seed, in a canonical form (cache key and id salt)."""
+        return "|".join(
+            [
+                ",".join(self.skills),
+                ",".join(self.standards),
+                self.subject or "",
+                str(self.grade if self.grade is not None else ""),
+                str(self.count),
+                self.difficulty.value if self.difficulty else "",
+            ]
+        )
+
+
+@dataclass(frozen=True)
+class Batch:
+    items: tuple[ContentItem, ...]
+    answer_key: tuple[AnswerKeyEntry, ...]
+    skills_used: tuple[str, ...]
+    seed: int
+    cache_hit: bool = False
+    generation_ms: float = 0.0
+
+
+class _LruCache:
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._data: OrderedDict[tuple[str, int], Batch] = OrderedDict()
+        self._lock = Lock()
+
+    def get(self, key: tuple[str, int]) -> Batch | None:
+        with self._lock:
+            batch = self._data.get(key)
+            if batch is not None:
+                self._data.move_to_end(key)
+            return batch
+
+    def put(self, key: tuple[str, int], batch: Batch) -> None:
+        with self._lock:
+            self._data[key] = batch
+            self._data.move_to_end(key)
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+
+
+CACHE = _LruCache(size=512)
+
+
+def generate(request: GenerationRequest) -> Batch:
+    """The batch for ``request``; seeded requests are served from the in-memory LRU when seen."""
+    started = time.perf_counter()
+    if request.seed is not None:
+        cached = CACHE.get((request.fingerprint(), request.seed))
+        if cached is not None:
+            return Batch(cached.items, cached.answer_key, cached.skills_used, cached.seed, cache_hit=True)
+    seed = request.seed if request.seed is not None else fresh_seed()
+    index = get_catalog()
+    grade = _grade_order(index, request.grade)
+    pool = _select_pool(index, request, grade)
+    plan = _plan(index, request, pool, seed)
+    items = _make_items(index, request, plan, seed, grade)
+    used = tuple(dict.fromkeys(item.skill for item in items))
+    batch = Batch(
+        items=tuple(items),
+        answer_key=tuple(AnswerKeyEntry(item_id=i.id, answer=i.answer.display) for i in items),
+        skills_used=used,
+        seed=seed,
+        generation_ms=round((time.perf_counter() - started) * 1000, 3),
+    )
+    if request.seed is not None:
+        CACHE.put((request.fingerprint(), seed), batch)
+    return batch
+
+
+def _grade_order(index: CatalogIndex, grade: str | int | None) -> int | None:
+    if grade is None or grade == "":
+        return None
+    ref = index.resolve_grade(grade)
+    if ref is None:
+        raise BadRequest(
+            f"Unknown grade {grade!r}: use a grade slug (kindergarten, grade-1 ... grade-8) or 0-8",
+            errors=[FieldError(field="grade", message="unknown grade", value=grade)],
+        )
+    return ref.order
+
+
+def _available(index: CatalogIndex, slug: str, grade: int | None) -> bool:
+    return grade is None or any(g.order == grade for g in index.skills[slug].available_grades)
+
+
+def _select_pool(index: CatalogIndex, request: GenerationRequest, grade: int | None) -> list[str]:
+    """The skills the request may draw from, in request order (deduplicated)."""
+    pool: list[str] = []
+    grade_name = index.grade_by_order[grade].slug if grade is not None else None
+    for slug in request.skills:
+        if slug not in index.skills:
+            raise NotFound(f"No skill found with slug '{slug}'")
+        if not _available(index, slug, grade):
+            offered = ", ".join(g.slug for g in index.skills[slug].available_grades)
+            raise NotFound(f"Skill '{slug}' is not available in {grade_name} (it is offered in {offered})")
+        pool.append(slug)
+    for code in request.standards:
+        canonical = index.standard_code_by_upper.get(code.upper())
+        if canonical is None:
+            raise NotFound(f"No standard found with code '{code}'")
+        mapped = [s for s in index.skills_by_standard.get(canonical, ()) if _available(index, s, grade)]
+        if not mapped:
+            where = f" in {grade_name}" if grade_name else ""
+            raise NotFound(f"No skills are aligned to standard '{canonical}'{where}")
+        pool.extend(mapped)
+    if request.subject is not None:
+        subject = request.subject.lower()
+        if subject not in index.subjects:
+            raise NotFound(f"No subject found with slug '{request.subject}'")
+        in_subject = [
+            slug
+            for slug, skill in index.skills.items()
+            if skill.subject.slug == subject and _available(index, slug, grade)
+        ]
+        if request.skills or request.standards:
+            pool = [s for s in pool if index.skills[s].subject.slug == subject]
+        else:
+            pool = in_subject
+        if not pool:
+            where = f" in {grade_name}" if grade_name else ""
+            raise NotFound(f"No {subject} skills match the request{where}")
+    return list(dict.fromkeys(pool))
+
+
+def _plan(index: CatalogIndex, request: GenerationRequest, pool: list[str], seed: int) -> list[str]:
+    """The skill of each item: round-robin over named skills; seeded random picks for a subject alone."""
+    if request.subject is not None and not request.skills and not request.standards:
+        rng = rng_for(seed, request.fingerprint(), "subject-pick")
+        return [pool[rng.randrange(len(pool))] for _ in range(request.count)]
+    return [pool[i % len(pool)] for i in range(request.count)]
+
+
+def _levels(skill: SkillRecord) -> list[DifficultyLevel]:
+    low, high = skill.difficulty_range.min.rank, skill.difficulty_range.max.rank
+    return LEVELS[low : high + 1]
+
+
+def _make_items(
+    index: CatalogIndex, request: GenerationRequest, plan: list[str], seed: int, grade: int | None
+) -> list[ContentItem]:
+    items: list[ContentItem] = []
+    seen: dict[str, set[str]] = {}
+    per_skill_position: dict[str, int] = {}
+    fingerprint = request.fingerprint()
+    for position, slug in enumerate(plan):
+        record = index.skill_records[slug]
+        nth = per_skill_position.get(slug, 0)
+        per_skill_position[slug] = nth + 1
+        levels = _levels(record)
+        level = request.difficulty or levels[nth % len(levels)]
+        types = list(record.content_types)
+        content_type = types[nth % len(types)]
+        item_grade = grade if grade is not None else index.grade_by_slug[record.grade].order
+        keys = seen.setdefault(slug, set())
+        draft = None
+        for attempt in range(MAX_ATTEMPTS):
+            rng = rng_for(seed, fingerprint, slug, position, attempt)
+            draft = _draft(record, item_grade, level, content_type, rng)
+            if draft.key not in keys:
+                break
+        assert draft is not None
+        keys.add(draft.key)
+        items.append(
+            _item(index, record, draft, item_grade, level, stable_id("itm_", seed, fingerprint, position))
+        )
+    return items
+
+
+def _draft(
+    record: SkillRecord, grade: int, level: DifficultyLevel, content_type: ContentType, rng: object
+) -> Draft:
+    if record.generator is None:
+        raise GenerationFailed(f"Skill '{record.slug}' has no generator")
+    try:
+        spec = get_generator(record.generator.name)
+        params = spec.parse_params(record.generator.params)
+        context = GenerationContext(
+            skill=record,
+            grade=grade,
+            level=level,
+            content_type=content_type,
+            params=params,
+            rng=rng,  # type: ignore[arg-type]
+        )
+        return spec.func(context)
+    except Exception as error:  # a generator bug must not become a caller-visible stack trace
+        raise GenerationFailed(f"Could not generate an item for skill '{record.slug}'") from error
+
+
+def _item(
+    index: CatalogIndex, record: SkillRecord, draft: Draft, grade: int, level: DifficultyLevel, item_id: str
+) -> ContentItem:
+    code = draft.standard or record.standards[0]
+    standard = index.standards[code]
+    return ContentItem(
+        id=item_id,
+        type=draft.content.type,
+        skill=record.slug,
+        grade_level=grade,
+        standard=StandardOut(code=code, framework=standard.framework, description=standard.description),
+        difficulty=compute_difficulty(draft.features, level, grade),
+        content=draft.content,
+        answer=draft.answer,
+        render_hints=render_hints_for(draft.content, has_visual=draft.visuals is not None),
+        visuals=draft.visuals,
+    )

@@ -1,0 +1,1 @@
+"""Generator modules; each registers its generators with ``registry.generator``."""

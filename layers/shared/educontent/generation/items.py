@@ -1,0 +1,300 @@
+"""Content items (SPEC 2.7): typed data with an explicit answer, one ``content`` variant per type.
+
+An item is data, not markup: consumers decide how to render it. The answer sits apart from the
+content, so a student-safe copy is the item without ``answer``. Distractor rationales live in the
+answer for the same reason.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
+
+from educontent.catalog.records import DifficultyLevel, Framework
+from educontent.http.models import ApiModel as _WireModel
+
+
+class ApiModel(_WireModel):
+    """Item models leave unset optional fields out of the JSON instead of sending nulls."""
+
+    @model_serializer(mode="wrap")
+    def _drop_none(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        return {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
+
+
+Bloom = Literal["remember", "understand", "apply", "analyze", "evaluate", "create"]
+Scalar = str | int | float
+
+
+class StandardOut(ApiModel):
+    code: str
+    framework: Framework
+    description: str
+
+
+class Difficulty(ApiModel):
+    level: DifficultyLevel
+    dok: int = Field(ge=1, le=4, description="Webb's Depth of Knowledge, from the item's task kind.")
+    bloom: Bloom
+    grade_equivalent: float = Field(ge=0, le=9, description="Grade (0 = K) at which the item is typical.")
+    complexity_score: float = Field(
+        ge=0, le=100, description="Normalised complexity, see docs/generation.md."
+    )
+
+
+# ---- content variants ------------------------------------------------------------------------
+
+
+class _Content(ApiModel):
+    instructions: str | None = Field(default=None, description="Worksheet instruction for the item.")
+
+
+class ArithmeticContent(_Content):
+    type: Literal["arithmetic"] = "arithmetic"
+    operand1: float | int
+    operand2: float | int
+    operand3: float | int | None = None
+    operator: Literal["+", "-", "×", "÷"]
+    display_format: Literal["horizontal", "vertical"] | None = None
+    missing_operand: Literal["operand1", "operand2", "result"] | None = None
+    expression: str = Field(
+        description="The problem as text with `___` for the missing part, e.g. `7 × ___ = 56`."
+    )
+    operand_displays: list[str] | None = Field(
+        default=None, description="Operands as written when not plain numbers (fractions, signed numbers)."
+    )
+
+
+class Choice(ApiModel):
+    text: str
+    svg: str | None = Field(default=None, description="Optional picture of the choice (SVG).")
+
+
+class MultipleChoiceContent(_Content):
+    type: Literal["multiple-choice"] = "multiple-choice"
+    question: str
+    choices: list[Choice] = Field(min_length=2, max_length=6)
+
+
+class FillBlankContent(_Content):
+    type: Literal["fill-blank"] = "fill-blank"
+    text: str = Field(description="Text with one `___` per blank.")
+    blanks: int = Field(ge=1)
+    word_bank: list[str] | None = None
+    word_bank_header: str | None = None
+
+
+class TrueFalseContent(_Content):
+    type: Literal["true-false"] = "true-false"
+    statement: str
+
+
+class ShortAnswerContent(_Content):
+    type: Literal["short-answer"] = "short-answer"
+    question: str
+    answer_format: Literal["number", "text", "fraction", "expression"] = "text"
+
+
+class Passage(ApiModel):
+    title: str
+    text: str
+    genre: Literal["fiction", "informational", "poem", "letter", "procedure"]
+    lexile_band: str | None = None
+
+
+class PassageBasedContent(_Content):
+    type: Literal["passage-based"] = "passage-based"
+    passage: Passage
+    question: str
+    choices: list[Choice] | None = Field(
+        default=None, description="Present when the answer is a choice index."
+    )
+
+
+class MatchingContent(_Content):
+    type: Literal["matching"] = "matching"
+    prompt: str
+    left: list[str] = Field(min_length=2)
+    right: list[str] = Field(
+        min_length=2, description="Shuffled; the answer gives the right index for each left."
+    )
+
+
+class OrderingContent(_Content):
+    type: Literal["ordering"] = "ordering"
+    prompt: str
+    items: list[str] = Field(min_length=2, description="Shuffled; the answer lists them in order.")
+    order_by: str = Field(description="What decides the order, e.g. `least to greatest`, `first to last`.")
+
+
+class DiagramContent(_Content):
+    type: Literal["diagram"] = "diagram"
+    question: str
+    diagram_kind: Literal[
+        "number-line",
+        "fraction-bar",
+        "array",
+        "shape",
+        "clock",
+        "coordinate-plane",
+        "bar-graph",
+        "picture-graph",
+        "life-cycle",
+        "model",
+    ]
+    choices: list[Choice] | None = None
+
+
+class WordPuzzleContent(_Content):
+    type: Literal["word-puzzle"] = "word-puzzle"
+    puzzle_kind: Literal[
+        "scramble", "missing-letters", "misspelling", "contraction", "word-search", "tracing"
+    ]
+    prompt: str
+    scrambled: str | None = None
+    partial_word: str | None = Field(default=None, description="Word with `_` for each missing letter.")
+    candidates: list[str] | None = Field(default=None, description="Spellings to choose from (misspelling).")
+    words: list[str] | None = Field(
+        default=None, description="Words to find (word-search) or join (contraction)."
+    )
+    grid: list[list[str]] | None = Field(default=None, description="Rows of single letters (word-search).")
+    hint: str | None = None
+    copies: int | None = Field(default=None, ge=1, description="How many times to write the word (tracing).")
+
+
+class PictureCountingContent(_Content):
+    type: Literal["picture-counting"] = "picture-counting"
+    prompt: str
+    icon_category: str = Field(description="What the pictures show, e.g. `apple`, `star`.")
+    count_target: int = Field(ge=0, description="How many pictures are shown (the count asked about).")
+    arrangement: Literal["line", "array", "scattered", "ten-frame", "groups"]
+    groups: list[int] | None = Field(default=None, description="Group sizes when pictures come in groups.")
+
+
+class DataTableContent(_Content):
+    type: Literal["data-table"] = "data-table"
+    question: str
+    title: str
+    columns: list[str] = Field(min_length=1)
+    rows: list[list[Scalar]] = Field(min_length=1)
+
+
+Content = Annotated[
+    ArithmeticContent
+    | MultipleChoiceContent
+    | FillBlankContent
+    | TrueFalseContent
+    | ShortAnswerContent
+    | PassageBasedContent
+    | MatchingContent
+    | OrderingContent
+    | DiagramContent
+    | WordPuzzleContent
+    | PictureCountingContent
+    | DataTableContent,
+    Field(discriminator="type"),
+]
+
+
+# ---- answers -----------------------------------------------------------------------------------
+
+
+class Distractor(ApiModel):
+    """Why a wrong choice is tempting: the misconception it was built from."""
+
+    choice_index: int
+    misconception: str = Field(description="Short name, e.g. `added-instead-of-multiplied`.")
+    reason: str
+
+
+class _Answer(ApiModel):
+    display: str = Field(description="Human-readable answer; equals the answer-key entry.")
+    unit: str | None = None
+    explanation: str = Field(description="How a child gets the answer (worked steps for computation).")
+    acceptable_answers: list[str] | None = None
+
+
+class ExactAnswer(_Answer):
+    type: Literal["exact"] = "exact"
+    value: str | int | float
+
+
+class ChoiceIndexAnswer(_Answer):
+    type: Literal["multiple-choice-index"] = "multiple-choice-index"
+    value: int = Field(ge=0)
+    distractors: list[Distractor] | None = None
+
+
+class BooleanAnswer(_Answer):
+    type: Literal["boolean"] = "boolean"
+    value: bool
+
+
+class SetAnswer(_Answer):
+    type: Literal["set"] = "set"
+    value: list[Scalar] = Field(
+        description="Ordering: the items in order. Matching: for each left entry, the index of its right entry."
+    )
+
+
+class OpenEndedAnswer(_Answer):
+    type: Literal["open-ended"] = "open-ended"
+    value: str = Field(description="A sample answer.")
+    rubric: list[str] = Field(min_length=1, description="What a full answer includes.")
+
+
+Answer = Annotated[
+    ExactAnswer | ChoiceIndexAnswer | BooleanAnswer | SetAnswer | OpenEndedAnswer,
+    Field(discriminator="type"),
+]
+
+
+# ---- presentation ------------------------------------------------------------------------------
+
+
+class PrintHints(ApiModel):
+    suggested_width: Literal["quarter-page", "half-page", "full-page"] | None = None
+    orientation: Literal["portrait", "landscape"] | None = None
+    show_work_space: bool | None = None
+    columns: int | None = None
+
+
+class DigitalHints(ApiModel):
+    interactive_type: Literal["input", "drag-drop", "tap-choice", "draw"] | None = None
+    input_type: Literal["number", "text", "fraction"] | None = None
+
+
+class RenderHints(ApiModel):
+    print: PrintHints | None = None
+    digital: DigitalHints | None = None
+
+
+class ImageRef(ApiModel):
+    id: str
+    alt: str
+    category: Literal["object", "diagram", "symbol"]
+
+
+class Visuals(ApiModel):
+    diagram_svg: str | None = None
+    image_refs: list[ImageRef] | None = None
+
+
+class ContentItem(ApiModel):
+    id: str
+    type: str = Field(description="Equals `content.type`.")
+    skill: str
+    grade_level: int = Field(ge=0, le=8)
+    standard: StandardOut | None = None
+    difficulty: Difficulty
+    content: Content
+    answer: Answer
+    render_hints: RenderHints | None = None
+    visuals: Visuals | None = None
+
+
+class AnswerKeyEntry(ApiModel):
+    item_id: str
+    answer: str

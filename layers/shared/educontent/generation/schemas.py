@@ -1,0 +1,35 @@
+"""Response models of the generation endpoints."""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+from pydantic import Field
+
+from educontent.generation.items import AnswerKeyEntry, ContentItem
+from educontent.http.envelope import Meta
+from educontent.http.models import ApiModel
+
+T = TypeVar("T")
+
+
+class GenerationMeta(Meta):
+    seed: int = Field(description="The seed used (chosen by the service when none was sent).")
+    skills_used: list[str]
+    total_generated: int
+    generation_time_ms: float
+
+
+class GenerationEnvelope(ApiModel, Generic[T]):
+    data: T
+    meta: GenerationMeta
+
+
+class BatchData(ApiModel):
+    items: list[ContentItem]
+    answer_key: list[AnswerKeyEntry]
+
+
+class SingleData(ApiModel):
+    item: ContentItem
+    answer: AnswerKeyEntry

@@ -1,0 +1,51 @@
+"""Helpers for checkers: exact numbers from text, choice answers, true/false statements."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+NUMBER = r"-?\d[\d,]*(?:\.\d+)?(?:\s+\d+/\d+)?(?:/\d+)?"
+
+
+def parse_number(text: str) -> Fraction:
+    """``12``, ``1,200``, ``-3``, ``2.5``, ``3/4``, ``1 1/2`` -> exact Fraction."""
+    text = text.strip().replace(",", "").replace("−", "-")
+    mixed = re.fullmatch(r"(-?\d+)\s+(\d+)/(\d+)", text)
+    if mixed:
+        whole, num, den = (int(g) for g in mixed.groups())
+        sign = -1 if whole < 0 or text.startswith("-") else 1
+        return sign * (abs(whole) + Fraction(num, den))
+    return Fraction(text)
+
+
+def numbers_in(text: str) -> list[Fraction]:
+    return [parse_number(m) for m in re.findall(NUMBER, text)]
+
+
+def chosen_text(item: dict[str, Any]) -> str:
+    """The text of the choice the answer points at (multiple-choice and passage items)."""
+    choices = item["content"]["choices"]
+    index = item["answer"]["value"]
+    assert 0 <= index < len(choices), "answer index out of range"
+    return choices[index]["text"]
+
+
+def answer_value(item: dict[str, Any]) -> str:
+    """The answer as text, whatever the item type (choice text for choices)."""
+    if item["answer"]["type"] == "multiple-choice-index":
+        return chosen_text(item)
+    return str(item["answer"]["value"])
+
+
+def strip_unit(text: str, unit: str | None) -> str:
+    return text[: -len(unit)].strip() if unit and text.endswith(unit) else text.strip()
+
+
+def check_choices_distinct(item: dict[str, Any]) -> None:
+    texts = [c["text"] for c in item["content"]["choices"]]
+    assert len(set(texts)) == len(texts), f"duplicate choices {texts}"
+    for d in item["answer"].get("distractors") or []:
+        assert d["choiceIndex"] != item["answer"]["value"], "a distractor marks the right answer"
+        assert d["misconception"] and d["reason"]

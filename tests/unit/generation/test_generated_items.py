@@ -1,0 +1,97 @@
+"""Every skill generates: items validate, answers are right (independent checkers), SVG is safe."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from educontent.catalog.index import get_catalog
+from educontent.generation.engine import CACHE, GenerationRequest, generate
+from educontent.generation.items import ContentItem
+from educontent.generation.registry import check_skill_generator
+from tests.unit.generation.checkers import load_all
+
+ITEMS_PER_MATH_SKILL = 200
+ITEMS_PER_OTHER_SKILL = 40
+SVG_NS = "{http://www.w3.org/2000/svg}"
+CHECKERS = load_all()
+
+
+def _skills(subject: str | None = None, exclude: str | None = None) -> list[str]:
+    index = get_catalog()
+    return [
+        slug
+        for slug, skill in index.skills.items()
+        if (subject is None or skill.subject.slug == subject) and skill.subject.slug != exclude
+    ]
+
+
+def test_every_skill_names_a_generator_that_makes_its_content_types():
+    index = get_catalog()
+    problems = [p for record in index.skill_records.values() for p in check_skill_generator(record)]
+    assert not problems, "\n".join(problems[:40])
+
+
+def test_all_twelve_content_types_are_produced():
+    index = get_catalog()
+    produced = {ct.value for record in index.skill_records.values() for ct in record.content_types}
+    assert len(produced) == 12, produced
+
+
+def check_svg(svg: str) -> None:
+    root = ET.fromstring(svg)
+    assert root.tag == f"{SVG_NS}svg"
+    assert root.find(f"{SVG_NS}title") is not None and (root.find(f"{SVG_NS}title").text or "").strip()
+    assert root.find(f"{SVG_NS}desc") is not None and (root.find(f"{SVG_NS}desc").text or "").strip()
+    for element in root.iter():
+        assert not element.tag.endswith("script") and not element.tag.endswith("foreignObject")
+        for name, value in element.attrib.items():
+            assert not name.lower().startswith("on"), name
+            assert not ("href" in name and not value.startswith("#")), (name, value)
+    assert not re.search(r"url\((?!#)", svg)
+
+
+def _items_for(slug: str, total: int) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = []
+    seed = 0
+    while len(items) < total:
+        batch = generate(GenerationRequest(skills=(slug,), count=50, seed=seed))
+        items.extend(item.model_dump(mode="json") for item in batch.items)
+        seed += 1
+    CACHE.clear()
+    return items[:total]
+
+
+def _check_items(slug: str, total: int) -> None:
+    record = get_catalog().skill_records[slug]
+    assert record.generator is not None
+    checker = CHECKERS.get(record.generator.name)
+    assert checker is not None, f"no independent checker for generator {record.generator.name}"
+    items = _items_for(slug, total)
+    types = Counter(item["type"] for item in items)
+    assert set(types) == {ct.value for ct in record.content_types}, types
+    for item in items:
+        ContentItem.model_validate(item)
+        assert item["content"]["type"] == item["type"]
+        assert item["answer"]["display"] and item["answer"]["explanation"]
+        svg = (item.get("visuals") or {}).get("diagramSvg")
+        if svg:
+            check_svg(svg)
+        for choice in item["content"].get("choices") or []:
+            if choice.get("svg"):
+                check_svg(choice["svg"])
+        checker(item, dict(record.generator.params))
+
+
+@pytest.mark.parametrize("slug", _skills("math"))
+def test_math_skill_answers_are_correct(slug: str):
+    _check_items(slug, ITEMS_PER_MATH_SKILL)
+
+
+@pytest.mark.parametrize("slug", _skills(exclude="math"))
+def test_other_skill_answers_are_correct(slug: str):
+    _check_items(slug, ITEMS_PER_OTHER_SKILL)
