@@ -93,9 +93,9 @@ def _pick(rng: random.Random, params: OperationParams, level_rank: int) -> tuple
         else:
             b = rng.randint(max(1, params.min), max(1, top))
             a = b * rng.randint(params.min, top)
-        if params.operation in ("add", "subtract") and params.regroup != "any":
-            if _needs_regroup(a, b, params.operation) != (params.regroup == "always"):
-                continue
+        regroups = params.operation in ("add", "subtract") and _needs_regroup(a, b, params.operation)
+        if params.regroup != "any" and regroups != (params.regroup == "always"):
+            continue
         return a, b
     return a, b
 
