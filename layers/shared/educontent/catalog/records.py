@@ -39,7 +39,10 @@ class DifficultyLevel(StrEnum):
 
     @property
     def rank(self) -> int:
-        return list(DifficultyLevel).index(self)
+        return _LEVEL_RANK[self]
+
+
+_LEVEL_RANK = {DifficultyLevel.EASY: 0, DifficultyLevel.MEDIUM: 1, DifficultyLevel.HARD: 2}
 
 
 class _Record(BaseModel):

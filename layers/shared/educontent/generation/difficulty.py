@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 from educontent.catalog.records import DifficultyLevel
@@ -53,7 +54,9 @@ class Features:
     representation: Literal["symbolic", "text", "visual", "table", "passage"] = "symbolic"
 
 
+@cache
 def compute_difficulty(features: Features, level: DifficultyLevel, grade: int) -> Difficulty:
+    """Pure in its (hashable) arguments, so results are shared; ``Difficulty`` is immutable."""
     dok = _DOK[features.task]
     if features.steps >= 3 and dok < 3:
         dok += 1
@@ -67,7 +70,8 @@ def compute_difficulty(features: Features, level: DifficultyLevel, grade: int) -
         + 3 * grade
         + 4 * dok
     )
-    return Difficulty(
+    # Values are computed here within their bounds; construct without re-validating (hot path).
+    return Difficulty.model_construct(
         level=level,
         dok=dok,
         bloom=_BLOOM[features.task],

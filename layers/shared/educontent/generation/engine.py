@@ -1,8 +1,9 @@
 """The generation engine: choose skills, make items deterministically, build the answer key.
 
-Item ``i`` of a batch is made from ``rng_for(seed, fingerprint, skill, i, attempt)``: nothing
-depends on global random state, the clock or the order of other requests, so the same request and
-seed give byte-identical data everywhere. Several skills share the count round-robin; a subject
+Each skill of a batch draws its items from its own stream, ``rng_for(seed, fingerprint, skill)``,
+and item ids are ``itm_`` + a hash of (seed, fingerprint) + the position: nothing depends on global
+random state, the clock or other requests, so the same request and seed give byte-identical data
+everywhere. Several skills share the count round-robin; a subject
 picks a seeded random skill per item. A batch has no duplicate questions when the skill has
 enough distinct ones (up to ``MAX_ATTEMPTS`` fresh tries per item).
 """
@@ -11,14 +12,17 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
+from random import Random
 from threading import Lock
+from typing import Any
 
 from educontent.catalog.index import CatalogIndex, get_catalog
 from educontent.catalog.records import ContentType, DifficultyLevel, SkillRecord
 from educontent.generation.difficulty import compute_difficulty
 from educontent.generation.items import AnswerKeyEntry, ContentItem, StandardOut
-from educontent.generation.registry import Draft, GenerationContext, get_generator
+from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, get_generator
 from educontent.generation.render_hints import render_hints_for
 from educontent.generation.rng import fresh_seed, rng_for, stable_id
 from educontent.http.problems import BadRequest, FieldError, GenerationFailed, NotFound
@@ -94,13 +98,14 @@ CACHE = _LruCache(size=512)
 def generate(request: GenerationRequest) -> Batch:
     """The batch for ``request``; seeded requests are served from the in-memory LRU when seen."""
     started = time.perf_counter()
+    index = get_catalog()
+    request = _normalised(index, request)
     if request.seed is not None:
         cached = CACHE.get((request.fingerprint(), request.seed))
         if cached is not None:
             return Batch(cached.items, cached.answer_key, cached.skills_used, cached.seed, cache_hit=True)
     seed = request.seed if request.seed is not None else fresh_seed()
-    index = get_catalog()
-    grade = _grade_order(index, request.grade)
+    grade = request.grade if isinstance(request.grade, int) else None
     pool = _select_pool(index, request, grade)
     plan = _plan(index, request, pool, seed)
     items = _make_items(index, request, plan, seed, grade)
@@ -115,6 +120,20 @@ def generate(request: GenerationRequest) -> Batch:
     if request.seed is not None:
         CACHE.put((request.fingerprint(), seed), batch)
     return batch
+
+
+def _normalised(index: CatalogIndex, request: GenerationRequest) -> GenerationRequest:
+    """One spelling per meaning (grade as its order, slugs lower case), so equal requests share
+    their seeded results and cache entries."""
+    return replace(
+        request,
+        grade=_grade_order(index, request.grade),
+        skills=tuple(dict.fromkeys(s.strip().lower() for s in request.skills)),
+        standards=tuple(
+            dict.fromkeys(index.standard_code_by_upper.get(c.strip().upper(), c) for c in request.standards)
+        ),
+        subject=request.subject.strip().lower() if request.subject else None,
+    )
 
 
 def _grade_order(index: CatalogIndex, grade: str | int | None) -> int | None:
@@ -190,40 +209,42 @@ def _make_items(
 ) -> list[ContentItem]:
     items: list[ContentItem] = []
     seen: dict[str, set[str]] = {}
+    streams: dict[str, Random] = {}
     per_skill_position: dict[str, int] = {}
     fingerprint = request.fingerprint()
+    id_base = stable_id("itm_", seed, fingerprint, length=16)
     for position, slug in enumerate(plan):
         record = index.skill_records[slug]
         nth = per_skill_position.get(slug, 0)
         per_skill_position[slug] = nth + 1
         levels = _levels(record)
         level = request.difficulty or levels[nth % len(levels)]
-        types = list(record.content_types)
+        types = record.content_types
         content_type = types[nth % len(types)]
         item_grade = grade if grade is not None else index.grade_by_slug[record.grade].order
         keys = seen.setdefault(slug, set())
-        draft = None
-        for attempt in range(MAX_ATTEMPTS):
-            rng = rng_for(seed, fingerprint, slug, position, attempt)
-            draft = _draft(record, item_grade, level, content_type, rng)
+        # One seeded stream per skill in the batch: item n of a skill depends only on the seed,
+        # the request and the skill's earlier items, never on other skills or global state.
+        rng = streams.get(slug)
+        if rng is None:
+            rng = streams[slug] = rng_for(seed, fingerprint, slug)
+        draft = _draft(record, item_grade, level, content_type, rng)
+        for _ in range(MAX_ATTEMPTS - 1):
             if draft.key not in keys:
                 break
-        assert draft is not None
+            draft = _draft(record, item_grade, level, content_type, rng)
         keys.add(draft.key)
-        items.append(
-            _item(index, record, draft, item_grade, level, stable_id("itm_", seed, fingerprint, position))
-        )
+        items.append(_item(index, record, draft, item_grade, level, f"{id_base}{position:02d}"))
     return items
 
 
 def _draft(
-    record: SkillRecord, grade: int, level: DifficultyLevel, content_type: ContentType, rng: object
+    record: SkillRecord, grade: int, level: DifficultyLevel, content_type: ContentType, rng: Random
 ) -> Draft:
     if record.generator is None:
         raise GenerationFailed(f"Skill '{record.slug}' has no generator")
     try:
-        spec = get_generator(record.generator.name)
-        params = spec.parse_params(record.generator.params)
+        spec, params = _generator_for(record)
         context = GenerationContext(
             skill=record,
             grade=grade,
@@ -237,17 +258,39 @@ def _draft(
         raise GenerationFailed(f"Could not generate an item for skill '{record.slug}'") from error
 
 
+_PARSED: dict[str, tuple[GeneratorSpec, Any]] = {}
+
+
+def _generator_for(record: SkillRecord) -> tuple[GeneratorSpec, Any]:
+    """The skill's generator and its parsed params, parsed once per container."""
+    found = _PARSED.get(record.slug)
+    if found is None:
+        assert record.generator is not None
+        spec = get_generator(record.generator.name)
+        found = _PARSED[record.slug] = (spec, spec.parse_params(record.generator.params))
+    return found
+
+
+@cache
+def _standard_out_cached(code: str, framework: str, description: str) -> StandardOut:
+    return StandardOut(code=code, framework=framework, description=description)  # type: ignore[arg-type]
+
+
+def _standard_out(index: CatalogIndex, code: str) -> StandardOut:
+    standard = index.standards[code]
+    return _standard_out_cached(code, standard.framework, standard.description)
+
+
 def _item(
     index: CatalogIndex, record: SkillRecord, draft: Draft, grade: int, level: DifficultyLevel, item_id: str
 ) -> ContentItem:
     code = draft.standard or record.standards[0]
-    standard = index.standards[code]
     return ContentItem(
         id=item_id,
         type=draft.content.type,
         skill=record.slug,
         grade_level=grade,
-        standard=StandardOut(code=code, framework=standard.framework, description=standard.description),
+        standard=_standard_out(index, code),
         difficulty=compute_difficulty(draft.features, level, grade),
         content=draft.content,
         answer=draft.answer,

@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic import Field
 
 from educontent.catalog.records import DifficultyLevel, Framework
-from educontent.http.models import ApiModel as _WireModel
+from educontent.http.models import ApiModel
 
 
-class ApiModel(_WireModel):
-    """Item models leave unset optional fields out of the JSON instead of sending nulls."""
+def _is_none(value: Any) -> bool:
+    return value is None
 
-    @model_serializer(mode="wrap")
-    def _drop_none(self, handler: SerializerFunctionWrapHandler) -> Any:
-        data = handler(self)
-        return {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
+
+def optional(**kwargs: Any) -> Any:
+    """An optional field that is left out of the JSON when unset (no nulls in items)."""
+    return Field(default=None, exclude_if=_is_none, **kwargs)
 
 
 Bloom = Literal["remember", "understand", "apply", "analyze", "evaluate", "create"]
@@ -48,28 +48,28 @@ class Difficulty(ApiModel):
 
 
 class _Content(ApiModel):
-    instructions: str | None = Field(default=None, description="Worksheet instruction for the item.")
+    instructions: str | None = optional(description="Worksheet instruction for the item.")
 
 
 class ArithmeticContent(_Content):
     type: Literal["arithmetic"] = "arithmetic"
     operand1: float | int
     operand2: float | int
-    operand3: float | int | None = None
+    operand3: float | int | None = optional()
     operator: Literal["+", "-", "×", "÷"]
-    display_format: Literal["horizontal", "vertical"] | None = None
-    missing_operand: Literal["operand1", "operand2", "result"] | None = None
+    display_format: Literal["horizontal", "vertical"] | None = optional()
+    missing_operand: Literal["operand1", "operand2", "result"] | None = optional()
     expression: str = Field(
         description="The problem as text with `___` for the missing part, e.g. `7 × ___ = 56`."
     )
-    operand_displays: list[str] | None = Field(
-        default=None, description="Operands as written when not plain numbers (fractions, signed numbers)."
+    operand_displays: list[str] | None = optional(
+        description="Operands as written when not plain numbers (fractions, signed numbers)."
     )
 
 
 class Choice(ApiModel):
     text: str
-    svg: str | None = Field(default=None, description="Optional picture of the choice (SVG).")
+    svg: str | None = optional(description="Optional picture of the choice (SVG).")
 
 
 class MultipleChoiceContent(_Content):
@@ -82,8 +82,8 @@ class FillBlankContent(_Content):
     type: Literal["fill-blank"] = "fill-blank"
     text: str = Field(description="Text with one `___` per blank.")
     blanks: int = Field(ge=1)
-    word_bank: list[str] | None = None
-    word_bank_header: str | None = None
+    word_bank: list[str] | None = optional()
+    word_bank_header: str | None = optional()
 
 
 class TrueFalseContent(_Content):
@@ -101,16 +101,14 @@ class Passage(ApiModel):
     title: str
     text: str
     genre: Literal["fiction", "informational", "poem", "letter", "procedure"]
-    lexile_band: str | None = None
+    lexile_band: str | None = optional()
 
 
 class PassageBasedContent(_Content):
     type: Literal["passage-based"] = "passage-based"
     passage: Passage
     question: str
-    choices: list[Choice] | None = Field(
-        default=None, description="Present when the answer is a choice index."
-    )
+    choices: list[Choice] | None = optional(description="Present when the answer is a choice index.")
 
 
 class MatchingContent(_Content):
@@ -144,7 +142,7 @@ class DiagramContent(_Content):
         "life-cycle",
         "model",
     ]
-    choices: list[Choice] | None = None
+    choices: list[Choice] | None = optional()
 
 
 class WordPuzzleContent(_Content):
@@ -153,15 +151,13 @@ class WordPuzzleContent(_Content):
         "scramble", "missing-letters", "misspelling", "contraction", "word-search", "tracing"
     ]
     prompt: str
-    scrambled: str | None = None
-    partial_word: str | None = Field(default=None, description="Word with `_` for each missing letter.")
-    candidates: list[str] | None = Field(default=None, description="Spellings to choose from (misspelling).")
-    words: list[str] | None = Field(
-        default=None, description="Words to find (word-search) or join (contraction)."
-    )
-    grid: list[list[str]] | None = Field(default=None, description="Rows of single letters (word-search).")
-    hint: str | None = None
-    copies: int | None = Field(default=None, ge=1, description="How many times to write the word (tracing).")
+    scrambled: str | None = optional()
+    partial_word: str | None = optional(description="Word with `_` for each missing letter.")
+    candidates: list[str] | None = optional(description="Spellings to choose from (misspelling).")
+    words: list[str] | None = optional(description="Words to find (word-search) or join (contraction).")
+    grid: list[list[str]] | None = optional(description="Rows of single letters (word-search).")
+    hint: str | None = optional()
+    copies: int | None = optional(ge=1, description="How many times to write the word (tracing).")
 
 
 class PictureCountingContent(_Content):
@@ -170,7 +166,7 @@ class PictureCountingContent(_Content):
     icon_category: str = Field(description="What the pictures show, e.g. `apple`, `star`.")
     count_target: int = Field(ge=0, description="How many pictures are shown (the count asked about).")
     arrangement: Literal["line", "array", "scattered", "ten-frame", "groups"]
-    groups: list[int] | None = Field(default=None, description="Group sizes when pictures come in groups.")
+    groups: list[int] | None = optional(description="Group sizes when pictures come in groups.")
 
 
 class DataTableContent(_Content):
@@ -211,9 +207,9 @@ class Distractor(ApiModel):
 
 class _Answer(ApiModel):
     display: str = Field(description="Human-readable answer; equals the answer-key entry.")
-    unit: str | None = None
+    unit: str | None = optional()
     explanation: str = Field(description="How a child gets the answer (worked steps for computation).")
-    acceptable_answers: list[str] | None = None
+    acceptable_answers: list[str] | None = optional()
 
 
 class ExactAnswer(_Answer):
@@ -224,7 +220,7 @@ class ExactAnswer(_Answer):
 class ChoiceIndexAnswer(_Answer):
     type: Literal["multiple-choice-index"] = "multiple-choice-index"
     value: int = Field(ge=0)
-    distractors: list[Distractor] | None = None
+    distractors: list[Distractor] | None = optional()
 
 
 class BooleanAnswer(_Answer):
@@ -255,20 +251,20 @@ Answer = Annotated[
 
 
 class PrintHints(ApiModel):
-    suggested_width: Literal["quarter-page", "half-page", "full-page"] | None = None
-    orientation: Literal["portrait", "landscape"] | None = None
-    show_work_space: bool | None = None
-    columns: int | None = None
+    suggested_width: Literal["quarter-page", "half-page", "full-page"] | None = optional()
+    orientation: Literal["portrait", "landscape"] | None = optional()
+    show_work_space: bool | None = optional()
+    columns: int | None = optional()
 
 
 class DigitalHints(ApiModel):
-    interactive_type: Literal["input", "drag-drop", "tap-choice", "draw"] | None = None
-    input_type: Literal["number", "text", "fraction"] | None = None
+    interactive_type: Literal["input", "drag-drop", "tap-choice", "draw"] | None = optional()
+    input_type: Literal["number", "text", "fraction"] | None = optional()
 
 
 class RenderHints(ApiModel):
-    print: PrintHints | None = None
-    digital: DigitalHints | None = None
+    print: PrintHints | None = optional()
+    digital: DigitalHints | None = optional()
 
 
 class ImageRef(ApiModel):
@@ -278,8 +274,8 @@ class ImageRef(ApiModel):
 
 
 class Visuals(ApiModel):
-    diagram_svg: str | None = None
-    image_refs: list[ImageRef] | None = None
+    diagram_svg: str | None = optional()
+    image_refs: list[ImageRef] | None = optional()
 
 
 class ContentItem(ApiModel):
@@ -287,12 +283,12 @@ class ContentItem(ApiModel):
     type: str = Field(description="Equals `content.type`.")
     skill: str
     grade_level: int = Field(ge=0, le=8)
-    standard: StandardOut | None = None
+    standard: StandardOut | None = optional()
     difficulty: Difficulty
     content: Content
     answer: Answer
-    render_hints: RenderHints | None = None
-    visuals: Visuals | None = None
+    render_hints: RenderHints | None = optional()
+    visuals: Visuals | None = optional()
 
 
 class AnswerKeyEntry(ApiModel):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from educontent.generation.items import (
     ArithmeticContent,
     Content,
@@ -29,7 +31,7 @@ _HINTS: dict[str, tuple[str, int, bool, str, str | None]] = {
 
 
 def render_hints_for(content: Content, *, has_visual: bool) -> RenderHints:
-    width, columns, work_space, interactive, input_type = _HINTS[content.type]
+    input_type = _HINTS[content.type][4]
     if isinstance(content, ArithmeticContent):
         if any(d and "/" in d for d in content.operand_displays or []):
             input_type = "fraction"
@@ -37,9 +39,20 @@ def render_hints_for(content: Content, *, has_visual: bool) -> RenderHints:
             input_type = "text"
     if isinstance(content, ShortAnswerContent):
         input_type = {"number": "number", "fraction": "fraction"}.get(content.answer_format, "text")
-    if content.type == "word-puzzle" and getattr(content, "puzzle_kind", "") == "tracing":
+    tracing = content.type == "word-puzzle" and getattr(content, "puzzle_kind", "") == "tracing"
+    open_passage = content.type == "passage-based" and getattr(content, "choices", None) is None
+    return _hints(content.type, input_type, has_visual, tracing, open_passage)
+
+
+@cache
+def _hints(
+    content_type: str, input_type: str | None, has_visual: bool, tracing: bool, open_passage: bool
+) -> RenderHints:
+    """Hints are immutable and few: one shared instance per combination."""
+    width, columns, work_space, interactive, _ = _HINTS[content_type]
+    if tracing:
         interactive = "draw"
-    if content.type == "passage-based" and getattr(content, "choices", None) is None:
+    if open_passage:
         interactive, input_type = "input", "text"
     if has_visual and width == "quarter-page":
         width = "half-page"

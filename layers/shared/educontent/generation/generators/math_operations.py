@@ -9,6 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from educontent.catalog.records import ContentType
 from educontent.generation.difficulty import Features
 from educontent.generation.math_items import MATH_TYPES, ArithmeticForm, MathQuestion, Misconception, render
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -223,6 +224,9 @@ def _explain(op: Operation, a: int, b: int, result: int, missing: str) -> str:
     return base
 
 
+_NEEDS_WRONG_ANSWERS = frozenset({ContentType.MULTIPLE_CHOICE, ContentType.TRUE_FALSE})
+
+
 @generator("math.operations", content_types=set(MATH_TYPES), params=OperationParams)
 def operations(ctx: GenerationContext) -> Draft:
     params: OperationParams = ctx.params
@@ -239,7 +243,9 @@ def operations(ctx: GenerationContext) -> Draft:
     }[missing]
     expression = f"{shown[0]} {symbol} {shown[1]} = {shown[2]}"
     answer = {"operand1": a, "operand2": b, "result": result}[missing]
-    if missing == "result":
+    if ctx.content_type not in _NEEDS_WRONG_ANSWERS:
+        wrong = []
+    elif missing == "result":
         wrong = _misconceptions(op, a, b, result)
     else:
         wrong = [

@@ -1,0 +1,50 @@
+"""The CloudFront viewer-request function in template.yaml, run in Node (as CloudFront runs JS)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from educontent.local.template import load_template
+
+pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+
+
+def _run(request: dict) -> dict:
+    template = load_template()
+    code = template.resolve(template.raw["Resources"]["ProblemsQueryFunction"]["Properties"]["FunctionCode"])
+    script = code + f"\nprocess.stdout.write(JSON.stringify(handler({json.dumps({'request': request})})));"
+    out = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True).stdout
+    return json.loads(out)
+
+
+def test_allow_listed_parameters_are_sorted_for_one_cache_entry_per_request():
+    result = _run(
+        {
+            "method": "GET",
+            "uri": "/api/v1/problems",
+            "querystring": {"skill": {"value": "a"}, "seed": {"value": "1"}, "count": {"value": "5"}},
+        }
+    )
+    assert list(result["querystring"]) == ["count", "seed", "skill"]
+
+
+def test_unknown_parameters_get_the_same_400_problem_as_the_origin():
+    result = _run(
+        {
+            "method": "GET",
+            "uri": "/api/v1/problems",
+            "querystring": {"seed": {"value": "1"}, "utm": {"value": "x"}},
+        }
+    )
+    assert result["statusCode"] == 400
+    body = json.loads(result["body"])
+    assert body["type"].endswith("/errors/bad-request") and body["errors"][0]["field"] == "query.utm"
+
+
+def test_posts_pass_through_untouched():
+    request = {"method": "POST", "uri": "/api/v1/problems", "querystring": {"zzz": {"value": "1"}}}
+    assert _run(request) == request
