@@ -9,9 +9,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from educontent.catalog.records import DifficultyLevel
 from educontent.generation.items import Bloom, Difficulty
@@ -44,9 +43,9 @@ _LEVEL_SHIFT = {DifficultyLevel.EASY: -0.3, DifficultyLevel.MEDIUM: 0.0, Difficu
 _REPRESENTATION_POINTS = {"symbolic": 0, "text": 4, "visual": 6, "table": 8, "passage": 10}
 
 
-@dataclass(frozen=True)
-class Features:
-    """What the generator knows about one item, from which its difficulty is computed."""
+class Features(NamedTuple):
+    """What the generator knows about one item, from which its difficulty is computed (a tuple:
+    cheap to make, hashable for the difficulty cache)."""
 
     task: TaskKind = "compute"
     steps: int = 1

@@ -41,7 +41,7 @@ class RenderError(ValueError):
     """The question cannot be shown as the requested content type."""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Misconception:
     """A wrong answer a child is likely to give, and why."""
 
@@ -50,7 +50,7 @@ class Misconception:
     reason: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ArithmeticForm:
     operand1: Number
     operand2: Number
@@ -95,7 +95,7 @@ class PictureForm:
     groups: tuple[int, ...] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class MathQuestion:
     prompt: str  # the question as a sentence ("What is 7 × 8?", or a word problem)
     answer_display: str  # the exact answer as written ("56", "3/4", "2.5")
@@ -303,5 +303,7 @@ MATH_TYPES: frozenset[ContentType] = frozenset(
 
 
 def _json_number(value: Number) -> int | float:
+    if type(value) is int:
+        return value
     value = value if isinstance(value, Fraction) else Fraction(value)
     return value.numerator if value.denominator == 1 else float(value)

@@ -18,7 +18,7 @@ from educontent.generation.difficulty import Features
 from educontent.generation.items import Answer, Content, Visuals
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class GenerationContext:
     skill: SkillRecord
     grade: int
@@ -28,7 +28,7 @@ class GenerationContext:
     rng: random.Random
 
 
-@dataclass
+@dataclass(slots=True)
 class Draft:
     content: Content
     answer: Answer
