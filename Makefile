@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 SAM_STAMP := $(SAM_VENV)/.installed
 PORT ?= 3000
 
-.PHONY: help run test lint test-python openapi build build-check bench deploy admin lock clean
+.PHONY: help run test lint test-python openapi docs build build-check bench deploy admin lock clean
 
 help:  ## List the targets
 	@awk -F':.*## ' '/^[a-z-]+:.*## /{printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -44,6 +44,9 @@ test-python: $(STAMP)  ## pytest: unit, handler (moto) and integration tests
 
 openapi: $(STAMP)  ## Regenerate docs/openapi.json from the code
 	$(BIN)/python -m educontent.local.openapi_export docs/openapi.json
+
+docs: openapi  ## Regenerate docs/openapi.json and docs/content-types.md (real generated examples)
+	$(BIN)/python -m educontent.local.content_examples docs/content-types.md
 
 build: $(SAM_STAMP)  ## sam build, without Docker (the layer's wheels are fetched for arm64)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(SAM) build --build-in-source

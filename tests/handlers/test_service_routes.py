@@ -47,10 +47,6 @@ def test_path_outside_the_api_gets_the_gateway_404(api):
 @pytest.mark.parametrize(
     ("method", "path"),
     [
-        ("POST", f"{V1}/generate"),
-        ("POST", f"{V1}/generate/single"),
-        ("GET", f"{V1}/problems"),
-        ("GET", f"{V1}/problems/single"),
         ("GET", f"{V1}/usage"),
         ("GET", f"{V1}/usage/history"),
         ("GET", f"{V1}/usage/by-skill"),

@@ -1,0 +1,15 @@
+"""Generated documentation is current: `make docs` rewrites these files from the code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from educontent.generation.engine import CACHE
+from educontent.local.content_examples import render_page
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def test_content_types_page_shows_what_the_service_generates():
+    CACHE.clear()
+    assert (DOCS / "content-types.md").read_text(encoding="utf-8") == render_page(), "run `make docs`"
