@@ -50,7 +50,9 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         match = EQUATION.search(content["statement"])
         assert match, content["statement"]
         left, op, right, total = match.groups()
-        truth = OPS[op](Fraction(left), Fraction(right)) == Fraction(total)
+        truth = not (op == "÷" and Fraction(right) == 0) and OPS[op](
+            Fraction(left), Fraction(right)
+        ) == Fraction(total)
         assert answer["value"] is truth
         return
     text = content.get("text") or content.get("question") or ""

@@ -263,7 +263,8 @@ def operations(ctx: GenerationContext) -> Draft:
             Misconception(str(max(0, answer - 1)), "off-by-one", "This is one too few."),
             Misconception(str(result), "copied-the-total", "This is the total, not the missing part."),
         ]
-        wrong = [m for m in wrong if m.display != str(answer)]
+        # A zero divisor is not a statement a child should judge; it is never offered.
+        wrong = [m for m in wrong if m.display != str(answer) and not (op == "divide" and m.display == "0")]
     if params.story and missing == "result":
         prompt = _story(rng, op, a, b)
         task = "word-problem"
