@@ -199,6 +199,15 @@ def _plan(index: CatalogIndex, request: GenerationRequest, pool: list[str], seed
     return [pool[i % len(pool)] for i in range(request.count)]
 
 
+def _within(level: DifficultyLevel, levels: list[DifficultyLevel]) -> DifficultyLevel:
+    """A pinned level, clamped to the skill's own range (a kindergarten skill has no `hard`)."""
+    if level.rank < levels[0].rank:
+        return levels[0]
+    if level.rank > levels[-1].rank:
+        return levels[-1]
+    return level
+
+
 def _levels(skill: SkillRecord) -> list[DifficultyLevel]:
     low, high = skill.difficulty_range.min.rank, skill.difficulty_range.max.rank
     return LEVELS[low : high + 1]
@@ -218,7 +227,7 @@ def _make_items(
         nth = per_skill_position.get(slug, 0)
         per_skill_position[slug] = nth + 1
         levels = _levels(record)
-        level = request.difficulty or levels[nth % len(levels)]
+        level = _within(request.difficulty, levels) if request.difficulty else levels[nth % len(levels)]
         types = record.content_types
         content_type = types[nth % len(types)]
         item_grade = grade if grade is not None else index.grade_by_slug[record.grade].order

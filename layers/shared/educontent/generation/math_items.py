@@ -169,7 +169,7 @@ def _choices(
 
 def _numeric_neighbours(display: str) -> list[Misconception]:
     """Fallback distractors for whole-number answers: a counting slip either way, a place-value slip."""
-    if not display.isdigit():
+    if not (display.isascii() and display.isdigit()):  # "3⁹".isdigit() is True: ASCII digits only
         return []
     n = int(display)
     out = [
