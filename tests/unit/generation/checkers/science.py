@@ -4,6 +4,7 @@ what the item shows (table rows, diagram labels and numbers)."""
 from __future__ import annotations
 
 import json
+import math
 import re
 import xml.etree.ElementTree as ET
 from fractions import Fraction
@@ -168,7 +169,7 @@ def _check_diagram(item: dict[str, Any], params: dict[str, Any]) -> None:
         if kind == "cycle":
             for cycle in spec["cycles"]:
                 stages, edges = cycle["stages"], cycle.get("edges") or []
-                if cycle["title"] not in labels and not desc.startswith(cycle["title"]):
+                if not desc.startswith(cycle["title"] + ":"):
                     continue
                 if "?" in labels and "arrow marked" in question:
                     k = next(i for i, e in enumerate(edges) if e not in labels)
@@ -180,7 +181,7 @@ def _check_diagram(item: dict[str, Any], params: dict[str, Any]) -> None:
                 return
         if kind == "sequence":
             for seq in spec["sequences"]:
-                if desc.startswith(seq["title"]):
+                if desc.startswith(seq["title"] + ":"):
                     missing = [s for s in seq["steps"] if s not in labels]
                     assert missing == [got]
                     return
@@ -196,8 +197,36 @@ def _check_diagram(item: dict[str, Any], params: dict[str, Any]) -> None:
                     if question.endswith(f"Which part {part['does']}?") and figure["noun"] in question:
                         assert got == part["name"] and got in labels
                         return
-        if kind == "forces":
+        if kind == "forces" and any(re.fullmatch(r"(\d+ N →|← \d+ N)", t) for t in labels):
             return _check_forces(labels, question, got)
+        if kind == "wave" and desc.startswith(("A wave drawn", "Two waves")):
+            return _check_wave(svg, question, got)
+        if kind == "moon" and "moon's path" in svg:
+            return _check_moon(svg, question, got)
+        if kind == "layers":
+            for stack in spec["stacks"]:
+                if desc.startswith(stack["title"] + ":"):
+                    return _check_layers(stack, labels, question, got)
+        if kind == "boundary" and "Plate 1" in labels:
+            return _check_boundary(spec, labels, question, got)
+        if kind == "flow":
+            for flow in spec["flows"]:
+                if desc.startswith(flow["title"] + ":"):
+                    everything = [*flow["inputs"], *flow["outputs"]]
+                    missing = [v for v in everything if v not in labels]
+                    assert missing == [got], (missing, got)
+                    assert ("goes in" in question) == (got in flow["inputs"])
+                    return
+        if kind == "reproduction":
+            for example in spec["examples"]:
+                if example["name"] in labels:
+                    sexual = "Parent 2" in labels
+                    assert sexual == (example["type"] == "sexual")
+                    if "Which kind" in question:
+                        assert got == ("sexual reproduction" if sexual else "asexual reproduction")
+                    else:
+                        assert got.startswith("No:" if sexual else "Yes:")
+                    return
         if kind == "molecule":
             symbols = [t for t in labels if re.fullmatch(r"[A-Z][a-z]?", t)]
             for mol in spec["molecules"]:
@@ -211,6 +240,12 @@ def _check_diagram(item: dict[str, Any], params: dict[str, Any]) -> None:
                         assert _formula_counts(got) == {s: symbols.count(s) for s in set(symbols)}
                     return
         if kind == "graph":
+            titles = {t["title"] for t in bank("tables")["tables"] if t["id"] in spec["tables"]}
+            if (
+                content["diagramKind"] != "bar-graph"
+                or ET.fromstring(svg).find(f"{SVG}title").text not in titles
+            ):
+                continue
             pairs = re.findall(r"([^:,]+): (\d+)", desc.split(": ", 1)[1])
             values = {k.strip(): int(v) for k, v in pairs}
             if "How much more" in question:
@@ -222,6 +257,107 @@ def _check_diagram(item: dict[str, Any], params: dict[str, Any]) -> None:
                 assert got == min(values, key=values.get)
             return
     raise AssertionError(f"diagram not recognised: {question}")
+
+
+def _polylines(svg: str) -> list[list[tuple[float, float]]]:
+    lines = []
+    for el in ET.fromstring(svg).iter(f"{SVG}polyline"):
+        lines.append([tuple(map(float, p.split(","))) for p in el.get("points").split()])
+    return lines
+
+
+def _wave_measures(points: list[tuple[float, float]]) -> tuple[int, int]:
+    """(amplitude, wavelength) in grid squares (20 px), read from the drawn curve."""
+    ys = [y for _, y in points]
+    mid = (max(ys) + min(ys)) / 2
+    amp = (max(ys) - min(ys)) / 2 / 20
+    crests = [x for (x, y) in points if abs(y - min(ys)) < 1e-6]
+    assert len(crests) >= 2, "a full wave must be shown"
+    length = (crests[1] - crests[0]) / 20
+    assert abs(mid - (ys[0])) < 1e-6, "the wave starts on the rest line"
+    assert amp == int(amp) and length == int(length)
+    return int(amp), int(length)
+
+
+def _check_wave(svg: str, question: str, got: str) -> None:
+    waves = [_wave_measures(p) for p in _polylines(svg)]
+    if "amplitude of this wave" in question:
+        assert len(waves) == 1 and int(got) == waves[0][0]
+    elif "wavelength of this wave" in question:
+        assert len(waves) == 1 and int(got) == waves[0][1]
+    else:
+        (amp_a, len_a), (amp_b, len_b) = waves
+        if "amplitude" in question:
+            assert amp_a != amp_b and got == ("Wave A" if amp_a > amp_b else "Wave B")
+        else:
+            assert len_a != len_b and got == ("Wave A" if len_a > len_b else "Wave B")
+
+
+PHASES = [
+    "new moon",
+    "waxing crescent",
+    "first quarter",
+    "waxing gibbous",
+    "full moon",
+    "waning gibbous",
+    "third quarter",
+    "waning crescent",
+]
+
+
+def _check_moon(svg: str, question: str, got: str) -> None:
+    """Sunlight comes from the left and the moon goes counterclockwise, so the place straight toward the
+    sun is a new moon and each eighth of the way around (counterclockwise on the page) is the next phase."""
+    root = ET.fromstring(svg)
+    earth = next(el for el in root.iter(f"{SVG}text") if el.text == "Earth")
+    cx, cy = float(earth.get("x")), float(earth.get("y")) - 5
+    place_phase = {}
+    for el in root.iter(f"{SVG}text"):
+        if el.text and el.text.isdigit():
+            angle = math.atan2(cy - (float(el.get("y")) - 5), float(el.get("x")) - cx)
+            k = round((angle - math.pi) / (math.pi / 4)) % 8
+            place_phase[el.text] = PHASES[k]
+    assert sorted(place_phase.values()) == sorted(PHASES)
+    m = re.search(r"at place (\d+)\?", question)
+    if m:
+        assert got == place_phase[m.group(1)]
+        return
+    if "solar eclipse" in question:
+        wanted = "new moon"
+    elif "lunar eclipse" in question:
+        wanted = "full moon"
+    else:
+        wanted = re.search(r"look like an? (.+) from Earth", question).group(1)
+    place = re.fullmatch(r"Place (\d+)", got).group(1)
+    assert place_phase[place] == wanted, (place, wanted)
+
+
+def _check_layers(stack: dict[str, Any], labels: list[str], question: str, got: str) -> None:
+    top_down = list(reversed(stack["layers"]))
+    letters = [t for t in labels if re.fullmatch(r"[A-E]", t)]
+    names = [t for t in labels if t in {layer["label"] for layer in top_down}]
+    assert names == [layer["label"] for layer in top_down] and len(letters) == len(top_down)
+    if "oldest" in question:
+        assert got == f"Layer {letters[-1]}"
+    elif "youngest" in question:
+        assert got == f"Layer {letters[0]}"
+    else:
+        letter = re.search(r"layer ([A-E]) tell", question).group(1)
+        layer = top_down[letters.index(letter)]
+        assert got == layer["clue"]
+
+
+BOUNDARY_ARROWS = {("←", "→"): "divergent", ("→", "←"): "convergent", ("↑", "↓"): "transform"}
+
+
+def _check_boundary(spec: dict[str, Any], labels: list[str], question: str, got: str) -> None:
+    arrows = tuple(t for t in labels if t in "←→↑↓")
+    kind = BOUNDARY_ARROWS[arrows]
+    if "What kind of plate boundary" in question:
+        assert got.startswith(kind + " ")
+        return
+    features = {f for b in spec["boundaries"] if b["type"] == kind for f in b["features"]}
+    assert got in features
 
 
 def _formula_counts(formula: str) -> dict[str, int]:

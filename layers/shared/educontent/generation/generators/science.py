@@ -549,7 +549,14 @@ def _figure(name: str) -> tuple[list[str], dict[str, tuple[float, float]]]:
             "nucleus": (175, 160),
             "chloroplast": (170, 300),
         }
-    # fish
+    if name == "fish":
+        return _fish()
+    if name in _MORE_FIGURES:
+        return _MORE_FIGURES[name]()
+    raise ValueError(f"unknown figure {name!r}")
+
+
+def _fish() -> tuple[list[str], dict[str, tuple[float, float]]]:
     body = [
         _ellipse(290, 220, 150, 70, LIGHT),
         '<polygon points="440,220 520,160 520,280" fill="#9a9a9a" stroke="#000" stroke-width="2"/>',
@@ -559,6 +566,145 @@ def _figure(name: str) -> tuple[list[str], dict[str, tuple[float, float]]]:
         '<path d="M225,185 Q240,220 225,255" fill="none" stroke="#000" stroke-width="3"/>',
     ]
     return body, {"gills": (230, 220), "fin": (305, 135), "tail": (495, 220), "eye": (190, 205)}
+
+
+def _poly(points: str, fill: str = "#fff") -> str:
+    return f'<polygon points="{points}" fill="{fill}" stroke="{INK}" stroke-width="2"/>'
+
+
+def _bird() -> tuple[list[str], dict[str, tuple[float, float]]]:
+    """A duck seen from the side, facing left, with webbed feet."""
+    body = [
+        _poly("195,180 240,180 255,225 205,235", LIGHT),
+        _poly("440,235 484,203 478,254", SHADE),
+        _ellipse(320, 245, 125, 68, LIGHT),
+        f'<ellipse cx="335" cy="232" rx="72" ry="30" transform="rotate(-8 335 232)" fill="{SHADE}" '
+        f'stroke="{INK}" stroke-width="2"/>',
+        _circle(215, 165, 42, LIGHT),
+        _circle(203, 155, 6, INK),
+        _poly("176,160 118,172 176,184", SHADE),
+        svg.line(300, 310, 300, 352, 3),
+        svg.line(345, 308, 345, 352, 3),
+        _poly("300,350 268,368 312,368", SHADE),
+        _poly("345,350 313,368 357,368", SHADE),
+    ]
+    return body, {
+        "beak": (140, 172),
+        "eye": (203, 155),
+        "wing": (335, 232),
+        "tail": (470, 225),
+        "feet": (290, 366),
+        "feathers": (400, 275),
+    }
+
+
+def _cactus() -> tuple[list[str], dict[str, tuple[float, float]]]:
+    spines = [
+        (265, 130, 251, 123),
+        (335, 150, 349, 143),
+        (265, 250, 251, 257),
+        (335, 280, 349, 287),
+        (200, 160, 187, 153),
+        (400, 130, 413, 123),
+        (230, 150, 243, 143),
+        (370, 125, 357, 118),
+    ]
+    body = [
+        '<rect x="200" y="198" width="80" height="32" rx="14" fill="#e6e6e6" stroke="#000" stroke-width="2"/>',
+        '<rect x="200" y="140" width="32" height="90" rx="16" fill="#e6e6e6" stroke="#000" stroke-width="2"/>',
+        '<rect x="320" y="168" width="80" height="32" rx="14" fill="#e6e6e6" stroke="#000" stroke-width="2"/>',
+        '<rect x="368" y="110" width="32" height="90" rx="16" fill="#e6e6e6" stroke="#000" stroke-width="2"/>',
+        '<rect x="265" y="90" width="70" height="240" rx="35" fill="#e6e6e6" stroke="#000" stroke-width="2"/>',
+        *(svg.line(x1, y1, x2, y2, 1.5) for x1, y1, x2, y2 in spines),
+        *(
+            _ellipse(300 + 14 * math.cos(a), 80 + 14 * math.sin(a), 9, 9, "#fff")
+            for a in (0, 1.57, 3.14, 4.71)
+        ),
+        _circle(300, 80, 8, SHADE),
+        svg.line(150, 330, 450, 330, 3),
+        svg.line(300, 330, 175, 352, 2),
+        svg.line(300, 330, 425, 354, 2),
+        svg.line(300, 330, 230, 346, 2),
+        svg.line(300, 330, 370, 347, 2),
+        svg.line(300, 330, 300, 362, 2),
+    ]
+    return body, {"spines": (349, 143), "stem": (300, 230), "roots": (205, 347), "flower": (300, 72)}
+
+
+def _turtle() -> tuple[list[str], dict[str, tuple[float, float]]]:
+    """A turtle seen from the side, facing left."""
+    body = [
+        _poly("180,244 118,236 118,254 186,262", LIGHT),
+        '<rect x="210" y="262" width="28" height="44" rx="9" fill="#e6e6e6" stroke="#000" stroke-width="2"/>',
+        '<rect x="358" y="262" width="28" height="44" rx="9" fill="#e6e6e6" stroke="#000" stroke-width="2"/>',
+        _poly("415,256 462,266 415,272", LIGHT),
+        _ellipse(300, 262, 125, 16, LIGHT),
+        f'<path d="M178,262 Q300,90 422,262 Z" fill="{SHADE}" stroke="{INK}" stroke-width="2"/>',
+        svg.line(240, 200, 255, 262, 1.5),
+        svg.line(300, 178, 300, 262, 1.5),
+        svg.line(360, 200, 345, 262, 1.5),
+        svg.line(215, 230, 385, 230, 1.5),
+        _circle(112, 244, 24, LIGHT),
+        _circle(102, 238, 4, INK),
+    ]
+    return body, {"shell": (300, 205), "head": (112, 250), "legs": (224, 300), "tail": (450, 266)}
+
+
+def _human() -> tuple[list[str], dict[str, tuple[float, float]]]:
+    """A person seen from the front with some organs drawn inside."""
+    body = [
+        '<rect x="285" y="130" width="30" height="24" fill="#fff" stroke="#000" stroke-width="2"/>',
+        '<rect x="215" y="150" width="170" height="235" rx="40" fill="#fff" stroke="#000" stroke-width="2"/>',
+        _circle(300, 88, 46, "#fff"),
+        _ellipse(300, 76, 32, 22, LIGHT),
+        svg.line(300, 56, 300, 96, 1),
+        _ellipse(262, 218, 28, 46, LIGHT),
+        _ellipse(338, 218, 28, 46, LIGHT),
+        f'<path d="M308,252 C282,234 290,212 308,225 C326,212 334,234 308,252 Z" fill="{SHADE}" stroke="{INK}" '
+        'stroke-width="2"/>',
+        f'<ellipse cx="322" cy="298" rx="36" ry="20" transform="rotate(-15 322 298)" fill="{SHADE}" '
+        f'stroke="{INK}" stroke-width="2"/>',
+        '<path d="M255,330 q10,-12 20,0 t20,0 t20,0 t20,0 t20,0 M255,350 q10,-12 20,0 t20,0 t20,0 t20,0 t20,0" '
+        'fill="none" stroke="#000" stroke-width="2"/>',
+    ]
+    return body, {
+        "brain": (300, 70),
+        "lungs": (262, 200),
+        "heart": (308, 236),
+        "stomach": (330, 298),
+        "intestines": (300, 345),
+    }
+
+
+def _flower() -> tuple[list[str], dict[str, tuple[float, float]]]:
+    """A flower seen from the side with the front petals taken away."""
+    body = [
+        svg.line(300, 410, 300, 255, 5),
+        _ellipse(300, 168, 30, 78, "#fff"),
+        f'<ellipse cx="245" cy="185" rx="26" ry="70" transform="rotate(-30 245 185)" fill="#fff" stroke="{INK}" '
+        'stroke-width="2"/>',
+        f'<ellipse cx="355" cy="185" rx="26" ry="70" transform="rotate(30 355 185)" fill="#fff" stroke="{INK}" '
+        'stroke-width="2"/>',
+        _poly("300,258 246,240 268,268", SHADE),
+        _poly("300,258 354,240 332,268", SHADE),
+        svg.line(292, 245, 262, 152, 2),
+        svg.line(308, 245, 338, 152, 2),
+        _ellipse(262, 146, 10, 6, SHADE),
+        _ellipse(338, 146, 10, 6, SHADE),
+        svg.line(300, 240, 300, 132, 6),
+        _ellipse(300, 240, 17, 15, LIGHT),
+        _circle(300, 126, 9, SHADE),
+    ]
+    return body, {"petal": (222, 150), "stamen": (338, 146), "pistil": (300, 126), "sepal": (256, 248)}
+
+
+_MORE_FIGURES = {
+    "bird": _bird,
+    "cactus": _cactus,
+    "turtle": _turtle,
+    "human-body": _human,
+    "flower": _flower,
+}
 
 
 def _figure_svg(name: str, parts: list[str], title: str, desc: str) -> str:
@@ -676,7 +822,7 @@ def _cycle_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
             spec.get("diagramKind", "model"),
             svg_doc,
             edges[k],
-            f"Follow the arrows around the loop. Going from {frm} to {to} happens by {edges[k]}. {cycle['explain']}",
+            f"Follow the arrows around the loop. The step from {frm} to {to} is: {edges[k]}. {cycle['explain']}",
             wrong,
             rng,
             f"cycle-edge:{cycle['title']}:{k}",
@@ -729,11 +875,14 @@ def _sequence_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
         seq["title"],
         f"{seq['title']}: boxes joined by arrows from left to right: " + ", then ".join(shown) + ".",
     )
-    others = [s for q in spec["sequences"] if q is not seq for s in q["steps"] if s not in steps]
-    wrong = [
-        [o, "step-from-another-process", f"{o} is part of a different process."]
-        for o in rng.sample(others, min(2, len(others)))
-    ]
+    if seq.get("wrong"):  # hand-written distractors, for processes whose steps resemble each other
+        wrong = [list(w) for w in rng.sample(seq["wrong"], min(2, len(seq["wrong"])))]
+    else:
+        others = [s for q in spec["sequences"] if q is not seq for s in q["steps"] if s not in steps]
+        wrong = [
+            [o, "step-from-another-process", f"{o} is part of a different process."]
+            for o in rng.sample(others, min(2, len(others)))
+        ]
     visible = [s for s in steps if s != steps[k]]
     v = _pick(rng, visible)
     wrong.append([v, "step-already-shown", f"{v} is already shown in another box."])
@@ -1264,7 +1413,7 @@ def _layers_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
         + "; ".join(f"layer {letters[i]}: {lay['label']}" for i, lay in enumerate(reversed(layers)))
         + ". The layers have not been turned over."
     )
-    svg_doc = svg.document(640, height, stack["title"], desc, body)
+    svg_doc = svg.document(720, height, stack["title"], desc, body)
     ask = _pick(rng, ["oldest", "youngest", "clue"])
     top_letter, bottom_letter = letters[0], letters[len(layers) - 1]
     others = letters[1:-1]
