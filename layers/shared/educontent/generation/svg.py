@@ -220,8 +220,12 @@ def bar_graph(
             f'fill="{SHADE}" stroke="{INK}" stroke-width="2"/>'
         )
         body.append(text(x + bar_w / 2, bottom + 18, name, size=12))
-    if axis:
-        body.append(text(16, bottom - height / 2, axis, size=12, anchor="middle"))
+    if axis:  # written upwards beside the scale, so it is not clipped at the left edge
+        y = bottom - height / 2
+        body.append(
+            f'<text x="18" y="{y:.1f}" font-size="12" text-anchor="middle" {FONT} fill="{INK}" '
+            f'transform="rotate(-90 18 {y:.1f})">{escape(axis)}</text>'
+        )
     return document(int(width), bottom + 40, title, desc, body)
 
 
