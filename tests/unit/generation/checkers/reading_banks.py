@@ -1,0 +1,64 @@
+"""Bank access for the reading and vocabulary checkers: the JSON files read directly (not through
+generator code), and the checks every choice item shares."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from typing import Any
+
+from educontent.settings import get_settings
+from tests.unit.generation.checkers.common import check_choices_distinct
+
+
+@cache
+def bank(subject: str, name: str) -> Any:
+    path = get_settings().catalog_dir / "content" / subject / f"{name}.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def check_choice(item: dict[str, Any], correct: str, wrong: dict[str, str] | None = None) -> None:
+    """The chosen choice is ``correct``; every other choice is a known wrong answer (text ->
+    misconception, when given) and is named by a distractor."""
+    content, answer = item["content"], item["answer"]
+    check_choices_distinct(item)
+    texts = [c["text"] for c in content["choices"]]
+    assert texts[answer["value"]] == correct, f"chose {texts[answer['value']]!r}, expected {correct!r}"
+    assert texts.count(correct) == 1
+    named = {d["choiceIndex"]: d["misconception"] for d in answer.get("distractors") or []}
+    for i, text in enumerate(texts):
+        if i == answer["value"]:
+            continue
+        assert i in named, f"choice {text!r} has no misconception"
+        if wrong is not None:
+            assert text in wrong, f"{text!r} is not a bank wrong answer"
+            assert named[i] == wrong[text], (text, named[i], wrong[text])
+
+
+def check_matching(item: dict[str, Any], expected: dict[str, str]) -> None:
+    """Each left entry is matched (by index into right) to ``expected[left]``."""
+    content, value = item["content"], item["answer"]["value"]
+    assert len(value) == len(content["left"]) and sorted(value) == list(range(len(content["right"])))
+    for left, index in zip(content["left"], value, strict=True):
+        assert left in expected, f"unknown left entry {left!r}"
+        assert content["right"][index] == expected[left], (left, content["right"][index], expected[left])
+
+
+def check_ordering(item: dict[str, Any], sequence: list[str]) -> None:
+    """The answer lists the shown items in the order they appear in ``sequence``."""
+    items, value = item["content"]["items"], item["answer"]["value"]
+    assert sorted(items) == sorted(value), "answer is not a reordering of the items"
+    positions = [sequence.index(v) for v in value]
+    assert positions == sorted(positions), f"not in order: {value}"
+    assert items != value, "items were shown already in order"
+
+
+def quoted_title(text: str) -> str:
+    match = re.match(r'Read (?:the \w+|this part of) "([^"]+)"', text)
+    assert match, f"no title in {text[:80]!r}"
+    return match.group(1)
+
+
+def last_paragraph(text: str) -> str:
+    return text.rsplit("\n\n", 1)[-1]
