@@ -27,6 +27,7 @@ class ProblemKind(Enum):
 
     BAD_REQUEST = _Kind("bad-request", 400, "Bad Request")
     UNAUTHORIZED = _Kind("unauthorized", 401, "API Key Required")
+    FORBIDDEN = _Kind("forbidden", 403, "Forbidden")
     NOT_FOUND = _Kind("not-found", 404, "Not Found")
     METHOD_NOT_ALLOWED = _Kind("method-not-allowed", 405, "Method Not Allowed")
     PAYLOAD_TOO_LARGE = _Kind("payload-too-large", 413, "Payload Too Large")
@@ -95,6 +96,22 @@ class ApiProblem(Exception):
 
 class BadRequest(ApiProblem):
     kind = ProblemKind.BAD_REQUEST
+
+
+class Unauthorized(ApiProblem):
+    kind = ProblemKind.UNAUTHORIZED
+
+
+class Forbidden(ApiProblem):
+    kind = ProblemKind.FORBIDDEN
+
+
+class RateLimited(ApiProblem):
+    kind = ProblemKind.RATE_LIMITED
+
+
+class ServiceUnavailable(ApiProblem):
+    kind = ProblemKind.SERVICE_UNAVAILABLE
 
 
 class NotFound(ApiProblem):

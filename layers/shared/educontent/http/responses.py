@@ -14,6 +14,9 @@ from educontent.http.problems import PROBLEM_CONTENT_TYPE, Problem, ProblemKind
 D = TypeVar("D", bound=BaseModel)
 
 NO_STORE = "no-store"
+KEY_SCHEME = "serviceKey"
+KEY_REQUIRED: list[dict[str, list[str]]] = [{KEY_SCHEME: []}]
+"""OpenAPI ``security`` of the routes that require ``X-Service-Key``."""
 
 
 def request_id(router: Router) -> str | None:
@@ -46,7 +49,9 @@ def respond(
 
 _DESCRIPTIONS = {
     ProblemKind.BAD_REQUEST: "Invalid JSON or a request that fails validation (`errors` lists each field).",
-    ProblemKind.UNAUTHORIZED: "A valid key is required in the `X-Service-Key` header.",
+    ProblemKind.UNAUTHORIZED: "A valid key is required in the `X-Service-Key` header (or the key sent is "
+    "malformed, unknown, revoked or expired).",
+    ProblemKind.FORBIDDEN: "The request did not come through the service's public address.",
     ProblemKind.NOT_FOUND: "The named resource does not exist.",
     ProblemKind.PAYLOAD_TOO_LARGE: "The body is larger than 64 KiB.",
     ProblemKind.RATE_LIMITED: "A rate limit was exceeded; see `Retry-After`.",
