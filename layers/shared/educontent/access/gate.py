@@ -107,8 +107,11 @@ def admit(event: Mapping[str, Any]) -> RequestAccount | Refusal:
         except StoreUnavailable as exc:
             if needs_key:
                 return Refusal(ProblemKind.SERVICE_UNAVAILABLE, "Keys cannot be checked right now; retry", {})
+            # Neither trusted nor downgraded to anonymous: served uncounted while DynamoDB is away.
             emit_metric("KeyCheckFailOpen", str(exc))
-        if auth is not None and auth.status is KeyStatus.VALID and auth.record is not None:
+            limits = limits_of(caller.tier)
+            return RequestAccount(caller=caller, decision=degraded_decision(limits, now))
+        if auth.status is KeyStatus.VALID and auth.record is not None:
             caller = Caller.of_key(auth.record)
 
     limits = limits_of(caller.tier)
@@ -136,6 +139,9 @@ def finish(account: RequestAccount, event: Mapping[str, Any], elapsed_ms: float)
 
     Never raises: a response is not lost because its accounting failed.
     """
+    decision, key = account.decision, account.caller.key
+    if decision.degraded:
+        return  # DynamoDB was unreachable moments ago: nothing is counted or written
     now = clock.utc_now()
     method, route = route_of(event)
     try:
@@ -144,10 +150,9 @@ def finish(account: RequestAccount, event: Mapping[str, Any], elapsed_ms: float)
         emit_metric("UsageNotRecorded", str(exc))
     except Exception:
         logger.exception("usage not recorded")
-    decision, key = account.decision, account.caller.key
     # minuteCount == 1: this is the key's first request of the minute in any container, so the
     # key item is written at most once a minute whatever the traffic.
-    if key is not None and not decision.degraded and decision.minute_count == 1:
+    if key is not None and decision.minute_count == 1:
         try:
             keys_store.touch_key(key.key_hash, now)
         except StoreUnavailable as exc:

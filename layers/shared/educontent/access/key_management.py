@@ -58,9 +58,19 @@ def revoke(record: KeyRecord, now: datetime) -> bool:
     return revoked
 
 
+def list_keys() -> list[KeyRecord]:
+    """Every key, oldest first (the admin command; a scan of the keys table)."""
+    return keys_store.list_keys()
+
+
+def list_requests() -> list[KeyRequestRecord]:
+    """Every key request, oldest first (the admin command; a scan of the keys table)."""
+    return keys_store.list_requests()
+
+
 def find_key(id_or_prefix: str) -> KeyRecord:
     """The one key whose id or ``keyPrefix`` is ``id_or_prefix``."""
-    matches = [k for k in keys_store.list_keys() if id_or_prefix in (k.id, k.key_prefix)]
+    matches = [k for k in list_keys() if id_or_prefix in (k.id, k.key_prefix)]
     if len(matches) != 1:
         raise KeyManagementError(
             f"{len(matches)} keys match {id_or_prefix!r}; give the key id"
