@@ -29,6 +29,8 @@ DOC_OPTIONS: dict[str, Any] = {
             "usage tracked); required on usage routes, `GET /keys/info` and `DELETE /keys`.",
         )
     },
+    # Optional everywhere (anonymous or keyed); the key-only routes override it with KEY_REQUIRED.
+    "security": [{}, {"serviceKey": []}],
 }
 
 

@@ -64,9 +64,13 @@ _DESCRIPTIONS = {
 def problem_responses(
     *kinds: ProblemKind, success: int = 200, description: str = "Success"
 ) -> dict[int, Any]:
-    """OpenAPI ``responses``: the success (schema from the return annotation) and the problems."""
+    """OpenAPI ``responses``: the success (schema from the return annotation) and the problems.
+
+    Every route can also answer 401 (a bad key is never served as anonymous), 403 (behind
+    CloudFront, a request that bypassed it) and 429 (access control runs on every route).
+    """
     responses: dict[int, Any] = {success: {"description": description}}
-    for kind in (*kinds, ProblemKind.RATE_LIMITED):
+    for kind in (*kinds, ProblemKind.UNAUTHORIZED, ProblemKind.FORBIDDEN, ProblemKind.RATE_LIMITED):
         responses[kind.status] = {
             "description": _DESCRIPTIONS.get(kind, kind.title),
             "content": {PROBLEM_CONTENT_TYPE: {"model": Problem}},

@@ -25,12 +25,21 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from educontent.storage.errors import StoreUnavailable
 
-CLIENT_CONFIG = Config(
-    connect_timeout=0.5,
-    read_timeout=1,
-    retries={"max_attempts": 2, "mode": "standard"},
-    max_pool_connections=32,
-)
+READ_TIMEOUT_SECONDS = 1.0
+"""Default read timeout; ``DYNAMODB_READ_TIMEOUT`` overrides it (tests that load DynamoDB Local
+with hundreds of concurrent calls on two cores, where a second is not enough)."""
+
+
+def client_config() -> Config:
+    read_timeout = float(os.environ.get("DYNAMODB_READ_TIMEOUT") or READ_TIMEOUT_SECONDS)
+    return Config(
+        connect_timeout=0.5,
+        read_timeout=read_timeout,
+        retries={"max_attempts": 2, "mode": "standard"},
+        max_pool_connections=64,
+    )
+
+
 OUTAGE_SECONDS = 5.0
 _UNAVAILABLE_CODES = {
     "ProvisionedThroughputExceededException",
@@ -46,7 +55,7 @@ def dynamodb_client() -> Any:
     """The process's DynamoDB client."""
     endpoint = os.environ.get("DYNAMODB_ENDPOINT") or None
     region = os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION") or "us-east-1"
-    return boto3.client("dynamodb", endpoint_url=endpoint, region_name=region, config=CLIENT_CONFIG)
+    return boto3.client("dynamodb", endpoint_url=endpoint, region_name=region, config=client_config())
 
 
 class _Outage:
