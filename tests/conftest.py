@@ -6,6 +6,7 @@ The client sends requests through the same template-driven routing as the local 
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -36,7 +37,6 @@ def reset_process_state() -> None:
     """Forget everything a warm container would remember: settings, clients, caches, limiter memory."""
     get_settings.cache_clear()
     _limits_for.cache_clear()
-    dynamodb_client.cache_clear()
     reset_outage()
     reset_key_cache()
     reset_rate_limiter()
@@ -62,20 +62,35 @@ def service_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     reset_process_state()
 
 
-@pytest.fixture(autouse=True)
-def aws(request: pytest.FixtureRequest, service_environment: None) -> Iterator[None]:
-    """moto's DynamoDB with the template's tables, fresh for each test (not for integration tests,
-    which bring a real DynamoDB Local)."""
-    if request.node.get_closest_marker("integration"):
-        yield
-        return
+@pytest.fixture(scope="session")
+def moto_dynamodb() -> Iterator[None]:
+    """moto's DynamoDB for the whole session (starting it per test costs more than most tests)."""
     from moto import mock_aws
 
+    with mock_aws():
+        yield
+
+
+_table_suffix = itertools.count()
+
+
+@pytest.fixture(autouse=True)
+def aws(request: pytest.FixtureRequest, service_environment: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fresh tables (the template's schemas) on moto for each test, under names of its own; not
+    for integration tests, which bring a real DynamoDB Local."""
+    if request.node.get_closest_marker("integration"):
+        return
+    request.getfixturevalue("moto_dynamodb")
     from educontent.storage.dynamodb import create_tables
 
-    with mock_aws():
-        create_tables(dynamodb_client(), load_template().tables())
-        yield
+    specs = load_template().tables()
+    suffix = next(_table_suffix)
+    for logical_id, env in (("KeysTable", "KEYS_TABLE"), ("UsageTable", "USAGE_TABLE")):
+        name = f"{specs[logical_id]['TableName']}-t{suffix}"
+        specs[logical_id] = {**specs[logical_id], "TableName": name}
+        monkeypatch.setenv(env, name)
+    get_settings.cache_clear()
+    create_tables(dynamodb_client(), specs)
 
 
 @pytest.fixture

@@ -43,10 +43,10 @@ def run(endpoint: str) -> list[Row]:
     from educontent.local.server import FakeLambdaContext, build_event
     from educontent.local.template import load_template
     from educontent.settings import get_settings
-    from educontent.storage.dynamodb import create_tables, dynamodb_client
+    from educontent.storage.dynamodb import create_tables, dynamodb_client, forget_clients
 
     get_settings.cache_clear()
-    dynamodb_client.cache_clear()
+    forget_clients()
     create_tables(dynamodb_client(), load_template().tables())
     sent: list[str] = []
     dynamodb_client().meta.events.register(

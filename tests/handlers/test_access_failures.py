@@ -17,7 +17,7 @@ SECRET = "s3cr3t-origin-value"
 
 
 @pytest.fixture
-def behind_cloudfront(monkeypatch):
+def behind_cloudfront(monkeypatch, fixed_clock):
     monkeypatch.setenv("ORIGIN_VERIFY_SECRET", SECRET)
     use_limits(monkeypatch, '{"anonymous": {"perMinute": 2}}')
 
@@ -60,7 +60,7 @@ def test_ipv6_viewers_are_grouped_by_their_64(api, behind_cloudfront, first, sec
     assert api.get(f"{V1}/health", headers=_via_cloudfront("[2001:db8:1:3::1]:443")).status == 200
 
 
-def test_viewer_address_is_ignored_without_the_origin_secret(api, monkeypatch):
+def test_viewer_address_is_ignored_without_the_origin_secret(api, monkeypatch, fixed_clock):
     use_limits(monkeypatch, '{"anonymous": {"perMinute": 1}}')
     spoofed = {"CloudFront-Viewer-Address": "203.0.113.99:1"}
     assert api.get(f"{V1}/health", headers=spoofed, source_ip="192.0.2.1").status == 200

@@ -213,7 +213,7 @@ def test_key_request_invalid_json_and_oversized_bodies(api):
     assert_problem(api.post(f"{V1}/keys/request", raw_body=b" " * (64 * 1024 + 1)), 413, "payload-too-large")
 
 
-def test_key_requests_from_one_address_are_rate_limited(api, monkeypatch):
+def test_key_requests_from_one_address_are_rate_limited(api, monkeypatch, now):
     from tests.handlers.access_helpers import use_limits
 
     use_limits(monkeypatch, '{"anonymous": {"perMinute": 3}}')

@@ -146,7 +146,7 @@ def test_exactly_the_daily_limit_passes_under_concurrency(tables):
     with ThreadPoolExecutor(max_workers=48) as pool:
         decisions = list(pool.map(lambda moment: limiter.check("ip:192.0.2.9", limits, moment), moments))
     assert 75 - retried() <= sum(d.allowed for d in decisions) <= 75
-    assert {d.exceeded for d in decisions if not d.allowed} == {"day"}
+    assert 75 <= usage_store.window_counts("ip:192.0.2.9", "2099-03-14").day_count <= 75 + retried()
 
 
 def test_expired_windows_never_affect_a_decision(tables):

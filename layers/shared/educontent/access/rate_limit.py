@@ -31,7 +31,7 @@ MEMORY_ENTRIES = 10_000
 """Bound of each per-process map (refused callers, last minute seen)."""
 WINDOW_TTL_SECONDS = 2 * 86_400
 """A window item is kept two days past its day (for inspection); decisions never rely on it."""
-MAX_ATTEMPTS = 3
+MAX_ATTEMPTS = 4
 
 Exceeded = Literal["minute", "day"]
 
@@ -209,16 +209,25 @@ class RateLimiter:
                 return self._refuse(caller, limits, windows, 0, counts.day_count)  # the day is spent
             else:
                 new_minute = True  # the stored minute is over
-        # Three lost races in a row: refuse rather than guess; the caller retries in a second.
+        # Lost every race (containers with clocks minutes apart): refuse this one request rather
+        # than guess, and do not remember it as a limit.
         assert counts is not None
-        return self._refuse(caller, limits, windows, counts.minute_count, counts.day_count)
+        return self._refuse(caller, limits, windows, counts.minute_count, counts.day_count, remember=False)
 
     def _refuse(
-        self, caller: str, limits: Limits, windows: Windows, minute_count: int, day_count: int
+        self,
+        caller: str,
+        limits: Limits,
+        windows: Windows,
+        minute_count: int,
+        day_count: int,
+        *,
+        remember: bool = True,
     ) -> Decision:
         exceeded: Exceeded = "day" if day_count >= limits.per_day else "minute"
         decision = Decision(False, limits, windows, minute_count, day_count, exceeded=exceeded)
-        self._refused.put(caller, (decision.reset, decision))
+        if remember:
+            self._refused.put(caller, (decision.reset, decision))
         return decision
 
 

@@ -50,12 +50,21 @@ _UNAVAILABLE_CODES = {
 }
 
 
-@cache
 def dynamodb_client() -> Any:
-    """The process's DynamoDB client."""
+    """The process's DynamoDB client (one per endpoint, region and timeout: building one is slow)."""
     endpoint = os.environ.get("DYNAMODB_ENDPOINT") or None
     region = os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION") or "us-east-1"
+    return _client(endpoint, region, os.environ.get("DYNAMODB_READ_TIMEOUT") or "")
+
+
+@cache
+def _client(endpoint: str | None, region: str, _read_timeout: str) -> Any:
     return boto3.client("dynamodb", endpoint_url=endpoint, region_name=region, config=client_config())
+
+
+def forget_clients() -> None:
+    """Drop the cached clients (tests that change credentials)."""
+    _client.cache_clear()
 
 
 class _Outage:
