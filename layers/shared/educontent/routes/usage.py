@@ -8,7 +8,7 @@ from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Query
 
-from educontent.access import usage
+from educontent.access import usage_reports
 from educontent.access.accounting import keyed_account
 from educontent.access.schemas import UsageByEndpoint, UsageBySkill, UsageHistory, UsageSummary
 from educontent.http import clock
@@ -35,7 +35,7 @@ Days = Annotated[int, Query(ge=1, le=90, description="UTC days to cover, today i
     responses=_ERRORS,
 )
 def get_usage() -> Response[Envelope[UsageSummary]]:
-    return respond(router, usage.summary(keyed_account(), clock.utc_now()))
+    return respond(router, usage_reports.summary(keyed_account(), clock.utc_now()))
 
 
 @router.get(
@@ -46,7 +46,7 @@ def get_usage() -> Response[Envelope[UsageSummary]]:
     responses=_WINDOW_ERRORS,
 )
 def get_usage_history(days: Days = 30) -> Response[Envelope[UsageHistory]]:
-    return respond(router, usage.history(keyed_account().caller, days, clock.utc_now()))
+    return respond(router, usage_reports.history(keyed_account().caller, days, clock.utc_now()))
 
 
 @router.get(
@@ -57,7 +57,7 @@ def get_usage_history(days: Days = 30) -> Response[Envelope[UsageHistory]]:
     responses=_WINDOW_ERRORS,
 )
 def get_usage_by_skill(days: Days = 30) -> Response[Envelope[UsageBySkill]]:
-    return respond(router, usage.by_skill(keyed_account().caller, days, clock.utc_now()))
+    return respond(router, usage_reports.by_skill(keyed_account().caller, days, clock.utc_now()))
 
 
 @router.get(
@@ -68,4 +68,4 @@ def get_usage_by_skill(days: Days = 30) -> Response[Envelope[UsageBySkill]]:
     responses=_WINDOW_ERRORS,
 )
 def get_usage_by_endpoint(days: Days = 30) -> Response[Envelope[UsageByEndpoint]]:
-    return respond(router, usage.by_endpoint(keyed_account().caller, days, clock.utc_now()))
+    return respond(router, usage_reports.by_endpoint(keyed_account().caller, days, clock.utc_now()))
