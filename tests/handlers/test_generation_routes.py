@@ -219,9 +219,10 @@ def test_unknown_standard_and_subject_are_404(api):
 
 
 def test_generator_failure_is_a_generation_failed_problem(api, monkeypatch):
-    from educontent.generation import registry
+    from educontent.generation import engine, registry
 
     spec = registry.get_generator("math.operations")
+    monkeypatch.setattr(engine, "_PARSED", {})  # forget the parsed generator of every skill
 
     def broken(ctx):
         raise ZeroDivisionError("boom")

@@ -44,22 +44,6 @@ def test_path_outside_the_api_gets_the_gateway_404(api):
     assert body["instance"] == "/index.php"
 
 
-@pytest.mark.parametrize(
-    ("method", "path"),
-    [
-        ("GET", f"{V1}/usage"),
-        ("GET", f"{V1}/usage/history"),
-        ("GET", f"{V1}/usage/by-skill"),
-        ("GET", f"{V1}/usage/by-endpoint"),
-        ("GET", f"{V1}/keys/info"),
-        ("DELETE", f"{V1}/keys"),
-        ("POST", f"{V1}/keys/request"),
-    ],
-)
-def test_routes_of_later_features_answer_501_not_a_pretend_success(api, method, path):
-    assert_problem(api.request(method, path), 501, "not-implemented")
-
-
 def test_unexpected_errors_are_a_500_without_internals(api, monkeypatch):
     from educontent.catalog import queries
 

@@ -21,8 +21,10 @@ pytestmark = pytest.mark.integration
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _get(url: str, method: str = "GET") -> tuple[int, dict[str, str], bytes]:
-    request = urllib.request.Request(url, method=method)
+def _get(
+    url: str, method: str = "GET", headers: dict[str, str] | None = None, body: bytes | None = None
+) -> tuple[int, dict[str, str], bytes]:
+    request = urllib.request.Request(url, method=method, headers=headers or {}, data=body)
     try:
         with urllib.request.urlopen(request, timeout=10) as response:
             return response.status, dict(response.headers), response.read()
@@ -33,8 +35,9 @@ def _get(url: str, method: str = "GET") -> tuple[int, dict[str, str], bytes]:
 @pytest.fixture(scope="module")
 def runtime() -> Iterator[tuple[str, subprocess.Popen[str]]]:
     port = free_port()
-    env = {**os.environ, "PORT": str(port), "PUBLIC_BASE_URL": f"http://127.0.0.1:{port}"}
-    env.pop("DYNAMODB_ENDPOINT", None)
+    env = {**os.environ, "PORT": str(port), "PUBLIC_BASE_URL": f"http://127.0.0.1:{port}", "TIER_LIMITS": ""}
+    for name in ("DYNAMODB_ENDPOINT", "KEYS_TABLE", "USAGE_TABLE"):
+        env.pop(name, None)
     process = subprocess.Popen(
         [sys.executable, "-m", "educontent.local"],
         cwd=REPO,
@@ -90,6 +93,62 @@ def test_embedded_dynamodb_is_reachable_with_the_templates_tables(runtime):
         aws_secret_access_key="x",
     )
     assert {"educontent-local-keys", "educontent-local-usage"} <= set(client.list_tables()["TableNames"])
+
+
+def _admin(*args: str) -> list[str]:
+    """The admin command as an operator runs it (``make admin ARGS=...``), against the runtime."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DYNAMODB_ENDPOINT", "KEYS_TABLE", "USAGE_TABLE")}
+    done = subprocess.run(
+        ["make", "-s", "admin", f"ARGS={' '.join(args)}"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip().splitlines()
+
+
+def test_request_a_key_approve_it_use_it_read_usage_revoke_it(runtime):
+    base, _ = runtime
+    # A school asks for a key
+    request = json.dumps(
+        {"name": "Birch Academy", "email": "it@birch.example", "projectDescription": "Reading practice, K-2"}
+    ).encode()
+    status, headers, raw = _get(
+        f"{base}/api/v1/keys/request", "POST", {"Content-Type": "application/json"}, request
+    )
+    assert status == 202, raw
+    assert headers["X-RateLimit-Limit"] == "30"
+    # A person reviews it and approves it for the free tier
+    pending = [line for line in _admin("requests", "list") if "Birch Academy" in line]
+    assert len(pending) == 1
+    request_id = pending[0].split()[0]
+    output = _admin("requests", "approve", request_id, "--tier", "free")
+    key = output[-1]
+    assert key.startswith("edu_") and len(key) == 40
+    # The school uses it
+    auth = {"X-Service-Key": key}
+    status, headers, _ = _get(f"{base}/api/v1/grades", headers=auth)
+    assert status == 200 and headers["X-RateLimit-Limit"] == "30"
+    assert headers["X-RateLimit-Remaining"] == "29"
+    status, _, raw = _get(f"{base}/api/v1/usage", headers=auth)
+    assert status == 200, raw
+    usage = json.loads(raw)["data"]
+    assert usage["tier"] == "free" and usage["requests"] == 2 and usage["remainingToday"] == 498
+    assert any(key[:12] in line and "active" in line for line in _admin("keys", "list"))
+    # Keys made directly by an operator work too
+    made = _admin("keys", "create", "--name", "Ops", "--email", "ops@example.org", "--tier", "pro")[-1]
+    status, headers, _ = _get(f"{base}/api/v1/keys/info", headers={"X-Service-Key": made})
+    assert status == 200 and headers["X-RateLimit-Limit"] == "120"
+    # The school revokes it, and it is refused from then on
+    status, _, raw = _get(f"{base}/api/v1/keys", "DELETE", auth)
+    assert status == 200 and json.loads(raw)["data"] == {"revoked": True}
+    status, _, raw = _get(f"{base}/api/v1/grades", headers=auth)
+    assert status == 401 and json.loads(raw)["title"] == "API Key Required"
+    assert key not in raw.decode()
 
 
 def test_logs_one_line_per_request_and_stops_cleanly_on_ctrl_c(runtime):

@@ -28,6 +28,20 @@ class Settings(BaseModel):
     catalog_dir: Path = Field(description="CATALOG_DATA_DIR: folder holding the catalog JSON files.")
     stage: str = Field(default="local", description="STAGE: deployment stage name.")
     version: str = Field(default=__version__, description="Service version reported by /health.")
+    keys_table: str = Field(
+        default="educontent-local-keys", description="KEYS_TABLE: DynamoDB table of keys and key requests."
+    )
+    usage_table: str = Field(
+        default="educontent-local-usage",
+        description="USAGE_TABLE: DynamoDB table of rate-limit windows and daily usage.",
+    )
+    tier_limits_json: str = Field(
+        default="", description="TIER_LIMITS: JSON overrides of the tier limits (see access/tiers.py)."
+    )
+    origin_verify_secret: str = Field(
+        default="",
+        description="ORIGIN_VERIFY_SECRET: when set, requests must carry it in X-Origin-Verify (CloudFront).",
+    )
 
 
 def _default_catalog_dir() -> Path:
@@ -44,4 +58,8 @@ def get_settings() -> Settings:
         public_base_url=env.get("PUBLIC_BASE_URL", "http://127.0.0.1:3000").rstrip("/"),
         catalog_dir=Path(env["CATALOG_DATA_DIR"]) if env.get("CATALOG_DATA_DIR") else _default_catalog_dir(),
         stage=env.get("STAGE", "local"),
+        keys_table=env.get("KEYS_TABLE") or "educontent-local-keys",
+        usage_table=env.get("USAGE_TABLE") or "educontent-local-usage",
+        tier_limits_json=env.get("TIER_LIMITS", ""),
+        origin_verify_secret=env.get("ORIGIN_VERIFY_SECRET", ""),
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -20,6 +21,8 @@ from aws_lambda_powertools.event_handler.middlewares import NextMiddleware
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from educontent.access import gate
+from educontent.access.accounting import accounting
 from educontent.http.problems import (
     PROBLEM_CONTENT_TYPE,
     ApiProblem,
@@ -29,6 +32,7 @@ from educontent.http.problems import (
     problem_body,
 )
 from educontent.settings import get_settings
+from educontent.storage.errors import StoreUnavailable
 
 logger = Logger(service="educontent")
 
@@ -151,6 +155,8 @@ def build_resolver(*routers: Router) -> APIGatewayRestResolver:
 
     @app.exception_handler(ApiProblem)
     def _api_problem(exc: ApiProblem) -> Response:
+        if exc.kind.status >= 500:  # our defect (e.g. a generator bug): keep the cause in the logs
+            logger.error(exc.detail, exc_info=exc, extra={"path": app.current_event.path})
         return problem_response(
             exc.kind,
             exc.detail,
@@ -158,6 +164,16 @@ def build_resolver(*routers: Router) -> APIGatewayRestResolver:
             errors=exc.errors,
             headers=exc.headers,
             retry_after=exc.retry_after,
+        )
+
+    @app.exception_handler(StoreUnavailable)
+    def _store_unavailable(exc: StoreUnavailable) -> Response:
+        logger.warning("store unavailable", extra={"reason": str(exc), "path": app.current_event.path})
+        return problem_response(
+            ProblemKind.SERVICE_UNAVAILABLE,
+            "A backing store is unavailable; retry in a few seconds",
+            instance=app.current_event.path,
+            headers={"Retry-After": "5"},
         )
 
     @app.exception_handler(RequestValidationError)
@@ -201,9 +217,18 @@ def _body_size(event: Mapping[str, Any]) -> int:
     return len(body.encode("utf-8"))
 
 
-def _proxy_problem(event: Mapping[str, Any], kind: ProblemKind, detail: str) -> dict[str, Any]:
+def _proxy_problem(
+    event: Mapping[str, Any],
+    kind: ProblemKind,
+    detail: str,
+    *,
+    headers: Mapping[str, str] | None = None,
+    retry_after: int | None = None,
+) -> dict[str, Any]:
     """A problem answered before routing, as an API Gateway proxy result."""
-    response = problem_response(kind, detail, instance=event.get("path"))
+    response = problem_response(
+        kind, detail, instance=event.get("path"), headers=headers, retry_after=retry_after
+    )
     return {
         "statusCode": response.status_code,
         "headers": {**response.headers, "Access-Control-Allow-Origin": "*"},
@@ -212,13 +237,52 @@ def _proxy_problem(event: Mapping[str, Any], kind: ProblemKind, detail: str) -> 
     }
 
 
-def handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    """What every function's ``lambda_handler`` does: pre-route checks, then the resolver."""
+def _with_headers(result: dict[str, Any], headers: Mapping[str, str]) -> dict[str, Any]:
+    """Add ``headers`` to a proxy result, whichever header map it uses."""
+    if "multiValueHeaders" in result:
+        multi = result["multiValueHeaders"]
+        for name, value in headers.items():
+            multi[name] = [value]
+    else:
+        result["headers"] = {**(result.get("headers") or {}), **headers}
+    return result
+
+
+def _route(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     if _body_size(event) > MAX_BODY_BYTES:
         return _proxy_problem(
             event, ProblemKind.PAYLOAD_TOO_LARGE, f"Request bodies are limited to {MAX_BODY_BYTES} bytes"
         )
     return app.resolve(event, context)
+
+
+def handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
+    """What every function's ``lambda_handler`` does: access control, pre-route checks, the resolver,
+    then rate-limit headers on the answer and the request's usage (``educontent.access.gate``)."""
+    started = time.perf_counter()
+    try:
+        admitted = gate.admit(event)
+    except Exception:
+        logger.exception("access control failed", extra={"path": event.get("path")})
+        return _proxy_problem(
+            event, ProblemKind.INTERNAL, "The service could not complete the request; it has been logged"
+        )
+    if isinstance(admitted, gate.Refusal):
+        result = _proxy_problem(
+            event,
+            admitted.kind,
+            admitted.detail,
+            headers=admitted.headers,
+            retry_after=admitted.retry_after,
+        )
+        account = admitted.account
+    else:
+        account = admitted
+        with accounting(account):
+            result = _with_headers(_route(app, event, context), account.decision.headers())
+    if account is not None:
+        gate.finish(account, event, (time.perf_counter() - started) * 1000)
+    return result
 
 
 HandlerFunc = Callable[[dict[str, Any], LambdaContext], dict[str, Any]]

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver
-from aws_lambda_powertools.event_handler.openapi.models import Server
+from aws_lambda_powertools.event_handler.openapi.models import APIKey, APIKeyIn, Server
 
 from educontent import __version__
 
@@ -21,6 +21,16 @@ DOC_OPTIONS: dict[str, Any] = {
     "version": __version__,
     "description": DESCRIPTION,
     "servers": [Server(url="/", description="This deployment")],
+    "security_schemes": {
+        "serviceKey": APIKey(
+            name="X-Service-Key",
+            in_=APIKeyIn.header,
+            description="API key (`edu_...`). Optional on catalog and generation routes (higher limits, "
+            "usage tracked); required on usage routes, `GET /keys/info` and `DELETE /keys`.",
+        )
+    },
+    # Optional everywhere (anonymous or keyed); the key-only routes override it with KEY_REQUIRED.
+    "security": [{}, {"serviceKey": []}],
 }
 
 

@@ -27,11 +27,11 @@ class ProblemKind(Enum):
 
     BAD_REQUEST = _Kind("bad-request", 400, "Bad Request")
     UNAUTHORIZED = _Kind("unauthorized", 401, "API Key Required")
+    FORBIDDEN = _Kind("forbidden", 403, "Forbidden")
     NOT_FOUND = _Kind("not-found", 404, "Not Found")
     METHOD_NOT_ALLOWED = _Kind("method-not-allowed", 405, "Method Not Allowed")
     PAYLOAD_TOO_LARGE = _Kind("payload-too-large", 413, "Payload Too Large")
     RATE_LIMITED = _Kind("rate-limited", 429, "Rate Limit Exceeded")
-    NOT_IMPLEMENTED = _Kind("not-implemented", 501, "Not Implemented")
     GENERATION_FAILED = _Kind("generation-failed", 500, "Generation Failed")
     INTERNAL = _Kind("internal", 500, "Internal Server Error")
     SERVICE_UNAVAILABLE = _Kind("service-unavailable", 503, "Service Unavailable")
@@ -97,6 +97,22 @@ class BadRequest(ApiProblem):
     kind = ProblemKind.BAD_REQUEST
 
 
+class Unauthorized(ApiProblem):
+    kind = ProblemKind.UNAUTHORIZED
+
+
+class Forbidden(ApiProblem):
+    kind = ProblemKind.FORBIDDEN
+
+
+class RateLimited(ApiProblem):
+    kind = ProblemKind.RATE_LIMITED
+
+
+class ServiceUnavailable(ApiProblem):
+    kind = ProblemKind.SERVICE_UNAVAILABLE
+
+
 class NotFound(ApiProblem):
     kind = ProblemKind.NOT_FOUND
 
@@ -107,12 +123,6 @@ class MethodNotAllowed(ApiProblem):
 
 class PayloadTooLarge(ApiProblem):
     kind = ProblemKind.PAYLOAD_TOO_LARGE
-
-
-class NotImplementedYet(ApiProblem):
-    """A route that exists in the template but whose feature has not shipped."""
-
-    kind = ProblemKind.NOT_IMPLEMENTED
 
 
 class GenerationFailed(ApiProblem):

@@ -14,6 +14,9 @@ from educontent.http.problems import PROBLEM_CONTENT_TYPE, Problem, ProblemKind
 D = TypeVar("D", bound=BaseModel)
 
 NO_STORE = "no-store"
+KEY_SCHEME = "serviceKey"
+KEY_REQUIRED: list[dict[str, list[str]]] = [{KEY_SCHEME: []}]
+"""OpenAPI ``security`` of the routes that require ``X-Service-Key``."""
 
 
 def request_id(router: Router) -> str | None:
@@ -46,12 +49,13 @@ def respond(
 
 _DESCRIPTIONS = {
     ProblemKind.BAD_REQUEST: "Invalid JSON or a request that fails validation (`errors` lists each field).",
-    ProblemKind.UNAUTHORIZED: "A valid key is required in the `X-Service-Key` header.",
+    ProblemKind.UNAUTHORIZED: "A valid key is required in the `X-Service-Key` header (or the key sent is "
+    "malformed, unknown, revoked or expired).",
+    ProblemKind.FORBIDDEN: "The request did not come through the service's public address.",
     ProblemKind.NOT_FOUND: "The named resource does not exist.",
     ProblemKind.PAYLOAD_TOO_LARGE: "The body is larger than 64 KiB.",
     ProblemKind.RATE_LIMITED: "A rate limit was exceeded; see `Retry-After`.",
     ProblemKind.GENERATION_FAILED: "Generation failed.",
-    ProblemKind.NOT_IMPLEMENTED: "The endpoint exists but its feature has not shipped yet.",
     ProblemKind.SERVICE_UNAVAILABLE: "A backing store is unavailable; retry later.",
 }
 
@@ -59,9 +63,13 @@ _DESCRIPTIONS = {
 def problem_responses(
     *kinds: ProblemKind, success: int = 200, description: str = "Success"
 ) -> dict[int, Any]:
-    """OpenAPI ``responses``: the success (schema from the return annotation) and the problems."""
+    """OpenAPI ``responses``: the success (schema from the return annotation) and the problems.
+
+    Every route can also answer 401 (a bad key is never served as anonymous), 403 (behind
+    CloudFront, a request that bypassed it) and 429 (access control runs on every route).
+    """
     responses: dict[int, Any] = {success: {"description": description}}
-    for kind in (*kinds, ProblemKind.RATE_LIMITED):
+    for kind in (*kinds, ProblemKind.UNAUTHORIZED, ProblemKind.FORBIDDEN, ProblemKind.RATE_LIMITED):
         responses[kind.status] = {
             "description": _DESCRIPTIONS.get(kind, kind.title),
             "content": {PROBLEM_CONTENT_TYPE: {"model": Problem}},

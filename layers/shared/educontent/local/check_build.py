@@ -26,8 +26,9 @@ def problems_in(build_dir: Path) -> list[str]:
     problems = []
     if not (layer / "python" / "educontent" / "__init__.py").exists():
         problems.append("layer has no python/educontent package")
-    if (layer / "python" / "educontent" / "local").exists():
-        problems.append("layer ships the local runtime (educontent/local)")
+    for laptop_only in ("local", "admin"):
+        if (layer / "python" / "educontent" / laptop_only).exists():
+            problems.append(f"layer ships laptop-only code (educontent/{laptop_only})")
     if not (layer / "catalog_data" / "grades.json").exists():
         problems.append("layer has no catalog_data/")
     shared_objects = sorted(layer.rglob("*.so"))

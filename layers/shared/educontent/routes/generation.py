@@ -9,6 +9,7 @@ from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from pydantic import BaseModel, ValidationError
 
+from educontent.access.accounting import record_items
 from educontent.catalog.records import DifficultyLevel
 from educontent.generation.engine import Batch, generate
 from educontent.generation.requests import GenerateBody, SingleBody, split_list
@@ -24,6 +25,16 @@ router.use([reject_unknown_query_parameters])
 TAGS = ["Generation"]
 ERRORS = problem_responses(ProblemKind.BAD_REQUEST, ProblemKind.NOT_FOUND, ProblemKind.GENERATION_FAILED)
 SEEDED_CACHE_CONTROL = "public, max-age=3600, s-maxage=86400"
+
+
+def _account(batch: Batch) -> Batch:
+    """Count the items per skill in the caller's usage (cache hits included: they were served)."""
+    per_skill: dict[str, int] = {}
+    for item in batch.items:
+        per_skill[item.skill] = per_skill.get(item.skill, 0) + 1
+    for skill, count in per_skill.items():
+        record_items(skill, count)
+    return batch
 
 
 def _meta(batch: Batch) -> GenerationMeta:
@@ -46,6 +57,7 @@ def _headers(batch: Batch, *, seeded: bool, cacheable: bool) -> dict[str, str]:
 def _batch_response(
     batch: Batch, *, seeded: bool, cacheable: bool
 ) -> Response[GenerationEnvelope[BatchData]]:
+    _account(batch)
     body = GenerationEnvelope[BatchData](
         data=BatchData(items=list(batch.items), answer_key=list(batch.answer_key)), meta=_meta(batch)
     )
@@ -55,6 +67,7 @@ def _batch_response(
 def _single_response(
     batch: Batch, *, seeded: bool, cacheable: bool
 ) -> Response[GenerationEnvelope[SingleData]]:
+    _account(batch)
     body = GenerationEnvelope[SingleData](
         data=SingleData(item=batch.items[0], answer=batch.answer_key[0]), meta=_meta(batch)
     )

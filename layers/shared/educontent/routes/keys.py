@@ -1,29 +1,97 @@
-"""Keys routes (SPEC 4.4). Declared so the API is complete; they answer 501 until the feature ships."""
+"""Key routes (SPEC 4.4): the calling key's details, its revocation, and requests for a key.
+
+``educontent.access.gate`` has already authenticated the caller: the two key routes only run with
+a valid key (401 otherwise, 404 for a well-formed key that does not exist).
+"""
 
 from __future__ import annotations
 
 from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
 
-from educontent.http.problems import NotImplementedYet, Problem, ProblemKind
-from educontent.http.responses import problem_responses
+from educontent.access import key_management
+from educontent.access.accounting import keyed_account
+from educontent.access.records import KeyRecord
+from educontent.access.schemas import KeyInfo, KeyRequestAccepted, KeyRequestBody, Revoked
+from educontent.http import clock
+from educontent.http.app import reject_unknown_query_parameters
+from educontent.http.envelope import Envelope
+from educontent.http.problems import NotFound, ProblemKind
+from educontent.http.responses import KEY_REQUIRED, problem_responses, respond
+from educontent.storage import keys_store
 
 router = Router()
+router.use([reject_unknown_query_parameters])
 TAGS = ["Keys"]
-_PENDING = problem_responses(ProblemKind.NOT_IMPLEMENTED)
-_DETAIL = "API keys is not available yet on this deployment"
+AUTH, MISSING, DOWN = ProblemKind.UNAUTHORIZED, ProblemKind.NOT_FOUND, ProblemKind.SERVICE_UNAVAILABLE
+REQUEST_RECEIVED = (
+    "Thank you: your key request was received. It is reviewed by a person; if it is approved, "
+    "the key is sent to the email address given."
+)
 
 
-@router.get("/api/v1/keys/info", tags=TAGS, summary="The calling key's details", responses=_PENDING)
-def get_key_info() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+def calling_key() -> KeyRecord:
+    """The key the request was authenticated with (the gate guarantees one on key routes)."""
+    key = keyed_account().caller.key
+    assert key is not None
+    return key
 
 
-@router.delete("/api/v1/keys", tags=TAGS, summary="Revoke the calling key", responses=_PENDING)
-def delete_key() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+def _time(moment: object) -> str | None:
+    return clock.rfc3339(moment) if moment is not None else None  # type: ignore[arg-type]
 
 
-@router.post("/api/v1/keys/request", tags=TAGS, summary="Request an API key", responses=_PENDING)
-def post_key_request() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+def key_info(record: KeyRecord) -> KeyInfo:
+    return KeyInfo(
+        id=record.id,
+        key_prefix=record.key_prefix,
+        name=record.name,
+        owner_email=record.owner_email,
+        tier=record.tier,
+        is_active=record.is_active,
+        created_at=clock.rfc3339(record.created_at),
+        last_used_at=_time(record.last_used_at),
+        expires_at=_time(record.expires_at),
+    )
+
+
+@router.get(
+    "/api/v1/keys/info",
+    tags=TAGS,
+    summary="The calling key's details",
+    security=KEY_REQUIRED,
+    responses=problem_responses(AUTH, MISSING, DOWN),
+)
+def get_key_info() -> Response[Envelope[KeyInfo]]:
+    cached = calling_key()
+    fresh = keys_store.get_key(cached.key_hash, consistent=True)  # lastUsedAt as stored, not as cached
+    if fresh is None:
+        raise NotFound("No API key matches the X-Service-Key sent")
+    return respond(router, key_info(fresh))
+
+
+@router.delete(
+    "/api/v1/keys",
+    tags=TAGS,
+    summary="Revoke the calling key, permanently",
+    security=KEY_REQUIRED,
+    responses=problem_responses(AUTH, MISSING, DOWN),
+)
+def delete_key() -> Response[Envelope[Revoked]]:
+    record = calling_key()
+    if not key_management.revoke(record, clock.utc_now()):
+        raise NotFound("No active API key matches the X-Service-Key sent")
+    return respond(router, Revoked(revoked=True))
+
+
+@router.post(
+    "/api/v1/keys/request",
+    tags=TAGS,
+    summary="Request an API key (reviewed by a person)",
+    responses=problem_responses(ProblemKind.BAD_REQUEST, ProblemKind.PAYLOAD_TOO_LARGE, DOWN, success=202),
+)
+def post_key_request(body: KeyRequestBody) -> Response[Envelope[KeyRequestAccepted]]:
+    key_management.submit_request(
+        name=body.name, email=body.email, project_description=body.project_description, now=clock.utc_now()
+    )
+    return respond(router, KeyRequestAccepted(message=REQUEST_RECEIVED), status_code=202)

@@ -1,34 +1,71 @@
-"""Usage routes (SPEC 4.3). Declared so the API is complete; they answer 501 until the feature ships."""
+"""Usage routes (SPEC 4.3): the calling key's usage today, per day, per skill and per endpoint."""
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Query
 
-from educontent.http.problems import NotImplementedYet, Problem, ProblemKind
-from educontent.http.responses import problem_responses
+from educontent.access import usage_reports
+from educontent.access.accounting import keyed_account
+from educontent.access.schemas import UsageByEndpoint, UsageBySkill, UsageHistory, UsageSummary
+from educontent.http import clock
+from educontent.http.app import reject_unknown_query_parameters
+from educontent.http.envelope import Envelope
+from educontent.http.problems import ProblemKind
+from educontent.http.responses import KEY_REQUIRED, problem_responses, respond
 
 router = Router()
+router.use([reject_unknown_query_parameters])
 TAGS = ["Usage"]
-_PENDING = problem_responses(ProblemKind.NOT_IMPLEMENTED)
-_DETAIL = "Usage reporting is not available yet on this deployment"
+_ERRORS = problem_responses(ProblemKind.UNAUTHORIZED, ProblemKind.SERVICE_UNAVAILABLE)
+_WINDOW_ERRORS = problem_responses(
+    ProblemKind.BAD_REQUEST, ProblemKind.UNAUTHORIZED, ProblemKind.SERVICE_UNAVAILABLE
+)
+Days = Annotated[int, Query(ge=1, le=90, description="UTC days to cover, today included (1-90).")]
 
 
-@router.get("/api/v1/usage", tags=TAGS, summary="Today's usage of the calling key", responses=_PENDING)
-def get_usage() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+@router.get(
+    "/api/v1/usage",
+    tags=TAGS,
+    summary="Today's usage of the calling key",
+    security=KEY_REQUIRED,
+    responses=_ERRORS,
+)
+def get_usage() -> Response[Envelope[UsageSummary]]:
+    return respond(router, usage_reports.summary(keyed_account(), clock.utc_now()))
 
 
-@router.get("/api/v1/usage/history", tags=TAGS, summary="Daily usage history", responses=_PENDING)
-def get_usage_history() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+@router.get(
+    "/api/v1/usage/history",
+    tags=TAGS,
+    summary="Requests and items per UTC day",
+    security=KEY_REQUIRED,
+    responses=_WINDOW_ERRORS,
+)
+def get_usage_history(days: Days = 30) -> Response[Envelope[UsageHistory]]:
+    return respond(router, usage_reports.history(keyed_account().caller, days, clock.utc_now()))
 
 
-@router.get("/api/v1/usage/by-skill", tags=TAGS, summary="Usage per skill", responses=_PENDING)
-def get_usage_by_skill() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+@router.get(
+    "/api/v1/usage/by-skill",
+    tags=TAGS,
+    summary="Requests and items per skill",
+    security=KEY_REQUIRED,
+    responses=_WINDOW_ERRORS,
+)
+def get_usage_by_skill(days: Days = 30) -> Response[Envelope[UsageBySkill]]:
+    return respond(router, usage_reports.by_skill(keyed_account().caller, days, clock.utc_now()))
 
 
-@router.get("/api/v1/usage/by-endpoint", tags=TAGS, summary="Usage per endpoint", responses=_PENDING)
-def get_usage_by_endpoint() -> Response[Problem]:
-    raise NotImplementedYet(_DETAIL)
+@router.get(
+    "/api/v1/usage/by-endpoint",
+    tags=TAGS,
+    summary="Requests and average response time per endpoint",
+    security=KEY_REQUIRED,
+    responses=_WINDOW_ERRORS,
+)
+def get_usage_by_endpoint(days: Days = 30) -> Response[Envelope[UsageByEndpoint]]:
+    return respond(router, usage_reports.by_endpoint(keyed_account().caller, days, clock.utc_now()))

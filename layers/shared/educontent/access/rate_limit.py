@@ -1,0 +1,256 @@
+"""Per-minute and per-day limits, counted exactly in DynamoDB (SPEC 8).
+
+Each caller has one window item per UTC day holding the day's count and the count of the latest
+minute (``storage.usage_store``). A request is admitted by one conditional ``UpdateItem``:
+
+- same minute as stored: add one to both counts if neither is at its limit;
+- a newer minute: restart the minute count at one and add one to the day, if the day allows it.
+
+Each update is atomic, so with a limit of N exactly N concurrent requests pass. The process
+remembers the last minute it saw per caller to pick the right update first; a wrong guess (another
+container started the minute) costs one more update. Expired windows never count: the day is in the
+item's key and the minute is compared, so TTL deletion is clean-up only.
+
+Refused callers are remembered in memory until their window resets, so a flood of refused
+requests costs no writes.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Literal
+
+from educontent.access.tiers import Limits
+from educontent.storage import usage_store
+
+MEMORY_ENTRIES = 10_000
+"""Bound of each per-process map (refused callers, last minute seen)."""
+WINDOW_TTL_SECONDS = 2 * 86_400
+"""A window item is kept two days past its day (for inspection); decisions never rely on it."""
+MAX_ATTEMPTS = 4
+
+Exceeded = Literal["minute", "day"]
+
+
+@dataclass(frozen=True)
+class Windows:
+    """The UTC minute and day that contain ``now``."""
+
+    now: datetime
+    day: str
+    minute: str
+    minute_reset: int
+    day_reset: int
+
+    @classmethod
+    def at(cls, now: datetime) -> Windows:
+        now = now.astimezone(UTC)
+        minute_start = now.replace(second=0, microsecond=0)
+        day_start = now.replace(hour=0, minute=0, second=0, microsecond=0)
+        return cls(
+            now=now,
+            day=day_start.date().isoformat(),
+            minute=minute_start.strftime("%H:%M"),
+            minute_reset=int((minute_start + timedelta(minutes=1)).timestamp()),
+            day_reset=int((day_start + timedelta(days=1)).timestamp()),
+        )
+
+    def seconds_until(self, epoch: int) -> int:
+        return max(1, math.ceil(epoch - self.now.timestamp()))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The limiter's answer for one request, and what the rate-limit headers say."""
+
+    allowed: bool
+    limits: Limits
+    windows: Windows
+    minute_count: int
+    day_count: int
+    exceeded: Exceeded | None = None
+    degraded: bool = False
+    """True when DynamoDB could not be asked and the request was let through (fail open)."""
+
+    @property
+    def minute_left(self) -> int:
+        return max(0, self.limits.per_minute - self.minute_count)
+
+    @property
+    def day_left(self) -> int:
+        return max(0, self.limits.per_day - self.day_count)
+
+    @property
+    def remaining(self) -> int:
+        return 0 if not self.allowed else min(self.minute_left, self.day_left)
+
+    @property
+    def tighter(self) -> Exceeded:
+        if self.exceeded is not None:
+            return self.exceeded
+        return "day" if self.day_left < self.minute_left else "minute"
+
+    @property
+    def reset(self) -> int:
+        return self.windows.day_reset if self.tighter == "day" else self.windows.minute_reset
+
+    @property
+    def retry_after(self) -> int:
+        return self.windows.seconds_until(self.reset)
+
+    def headers(self) -> dict[str, str]:
+        """``X-RateLimit-*``, IETF draft ``RateLimit``/``RateLimit-Policy``, ``Retry-After`` if refused."""
+        limits = self.limits
+        headers = {
+            "X-RateLimit-Limit": str(limits.per_minute),
+            "X-RateLimit-Remaining": str(self.remaining),
+            "X-RateLimit-Reset": str(self.reset),
+            "RateLimit-Policy": f'"minute";q={limits.per_minute};w=60, "day";q={limits.per_day};w=86400',
+            "RateLimit": f'"{self.tighter}";r={self.remaining};t={self.retry_after}',
+        }
+        if not self.allowed:
+            headers["Retry-After"] = str(self.retry_after)
+        return headers
+
+    def detail(self) -> str:
+        """The 429 detail: which limit was exceeded and how long to wait."""
+        if self.exceeded == "day":
+            return (
+                f"Daily limit of {self.limits.per_day} requests exceeded; "
+                f"wait {self.retry_after} seconds (until 00:00 UTC) and retry"
+            )
+        return (
+            f"Rate limit of {self.limits.per_minute} requests per minute exceeded; "
+            f"wait {self.retry_after} seconds and retry"
+        )
+
+    def at(self, windows: Windows) -> Decision:
+        return Decision(
+            allowed=self.allowed,
+            limits=self.limits,
+            windows=windows,
+            minute_count=self.minute_count,
+            day_count=self.day_count,
+            exceeded=self.exceeded,
+            degraded=self.degraded,
+        )
+
+
+class _BoundedMap:
+    """A thread-safe dict that forgets its oldest entries beyond ``size``."""
+
+    def __init__(self, size: int = MEMORY_ENTRIES) -> None:
+        self.size = size
+        self._data: OrderedDict[str, object] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> object | None:
+        with self._lock:
+            return self._data.get(key)
+
+    def put(self, key: str, value: object) -> None:
+        with self._lock:
+            self._data[key] = value
+            self._data.move_to_end(key)
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+
+    def pop(self, key: str) -> None:
+        with self._lock:
+            self._data.pop(key, None)
+
+
+class RateLimiter:
+    """Counts requests against a caller's limits; one per process (see ``get_rate_limiter``)."""
+
+    def __init__(self) -> None:
+        self._refused = _BoundedMap()  # caller -> (reset epoch, refusing Decision)
+        self._last_minute = _BoundedMap()  # caller -> "day HH:MM" last counted by this process
+
+    def check(self, caller: str, limits: Limits, now: datetime) -> Decision:
+        """Count the request if the limits allow it; raises ``StoreUnavailable`` when DynamoDB is down."""
+        windows = Windows.at(now)
+        remembered = self._refused.get(caller)
+        if remembered is not None:
+            until, decision = remembered  # type: ignore[misc]
+            if now.timestamp() < until and decision.limits == limits:
+                return decision.at(windows)
+            self._refused.pop(caller)
+
+        minute = windows.minute
+        new_minute = self._last_minute.get(caller) != f"{windows.day} {minute}"
+        ttl = windows.day_reset + WINDOW_TTL_SECONDS
+        counts = None
+        for _ in range(MAX_ATTEMPTS):
+            counted, counts = usage_store.count_request(
+                caller,
+                windows.day,
+                minute,
+                per_minute=limits.per_minute,
+                per_day=limits.per_day,
+                ttl=ttl,
+                new_minute=new_minute,
+            )
+            if counted:
+                self._last_minute.put(caller, f"{windows.day} {minute}")
+                return Decision(True, limits, windows, counts.minute_count, counts.day_count)
+            stored = counts.minute
+            if stored is not None and stored > minute:
+                minute, new_minute = stored, False  # another container's clock is ahead: count there
+            elif stored == minute and not new_minute:
+                return self._refuse(caller, limits, windows, counts.minute_count, counts.day_count)
+            elif stored == minute:
+                new_minute = False  # another container started this minute first
+            elif new_minute:
+                return self._refuse(caller, limits, windows, 0, counts.day_count)  # the day is spent
+            else:
+                new_minute = True  # the stored minute is over
+        # Lost every race (containers with clocks minutes apart): refuse this one request rather
+        # than guess, and do not remember it as a limit.
+        assert counts is not None
+        return self._refuse(caller, limits, windows, counts.minute_count, counts.day_count, remember=False)
+
+    def _refuse(
+        self,
+        caller: str,
+        limits: Limits,
+        windows: Windows,
+        minute_count: int,
+        day_count: int,
+        *,
+        remember: bool = True,
+    ) -> Decision:
+        exceeded: Exceeded = "day" if day_count >= limits.per_day else "minute"
+        decision = Decision(False, limits, windows, minute_count, day_count, exceeded=exceeded)
+        if remember:
+            self._refused.put(caller, (decision.reset, decision))
+        return decision
+
+
+_limiter: RateLimiter | None = None
+_limiter_lock = threading.Lock()
+
+
+def get_rate_limiter() -> RateLimiter:
+    """The process's limiter (its memory of refused callers lives as long as the container)."""
+    global _limiter
+    with _limiter_lock:
+        if _limiter is None:
+            _limiter = RateLimiter()
+        return _limiter
+
+
+def reset_rate_limiter() -> None:
+    """Forget every remembered caller (tests)."""
+    global _limiter
+    with _limiter_lock:
+        _limiter = None
+
+
+def degraded_decision(limits: Limits, now: datetime) -> Decision:
+    """What is answered when DynamoDB cannot be asked: admitted, nothing counted."""
+    return Decision(True, limits, Windows.at(now), 0, 0, degraded=True)

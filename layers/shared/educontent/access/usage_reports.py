@@ -1,0 +1,101 @@
+"""The four usage reports (SPEC 4.3, 2.10), read from the daily usage items of one caller."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+from educontent.access.accounting import Caller, RequestAccount
+from educontent.access.schemas import (
+    EndpointUsage,
+    HistoryEntry,
+    Period,
+    SkillUsage,
+    UsageByEndpoint,
+    UsageBySkill,
+    UsageHistory,
+    UsageSummary,
+)
+from educontent.http import clock
+from educontent.storage import usage_store
+from educontent.storage.usage_store import DayUsage
+
+
+def _days(days: int, now: datetime) -> list[date]:
+    today = now.astimezone(UTC).date()
+    return [today - timedelta(days=offset) for offset in range(days - 1, -1, -1)]
+
+
+def _usage(caller: Caller, days: int, now: datetime) -> tuple[list[date], list[DayUsage]]:
+    window = _days(days, now)
+    return window, usage_store.usage_between(caller.id, window[0].isoformat(), window[-1].isoformat())
+
+
+def summary(account: RequestAccount, now: datetime) -> UsageSummary:
+    """Today so far: requests admitted (this one included), items, tier, limits, what is left."""
+    decision = account.decision
+    day = now.astimezone(UTC).date()
+    start = datetime.combine(day, datetime.min.time(), UTC)
+    stored = usage_store.usage_between(account.caller.id, day.isoformat(), day.isoformat())
+    items = stored[0].items if stored else 0
+    requests = decision.day_count if not decision.degraded else (stored[0].requests + 1 if stored else 1)
+    return UsageSummary(
+        period=Period(start=clock.rfc3339(start), end=clock.rfc3339(start + timedelta(days=1))),
+        requests=requests,
+        items_generated=items + sum(account.items_by_skill.values()),
+        tier=account.caller.tier,
+        limits=decision.limits,
+        remaining_today=max(0, decision.limits.per_day - requests),
+    )
+
+
+def history(caller: Caller, days: int, now: datetime) -> UsageHistory:
+    """One entry per day of the window, oldest first; days without requests are zeros."""
+    window, stored = _usage(caller, days, now)
+    by_day = {usage.day: usage for usage in stored}
+    entries = []
+    for day in window:
+        usage = by_day.get(day.isoformat())
+        entries.append(
+            HistoryEntry(
+                date=day.isoformat(),
+                requests=usage.requests if usage else 0,
+                items_generated=usage.items if usage else 0,
+            )
+        )
+    return UsageHistory(history=entries)
+
+
+def by_skill(caller: Caller, days: int, now: datetime) -> UsageBySkill:
+    """Per skill over the window, most requested first."""
+    _, stored = _usage(caller, days, now)
+    totals: dict[str, tuple[int, int]] = {}
+    for usage in stored:
+        for slug, (requests, items) in usage.skills.items():
+            before = totals.get(slug, (0, 0))
+            totals[slug] = (before[0] + requests, before[1] + items)
+    ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0]))
+    return UsageBySkill(
+        skills=[SkillUsage(skill_slug=slug, requests=n, items_generated=items) for slug, (n, items) in ranked]
+    )
+
+
+def by_endpoint(caller: Caller, days: int, now: datetime) -> UsageByEndpoint:
+    """Per route template and method over the window, most requested first."""
+    _, stored = _usage(caller, days, now)
+    totals: dict[str, tuple[int, float]] = {}
+    for usage in stored:
+        for endpoint, (requests, total_ms) in usage.endpoints.items():
+            before = totals.get(endpoint, (0, 0.0))
+            totals[endpoint] = (before[0] + requests, before[1] + total_ms)
+    entries = []
+    for endpoint, (requests, total_ms) in sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0])):
+        method, _, route = endpoint.partition(" ")
+        entries.append(
+            EndpointUsage(
+                endpoint=route,
+                method=method,
+                requests=requests,
+                avg_response_ms=round(total_ms / requests, 1) if requests else None,
+            )
+        )
+    return UsageByEndpoint(endpoints=entries)

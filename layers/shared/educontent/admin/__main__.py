@@ -1,0 +1,3 @@
+from educontent.admin.cli import main
+
+raise SystemExit(main())

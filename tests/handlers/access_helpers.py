@@ -1,0 +1,46 @@
+"""Helpers of the access-control handler tests: issuing keys and using the SPEC's real limits."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from educontent.access import key_management
+from educontent.access.records import KeyRecord
+from educontent.access.tiers import Tier
+from educontent.http import clock
+from tests.conftest import reset_process_state
+
+V1 = "/api/v1"
+
+
+def issue(
+    tier: str = "free", *, expires_in_days: int | None = None, name: str = "Test school"
+) -> tuple[str, KeyRecord]:
+    return key_management.issue_key(
+        name=name,
+        email="dev@school.example",
+        tier=Tier(tier),
+        now=clock.utc_now(),
+        expires_in_days=expires_in_days,
+    )
+
+
+def use_limits(monkeypatch: pytest.MonkeyPatch, value: str | None) -> None:
+    """``TIER_LIMITS`` = ``value`` (``None``: the SPEC defaults), applied as a fresh container would."""
+    if value is None:
+        monkeypatch.delenv("TIER_LIMITS", raising=False)
+    else:
+        monkeypatch.setenv("TIER_LIMITS", value)
+    reset_process_state()
+
+
+class Clock:
+    """A settable clock for ``educontent.http.clock.utc_now``."""
+
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
