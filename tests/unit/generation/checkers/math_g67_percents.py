@@ -1,0 +1,218 @@
+"""Checkers for ``math.g67.percents`` and ``math.g67.units``: percents, proportions and unit
+conversions recomputed from the numbers in the question, the table or the hundred grid."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.math_g67_tools import (
+    NUM,
+    main_text,
+    num,
+    same_number,
+    shaded_cells,
+    svg_root,
+    verify,
+)
+
+
+def last_number(statement: str) -> str:
+    found = re.findall(NUM, statement)
+    assert found, statement
+    return found[-1]
+
+
+def _find(pattern: str, text: str) -> re.Match[str]:
+    m = re.search(pattern, text)
+    assert m, f"{pattern!r} not in {text!r}"
+    return m
+
+
+def _missing_in_table(item: dict[str, Any]) -> Fraction:
+    """A proportional two-column table with one ``?``: the value that keeps every ratio equal."""
+    rows = item["content"]["rows"]
+    full = [(num(str(r[0])), num(str(r[1]))) for r in rows if "?" not in r]
+    ratios = {y / x for x, y in full}
+    assert len(ratios) == 1, rows
+    k = ratios.pop()
+    gap = next(r for r in rows if "?" in r)
+    return num(str(gap[0])) * k if gap[1] == "?" else num(str(gap[1])) / k
+
+
+def _percent_of(item: dict[str, Any]) -> Fraction:
+    c = item["content"]
+    if item["type"] == "arithmetic":
+        p, n = c["operandDisplays"]
+        assert p.endswith("%") and c["operator"] == "×"
+        return num(p) * num(n) / 100
+    m = _find(rf"({NUM})% of (?:the )?({NUM})", main_text(item))
+    return num(m.group(1)) * num(m.group(2)) / 100
+
+
+def _percent_whole(item: dict[str, Any]) -> Fraction:
+    text = main_text(item)
+    m = re.match(rf"({NUM}) is ({NUM})% of", text)
+    if m:
+        part, p = num(m.group(1)), num(m.group(2))
+    else:
+        part = num(re.findall(NUM, text)[0])
+        p = num(_find(rf"That is ({NUM})%", text).group(1))
+    return part * 100 / p
+
+
+def _percent_rate(item: dict[str, Any]) -> Fraction:
+    m = _find(rf"({NUM}) out of ({NUM})", main_text(item))
+    return num(m.group(1)) * 100 / num(m.group(2))
+
+
+def _hundred_grid(item: dict[str, Any]) -> Fraction:
+    root = svg_root(item)
+    if root is None:  # true/false and fill-blank carry the picture too
+        raise AssertionError("the hundred grid is missing")
+    shaded, total = shaded_cells(root)
+    assert total == 100
+    return Fraction(100 - shaded if "not shaded" in main_text(item) else shaded)
+
+
+def _proportion(item: dict[str, Any]) -> Fraction:
+    if item["type"] == "data-table":
+        return _missing_in_table(item)
+    text = main_text(item)
+    m = re.search(rf"({NUM}) (.+?) are needed for ({NUM}) (.+?)\.", text)
+    if m:
+        a, b = num(m.group(1)), num(m.group(3))
+        c = _find(rf"(?:needed for|So) ({NUM}) ", text[m.end() :]).group(1)
+        return a * num(c) / b
+    m = _find(rf"There are ({NUM}) \w+\. ({NUM})% of them", text)
+    assert "not in that group" in text
+    return num(m.group(1)) * (100 - num(m.group(2))) / 100
+
+
+def _percent_change(item: dict[str, Any]) -> Fraction:
+    text = main_text(item)
+    m = _find(rf"went from ({NUM})(?: [a-z]+)? to ({NUM})", text)
+    a, b = num(m.group(1)), num(m.group(2))
+    assert ("increase" in text) == (b > a) and ("decrease" in text) == (b < a), text
+    return abs(b - a) * 100 / a
+
+
+def _apply_change(item: dict[str, Any]) -> Fraction:
+    text = main_text(item)
+    a = num(re.findall(NUM, text)[0])
+    m = _find(rf"(increased|decreased) by ({NUM})%", text)
+    p = num(m.group(2))
+    return a * (100 + p) / 100 if m.group(1) == "increased" else a * (100 - p) / 100
+
+
+def _discount(item: dict[str, Any]) -> Fraction:
+    text = main_text(item)
+    price = num(_find(r"\$(\d+(?:\.\d+)?)", text).group(1))
+    off = re.search(rf"on sale for ({NUM})% off", text)
+    if off:
+        p = num(off.group(1))
+        if "sale price" in text:
+            return price * (100 - p) / 100
+        assert "discount" in text.split(".")[-2] + text.split(".")[-1] or "discount" in text
+        return price * p / 100
+    p = num(_find(rf"marks up the price by ({NUM})%", text).group(1))
+    assert "selling price" in text
+    return price * (100 + p) / 100
+
+
+def _tax_tip(item: dict[str, Any]) -> Fraction:
+    text = main_text(item)
+    amount = num(_find(r"\$(\d+(?:\.\d+)?)", text).group(1))
+    m = re.search(rf"({NUM})% (?:tip|commission)", text) or _find(rf"sales tax is ({NUM})%", text)
+    p = num(m.group(1))
+    extra = amount * p / 100
+    return amount + extra if "total cost" in text else extra
+
+
+def _interest(item: dict[str, Any]) -> Fraction:
+    text = main_text(item)
+    principal = num(_find(r"\$(\d+(?:\.\d+)?)", text).group(1))
+    r = num(_find(rf"earns ({NUM})% simple interest", text).group(1))
+    years = num(_find(rf"(?:after|in|After) ({NUM}) years", text).group(1))
+    interest = principal * r * years / 100
+    return principal + interest if "balance" in text else interest
+
+
+def _percent_error(item: dict[str, Any]) -> Fraction:
+    text = main_text(item)
+    e, a = (num(x) for x in re.findall(NUM, text)[:2])
+    return abs(e - a) * 100 / a
+
+
+_PERCENT = {
+    "percent-of": _percent_of,
+    "percent-whole": _percent_whole,
+    "percent-rate": _percent_rate,
+    "hundred-grid": _hundred_grid,
+    "proportion": _proportion,
+    "percent-change": _percent_change,
+    "apply-change": _apply_change,
+    "discount": _discount,
+    "tax-tip": _tax_tip,
+    "interest": _interest,
+    "percent-error": _percent_error,
+}
+
+
+@checks("math.g67.percents")
+def check_percents(item: dict[str, Any], params: dict[str, Any]) -> None:
+    expected = _PERCENT[params["mode"]](item)
+    verify(item, same_number(expected), claim=last_number)
+
+
+# ---- units ---------------------------------------------------------------------------------------
+
+FACTS = {
+    ("feet", "inches"): 12,
+    ("yards", "feet"): 3,
+    ("gallons", "quarts"): 4,
+    ("quarts", "cups"): 4,
+    ("pounds", "ounces"): 16,
+    ("meters", "centimeters"): 100,
+    ("kilometers", "meters"): 1000,
+    ("kilograms", "grams"): 1000,
+    ("liters", "milliliters"): 1000,
+    ("hours", "minutes"): 60,
+    ("minutes", "seconds"): 60,
+    ("days", "hours"): 24,
+    ("weeks", "days"): 7,
+}
+
+
+def _factor(have: str, want: str) -> Fraction:
+    """How many ``want`` make one ``have``."""
+    if (have, want) in FACTS:
+        return Fraction(FACTS[(have, want)])
+    return Fraction(1, FACTS[(want, have)])
+
+
+@checks("math.g67.units")
+def check_units(item: dict[str, Any], params: dict[str, Any]) -> None:
+    c = item["content"]
+    if item["type"] == "arithmetic":
+        n, f = (num(x) for x in c["operandDisplays"])
+        expected = n * f if c["operator"] == "×" else n / f
+        assert (c["operator"] == "×") == (params["direction"] == "to-smaller")
+        assert int(f) in FACTS.values()
+    elif item["type"] == "data-table":
+        have, want = (col.lower() for col in c["columns"])
+        expected = _missing_in_table(item)
+        first = c["rows"][0]
+        assert num(str(first[1])) / num(str(first[0])) == _factor(have, want), c
+    else:
+        text = main_text(item)
+        m = re.search(rf"How many (\w+) are in ({NUM}) (\w+)\?", text)
+        if m:
+            want, n, have = m.group(1), num(m.group(2)), m.group(3)
+        else:
+            m = _find(rf"^({NUM}) (\w+) = (?:___|{NUM}) (\w+)\.$", text)
+            n, have, want = num(m.group(1)), m.group(2), m.group(3)
+        expected = n * _factor(have, want)
+    verify(item, same_number(expected), claim=last_number)
