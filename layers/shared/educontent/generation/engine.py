@@ -208,9 +208,13 @@ def _within(level: DifficultyLevel, levels: list[DifficultyLevel]) -> Difficulty
     return level
 
 
-def _levels(skill: SkillRecord) -> list[DifficultyLevel]:
-    low, high = skill.difficulty_range.min.rank, skill.difficulty_range.max.rank
+@cache
+def _levels_between(low: int, high: int) -> list[DifficultyLevel]:
     return LEVELS[low : high + 1]
+
+
+def _levels(skill: SkillRecord) -> list[DifficultyLevel]:
+    return _levels_between(skill.difficulty_range.min.rank, skill.difficulty_range.max.rank)
 
 
 def _make_items(

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from educontent.catalog.records import ContentType
 from educontent.generation.difficulty import Features
+from educontent.generation.items import ArithmeticContent, ExactAnswer
 from educontent.generation.math_items import MATH_TYPES, ArithmeticForm, MathQuestion, Misconception, render
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -238,16 +239,53 @@ def operations(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     a, b = _pick(rng, params, ctx.level.rank)
     op = params.operation
-    result = {"add": a + b, "subtract": a - b, "multiply": a * b, "divide": a // b if b else 0}[op]
-    missing = params.missing[rng.randrange(len(params.missing))]
+    if op == "add":
+        result = a + b
+    elif op == "subtract":
+        result = a - b
+    elif op == "multiply":
+        result = a * b
+    else:
+        result = a // b
+    missing = (
+        params.missing[0] if len(params.missing) == 1 else params.missing[rng.randrange(len(params.missing))]
+    )
     symbol = SYMBOL[op]
-    shown = {
-        "operand1": ("___", str(b), str(result)),
-        "operand2": (str(a), "___", str(result)),
-        "result": (str(a), str(b), "___"),
-    }[missing]
-    expression = f"{shown[0]} {symbol} {shown[1]} = {shown[2]}"
-    answer = {"operand1": a, "operand2": b, "result": result}[missing]
+    if missing == "result":
+        expression, answer = f"{a} {symbol} {b} = ___", result
+    elif missing == "operand1":
+        expression, answer = f"___ {symbol} {b} = {result}", a
+    else:
+        expression, answer = f"{a} {symbol} ___ = {result}", b
+    story = params.story and missing == "result"
+    task = (
+        "word-problem"
+        if story
+        else ("compute" if max(a, b) >= 10 or op in ("multiply", "divide") else "recall")
+    )
+    features = Features(
+        task=task,  # type: ignore[arg-type]
+        steps=1 + int(_needs_regroup(a, b, op) if op in ("add", "subtract") else max(a, b) >= 10),
+        magnitude=len(str(max(a, b, result))),
+        representation="text" if story else "symbolic",
+    )
+    key = f"{op}:{a}:{b}:{missing}"
+    instructions = "Read the problem and solve." if params.story else "Solve."
+    vertical = params.vertical and missing == "result" and op != "divide"
+    if ctx.content_type is ContentType.ARITHMETIC:  # the common case, built directly (hot path)
+        content = ArithmeticContent(
+            operand1=a,
+            operand2=b,
+            operator=symbol,  # type: ignore[arg-type]
+            display_format="vertical" if vertical else "horizontal",
+            missing_operand=missing,
+            expression=expression,
+            instructions=instructions,
+        )
+        solution = ExactAnswer(
+            value=answer, display=str(answer), explanation=_explain(op, a, b, result, missing)
+        )
+        return Draft(content, solution, features, key)
     if ctx.content_type not in _NEEDS_WRONG_ANSWERS:
         wrong = []
     elif missing == "result":
@@ -265,9 +303,8 @@ def operations(ctx: GenerationContext) -> Draft:
         ]
         # A zero divisor is not a statement a child should judge; it is never offered.
         wrong = [m for m in wrong if m.display != str(answer) and not (op == "divide" and m.display == "0")]
-    if params.story and missing == "result":
+    if story:
         prompt = _story(rng, op, a, b)
-        task = "word-problem"
         fill = f"{prompt} Answer: ___"
     else:
         prompt = (
@@ -275,9 +312,7 @@ def operations(ctx: GenerationContext) -> Draft:
             if missing == "result"
             else f"What number makes this true? {expression}"
         )
-        task = "compute" if max(a, b) >= 10 or op in ("multiply", "divide") else "recall"
         fill = expression
-    vertical = params.vertical and missing == "result" and op != "divide"
     question = MathQuestion(
         prompt=prompt,
         answer_display=str(answer),
@@ -294,13 +329,8 @@ def operations(ctx: GenerationContext) -> Draft:
             display_format="vertical" if vertical else "horizontal",
         ),
         answer_format="number",
-        features=Features(
-            task=task,  # type: ignore[arg-type]
-            steps=1 + int(_needs_regroup(a, b, op) if op in ("add", "subtract") else max(a, b) >= 10),
-            magnitude=len(str(max(a, b, result))),
-            representation="text" if task == "word-problem" else "symbolic",
-        ),
-        key=f"{op}:{a}:{b}:{missing}",
-        instructions="Solve." if not params.story else "Read the problem and solve.",
+        features=features,
+        key=key,
+        instructions=instructions,
     )
     return render(question, ctx.content_type, rng)
