@@ -104,7 +104,7 @@ class SkillRecord(_Record):
     standards: tuple[str, ...] = Field(min_length=1)
     content_types: tuple[ContentType, ...] = Field(min_length=1)
     difficulty_range: DifficultyRange
-    generator: GeneratorRef | None = None
+    generator: GeneratorRef
     also_available_in: tuple[str, ...] = Field(
         default=(), description="Other grades (slugs) where the skill is offered, e.g. for review."
     )

@@ -254,8 +254,6 @@ def _make_items(
 def _draft(
     record: SkillRecord, grade: int, level: DifficultyLevel, content_type: ContentType, rng: Random
 ) -> Draft:
-    if record.generator is None:
-        raise GenerationFailed(f"Skill '{record.slug}' has no generator")
     try:
         spec, params = _generator_for(record)
         context = GenerationContext(
@@ -278,7 +276,6 @@ def _generator_for(record: SkillRecord) -> tuple[GeneratorSpec, Any]:
     """The skill's generator and its parsed params, parsed once per container."""
     found = _PARSED.get(record.slug)
     if found is None:
-        assert record.generator is not None
         spec = get_generator(record.generator.name)
         found = _PARSED[record.slug] = (spec, spec.parse_params(record.generator.params))
     return found

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Literal
 
 from educontent.catalog.records import ContentType
@@ -126,6 +127,17 @@ def _exact(q: MathQuestion) -> ExactAnswer:
     )
 
 
+# Choices and distractors are immutable and repeat a lot: share instances (hot path).
+@lru_cache(maxsize=8192)
+def _choice(text: str) -> Choice:
+    return Choice(text=text)
+
+
+@lru_cache(maxsize=8192)
+def _distractor(index: int, name: str, reason: str) -> Distractor:
+    return Distractor(choice_index=index, misconception=name, reason=reason)
+
+
 def _choices(
     q: MathQuestion, rng: random.Random, prompt: str
 ) -> tuple[MultipleChoiceContent, ChoiceIndexAnswer]:
@@ -150,12 +162,9 @@ def _choices(
     shown = [options[i] for i in order]
     correct = order.index(0)
     unit = f" {q.unit}" if q.unit else ""
-    distractors = [
-        Distractor(choice_index=order.index(i + 1), misconception=m.name, reason=m.reason)
-        for i, m in enumerate(wrong)
-    ]
+    distractors = [_distractor(order.index(i + 1), m.name, m.reason) for i, m in enumerate(wrong)]
     content = MultipleChoiceContent(
-        question=prompt, choices=[Choice(text=t + unit) for t in shown], instructions=q.instructions
+        question=prompt, choices=[_choice(t + unit) for t in shown], instructions=q.instructions
     )
     answer = ChoiceIndexAnswer(
         value=correct,

@@ -102,8 +102,6 @@ def get_generator(name: str) -> GeneratorSpec:
 
 def check_skill_generator(skill: SkillRecord) -> list[str]:
     """Problems with a skill's generator reference (unknown name, bad params, unsupported types)."""
-    if skill.generator is None:
-        return [f"{skill.slug}: no generator"]
     try:
         spec = get_generator(skill.generator.name)
     except KeyError as error:
