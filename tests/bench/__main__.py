@@ -34,8 +34,8 @@ def main() -> None:
 
     create_tables(dynamodb_client(), load_template().tables())
     try:
-        print_rows("Catalog function (access control on, DynamoDB Local)", catalog.run())
-        print_rows("Generation (access control on, DynamoDB Local)", generation.run())
+        print_rows("Catalog function", catalog.run())
+        print_rows("Generation", generation.run())
         if embedded is None:
             print_rows("Access control (DynamoDB Local)", access.run(endpoint))
     finally:

@@ -19,7 +19,7 @@ from threading import Lock
 from typing import Any
 
 from educontent.catalog.index import CatalogIndex, get_catalog
-from educontent.catalog.records import ContentType, DifficultyLevel, SkillRecord
+from educontent.catalog.records import DifficultyLevel, SkillRecord
 from educontent.generation.difficulty import compute_difficulty
 from educontent.generation.items import AnswerKeyEntry, ContentItem, StandardOut
 from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, get_generator
@@ -217,56 +217,71 @@ def _levels(skill: SkillRecord) -> list[DifficultyLevel]:
     return _levels_between(skill.difficulty_range.min.rank, skill.difficulty_range.max.rank)
 
 
+@dataclass(slots=True)
+class _SkillRun:
+    """What a batch knows about one of its skills: resolved once, then used for each of its items."""
+
+    record: SkillRecord
+    spec: GeneratorSpec
+    params: Any
+    levels: list[DifficultyLevel]
+    grade: int
+    rng: Random
+    keys: set[str]
+    made: int = 0
+
+
 def _make_items(
     index: CatalogIndex, request: GenerationRequest, plan: list[str], seed: int, grade: int | None
 ) -> list[ContentItem]:
     items: list[ContentItem] = []
-    seen: dict[str, set[str]] = {}
-    streams: dict[str, Random] = {}
-    per_skill_position: dict[str, int] = {}
+    runs: dict[str, _SkillRun] = {}
     fingerprint = request.fingerprint()
     id_base = stable_id("itm_", seed, fingerprint, length=16)
     for position, slug in enumerate(plan):
-        record = index.skill_records[slug]
-        nth = per_skill_position.get(slug, 0)
-        per_skill_position[slug] = nth + 1
-        levels = _levels(record)
+        run = runs.get(slug)
+        if run is None:
+            record = index.skill_records[slug]
+            spec, params = _generator_for(record)
+            # One seeded stream per skill in the batch: item n of a skill depends only on the seed,
+            # the request and the skill's earlier items, never on other skills or global state.
+            run = runs[slug] = _SkillRun(
+                record=record,
+                spec=spec,
+                params=params,
+                levels=_levels(record),
+                grade=grade if grade is not None else index.grade_by_slug[record.grade].order,
+                rng=rng_for(seed, fingerprint, slug),
+                keys=set(),
+            )
+        nth = run.made
+        run.made += 1
+        levels = run.levels
         level = _within(request.difficulty, levels) if request.difficulty else levels[nth % len(levels)]
-        types = record.content_types
-        content_type = types[nth % len(types)]
-        item_grade = grade if grade is not None else index.grade_by_slug[record.grade].order
-        keys = seen.setdefault(slug, set())
-        # One seeded stream per skill in the batch: item n of a skill depends only on the seed,
-        # the request and the skill's earlier items, never on other skills or global state.
-        rng = streams.get(slug)
-        if rng is None:
-            rng = streams[slug] = rng_for(seed, fingerprint, slug)
-        draft = _draft(record, item_grade, level, content_type, rng)
+        types = run.record.content_types
+        context = GenerationContext(
+            skill=run.record,
+            grade=run.grade,
+            level=level,
+            content_type=types[nth % len(types)],
+            params=run.params,
+            rng=run.rng,
+        )
+        draft = _draft(run, context)
         for _ in range(MAX_ATTEMPTS - 1):
-            if draft.key not in keys:
+            if draft.key not in run.keys:
                 break
-            draft = _draft(record, item_grade, level, content_type, rng)
-        keys.add(draft.key)
-        items.append(_item(index, record, draft, item_grade, level, f"{id_base}{position:02d}"))
+            draft = _draft(run, context)
+        run.keys.add(draft.key)
+        items.append(_item(index, run.record, draft, run.grade, level, f"{id_base}{position:02d}"))
     return items
 
 
-def _draft(
-    record: SkillRecord, grade: int, level: DifficultyLevel, content_type: ContentType, rng: Random
-) -> Draft:
+def _draft(run: _SkillRun, context: GenerationContext) -> Draft:
     try:
-        spec, params = _generator_for(record)
-        context = GenerationContext(
-            skill=record,
-            grade=grade,
-            level=level,
-            content_type=content_type,
-            params=params,
-            rng=rng,  # type: ignore[arg-type]
-        )
-        return spec.func(context)
+        return run.spec.func(context)
     except Exception as error:  # a generator bug must not become a caller-visible stack trace
-        raise GenerationFailed(f"Could not generate an item for skill '{record.slug}'") from error
+        raise GenerationFailed(f"Could not generate an item for skill '{run.record.slug}'") from error
 
 
 _PARSED: dict[str, tuple[GeneratorSpec, Any]] = {}

@@ -147,12 +147,13 @@ def _choices(
         if m.display not in seen:
             seen.add(m.display)
             wrong.append(m)
-    for extra in _numeric_neighbours(q.answer_display):
-        if len(wrong) >= 3:
-            break
-        if extra.display not in seen:
-            seen.add(extra.display)
-            wrong.append(extra)
+    if len(wrong) < 3:
+        for extra in _numeric_neighbours(q.answer_display):
+            if len(wrong) >= 3:
+                break
+            if extra.display not in seen:
+                seen.add(extra.display)
+                wrong.append(extra)
     if len(wrong) < 2:
         raise RenderError("fewer than two distinct misconceptions")
     wrong = wrong[:3]

@@ -5,12 +5,10 @@ from __future__ import annotations
 from functools import cache
 
 from educontent.generation.items import (
-    ArithmeticContent,
     Content,
     DigitalHints,
     PrintHints,
     RenderHints,
-    ShortAnswerContent,
 )
 
 # type -> (width, columns, work space, interactive type, input type)
@@ -31,17 +29,22 @@ _HINTS: dict[str, tuple[str, int, bool, str, str | None]] = {
 
 
 def render_hints_for(content: Content, *, has_visual: bool) -> RenderHints:
-    input_type = _HINTS[content.type][4]
-    if isinstance(content, ArithmeticContent):
-        if any(d and "/" in d for d in content.operand_displays or []):
+    kind = content.type
+    input_type = _HINTS[kind][4]
+    tracing = open_passage = False
+    if kind == "arithmetic":
+        displays = content.operand_displays  # type: ignore[union-attr]
+        if displays and any(d and "/" in d for d in displays):
             input_type = "fraction"
-        elif isinstance(content.operand1, float) or isinstance(content.operand2, float):
+        elif type(content.operand1) is float or type(content.operand2) is float:  # type: ignore[union-attr]
             input_type = "text"
-    if isinstance(content, ShortAnswerContent):
-        input_type = {"number": "number", "fraction": "fraction"}.get(content.answer_format, "text")
-    tracing = content.type == "word-puzzle" and getattr(content, "puzzle_kind", "") == "tracing"
-    open_passage = content.type == "passage-based" and getattr(content, "choices", None) is None
-    return _hints(content.type, input_type, has_visual, tracing, open_passage)
+    elif kind == "short-answer":
+        input_type = {"number": "number", "fraction": "fraction"}.get(content.answer_format, "text")  # type: ignore[union-attr]
+    elif kind == "word-puzzle":
+        tracing = content.puzzle_kind == "tracing"  # type: ignore[union-attr]
+    elif kind == "passage-based":
+        open_passage = content.choices is None  # type: ignore[union-attr]
+    return _hints(kind, input_type, has_visual, tracing, open_passage)
 
 
 @cache

@@ -72,9 +72,9 @@ def _smaller_from_larger(a: int, b: int) -> int:
 
 
 def _level_max(params: OperationParams, level_rank: int) -> int:
-    """Easy items use the lower part of the range, hard ones reach the top."""
+    """Easy items use the lower 60% of the range, medium 80%, hard ones reach the top."""
     span = params.max - params.min
-    return params.min + max(1, round(span * (0.5, 0.8, 1.0)[level_rank]))
+    return params.min + max(1, round(span * (0.6, 0.8, 1.0)[level_rank]))
 
 
 def _int(rng: random.Random, low: int, high: int) -> int:
