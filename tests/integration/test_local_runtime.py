@@ -159,3 +159,22 @@ def test_logs_one_line_per_request_and_stops_cleanly_on_ctrl_c(runtime):
     assert process.returncode == 0
     assert "GET /api/v1/subjects 200" in stderr
     assert "stopping" in stderr and "Traceback" not in stderr
+
+
+def test_sigterm_also_stops_cleanly():
+    port = free_port()
+    env = {**os.environ, "PORT": str(port), "PUBLIC_BASE_URL": f"http://127.0.0.1:{port}"}
+    env.pop("DYNAMODB_ENDPOINT", None)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "educontent.local"], cwd=REPO, env=env, stderr=subprocess.PIPE, text=True
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if _get(f"http://127.0.0.1:{port}/api/v1/health")[0] == 200:
+                break
+        except OSError:
+            time.sleep(0.1)
+    process.send_signal(signal.SIGTERM)
+    _, stderr = process.communicate(timeout=15)
+    assert process.returncode == 0 and "stopping" in stderr and "Traceback" not in stderr

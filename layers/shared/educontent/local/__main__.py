@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import signal
 import sys
 import threading
 
@@ -19,6 +20,10 @@ from educontent.local.template import REPO_ROOT, load_template
 
 STATE_DIR = REPO_ROOT / ".local"
 ENDPOINT_FILE = STATE_DIR / "dynamodb-endpoint"
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def _log(line: str) -> None:
@@ -68,6 +73,10 @@ def main(argv: list[str] | None = None) -> int:
     server = make_server(LocalGateway(load_template()), args.host, args.port, _log)
     _log(f"serving http://{args.host}:{server.server_address[1]}/api/v1 (Ctrl-C to stop)")
     thread = threading.Thread(target=server.serve_forever, name="http", daemon=True)
+    # Ctrl-C (even when started from a shell that ignores SIGINT in background jobs) and SIGTERM
+    # (process managers, `kill`) both stop the server cleanly.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _interrupt)
     thread.start()
     try:
         thread.join()
