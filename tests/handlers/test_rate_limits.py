@@ -48,7 +48,7 @@ def test_every_success_carries_the_rate_limit_headers(api, now, spec_limits):
         ("GET", f"{V1}/nothing-here", 404),
         ("PUT", f"{V1}/grades", 405),
         ("GET", f"{V1}/grades/grade-9", 404),
-        ("GET", f"{V1}/health", 200),
+        ("GET", f"{V1}/openapi.json", 200),
         ("GET", f"{V1}/skills?pageSize=0", 400),
         ("POST", f"{V1}/generate", 400),
     ],
@@ -89,10 +89,10 @@ def test_anonymous_minute_limit_is_30_then_a_429_naming_it(api, now, spec_limits
 def test_the_next_minute_opens_a_new_window_but_the_day_keeps_counting(api, now, spec_limits):
     ip = "198.51.100.6"
     for _ in range(30):
-        assert api.get(f"{V1}/health", source_ip=ip).status == 200
-    assert api.get(f"{V1}/health", source_ip=ip).status == 429
+        assert api.get(f"{V1}/subjects", source_ip=ip).status == 200
+    assert api.get(f"{V1}/subjects", source_ip=ip).status == 429
     now.now = NOW + timedelta(seconds=34)  # 15:10:00
-    response = api.get(f"{V1}/health", source_ip=ip)
+    response = api.get(f"{V1}/subjects", source_ip=ip)
     assert response.status == 200
     assert response.header("X-RateLimit-Remaining") == "29"
     assert response.header("RateLimit") == '"minute";r=29;t=60'
@@ -144,8 +144,8 @@ def test_keyed_callers_get_their_tiers_limits_counted_per_key(api, now, spec_lim
 def test_free_key_is_refused_at_its_31st_request(api, now, spec_limits):
     key, _ = issue("free")
     for _ in range(30):
-        assert api.get(f"{V1}/health", headers={"X-Service-Key": key}).status == 200
-    assert_problem(api.get(f"{V1}/health", headers={"X-Service-Key": key}), 429, "rate-limited")
+        assert api.get(f"{V1}/subjects", headers={"X-Service-Key": key}).status == 200
+    assert_problem(api.get(f"{V1}/subjects", headers={"X-Service-Key": key}), 429, "rate-limited")
 
 
 def test_refused_callers_are_remembered_without_database_calls(api, now, monkeypatch):
@@ -156,20 +156,32 @@ def test_refused_callers_are_remembered_without_database_calls(api, now, monkeyp
     )
     ip = "198.51.100.11"
     for _ in range(2):
-        api.get(f"{V1}/health", source_ip=ip)
+        api.get(f"{V1}/subjects", source_ip=ip)
     assert calls == ["UpdateItem", "UpdateItem"] * 2  # limiter, usage; limiter, usage
     calls.clear()
-    assert api.get(f"{V1}/health", source_ip=ip).status == 429
+    assert api.get(f"{V1}/subjects", source_ip=ip).status == 429
     assert calls == ["UpdateItem"]  # the refusal itself is learnt from DynamoDB once
     calls.clear()
     for _ in range(50):
-        assert api.get(f"{V1}/health", source_ip=ip).status == 429
+        assert api.get(f"{V1}/subjects", source_ip=ip).status == 429
     assert calls == []
     now.now = NOW + timedelta(minutes=1)
-    assert api.get(f"{V1}/health", source_ip=ip).status == 200
+    assert api.get(f"{V1}/subjects", source_ip=ip).status == 200
 
 
 def test_invalid_tier_limits_fail_loudly(api, monkeypatch):
     use_limits(monkeypatch, '{"gold": {"perMinute": 5}}')
     response = api.get(f"{V1}/grades")
     assert_problem(response, 500, "internal")
+
+
+def test_health_is_never_counted_and_never_touches_dynamodb(api, monkeypatch):
+    from educontent.access import gate
+
+    def no_access_control(event):
+        raise AssertionError("health went through access control (DynamoDB)")
+
+    monkeypatch.setattr(gate, "admit", no_access_control)
+    for _ in range(3):
+        response = api.get(f"{V1}/health", source_ip="198.51.100.9")
+        assert response.status == 200 and response.header("X-RateLimit-Remaining") is None

@@ -52,6 +52,8 @@ KEY_ROUTES = frozenset(
     }
 )
 """Routes that require a valid key (SPEC 5.4), as (method, route template)."""
+UNMETERED_ROUTES = frozenset({("GET", f"{API}/health")})
+"""Liveness for monitors and load balancers: never counted or limited, never touches DynamoDB."""
 UNKNOWN_KEY_IS_NOT_FOUND = frozenset({("GET", f"{API}/keys/info"), ("DELETE", f"{API}/keys")})
 
 _SEND_A_KEY = "send a valid API key in the X-Service-Key header"

@@ -260,6 +260,8 @@ def handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaCo
     """What every function's ``lambda_handler`` does: access control, pre-route checks, the resolver,
     then rate-limit headers on the answer and the request's usage (``educontent.access.gate``)."""
     started = time.perf_counter()
+    if gate.route_of(event) in gate.UNMETERED_ROUTES:
+        return _route(app, event, context)
     try:
         admitted = gate.admit(event)
     except Exception:
