@@ -38,11 +38,11 @@ def test_direct_calls_are_refused_when_the_origin_secret_is_configured(api, behi
 def test_behind_cloudfront_each_viewer_is_counted_not_cloudfronts_address(api, behind_cloudfront):
     edge = "130.176.0.1"  # every request arrives from a CloudFront edge
     statuses = [
-        api.get(f"{V1}/health", headers=_via_cloudfront("198.51.100.20:51234"), source_ip=edge).status
+        api.get(f"{V1}/subjects", headers=_via_cloudfront("198.51.100.20:51234"), source_ip=edge).status
         for _ in range(3)
     ]
     assert statuses == [200, 200, 429]
-    other = api.get(f"{V1}/health", headers=_via_cloudfront("198.51.100.21:443"), source_ip=edge)
+    other = api.get(f"{V1}/subjects", headers=_via_cloudfront("198.51.100.21:443"), source_ip=edge)
     assert other.status == 200
 
 
@@ -54,18 +54,18 @@ def test_behind_cloudfront_each_viewer_is_counted_not_cloudfronts_address(api, b
     ],
 )
 def test_ipv6_viewers_are_grouped_by_their_64(api, behind_cloudfront, first, second):
-    assert api.get(f"{V1}/health", headers=_via_cloudfront(first)).status == 200
-    assert api.get(f"{V1}/health", headers=_via_cloudfront(second)).status == 200
-    assert api.get(f"{V1}/health", headers=_via_cloudfront(first)).status == 429
-    assert api.get(f"{V1}/health", headers=_via_cloudfront("[2001:db8:1:3::1]:443")).status == 200
+    assert api.get(f"{V1}/subjects", headers=_via_cloudfront(first)).status == 200
+    assert api.get(f"{V1}/subjects", headers=_via_cloudfront(second)).status == 200
+    assert api.get(f"{V1}/subjects", headers=_via_cloudfront(first)).status == 429
+    assert api.get(f"{V1}/subjects", headers=_via_cloudfront("[2001:db8:1:3::1]:443")).status == 200
 
 
 def test_viewer_address_is_ignored_without_the_origin_secret(api, monkeypatch, fixed_clock):
     use_limits(monkeypatch, '{"anonymous": {"perMinute": 1}}')
     spoofed = {"CloudFront-Viewer-Address": "203.0.113.99:1"}
-    assert api.get(f"{V1}/health", headers=spoofed, source_ip="192.0.2.1").status == 200
+    assert api.get(f"{V1}/subjects", headers=spoofed, source_ip="192.0.2.1").status == 200
     spoofed = {"CloudFront-Viewer-Address": "203.0.113.100:1"}
-    assert api.get(f"{V1}/health", headers=spoofed, source_ip="192.0.2.1").status == 429
+    assert api.get(f"{V1}/subjects", headers=spoofed, source_ip="192.0.2.1").status == 429
 
 
 class _Unreachable:

@@ -103,7 +103,7 @@ def test_exactly_n_of_250_concurrent_requests_pass_through_the_handlers(api, tab
     retried = _retry_counter()
 
     def call(_: int) -> int:
-        return api.get(f"{V1}/health", source_ip="198.51.100.77").status
+        return api.get(f"{V1}/subjects", source_ip="198.51.100.77").status
 
     with ThreadPoolExecutor(max_workers=64) as pool:
         statuses = Counter(pool.map(call, range(250)))
