@@ -1,4 +1,4 @@
-"""Health, the OpenAPI document, the docs page, unknown routes, unshipped routes and 500s."""
+"""Health, the OpenAPI document, the docs page, unknown routes and 500s."""
 
 from __future__ import annotations
 

@@ -42,6 +42,15 @@ def test_all_twelve_content_types_are_produced():
     assert len(produced) == 12, produced
 
 
+_GREY = re.compile(r"#(?:([0-9a-f])\1\1|([0-9a-f]{2})\2\2)")
+_PLAIN_PAINTS = {"none", "black", "white", "gray", "grey", "silver", "currentcolor", "transparent"}
+
+
+def _prints_in_black_and_white(paint: str) -> bool:
+    paint = paint.strip().lower()
+    return paint in _PLAIN_PAINTS or paint.startswith("url(#") or bool(_GREY.fullmatch(paint))
+
+
 def check_svg(svg: str) -> None:
     root = ET.fromstring(svg)
     assert root.tag == f"{SVG_NS}svg"
@@ -53,6 +62,9 @@ def check_svg(svg: str) -> None:
             assert not name.lower().startswith("on"), name
             assert not ("href" in name and not value.startswith("#")), (name, value)
     assert not re.search(r"url\((?!#)", svg)
+    paints = re.findall(r'(?:fill|stroke|stop-color)="([^"]+)"', svg)
+    colours = [p for p in paints if not _prints_in_black_and_white(p)]
+    assert not colours, f"colours that do not print in black and white: {colours[:5]}"
 
 
 def _items_for(slug: str, total: int) -> list[dict[str, Any]]:

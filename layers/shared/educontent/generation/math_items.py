@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import lru_cache
 from typing import Literal
 
@@ -32,7 +31,7 @@ from educontent.generation.items import (
     TrueFalseContent,
     Visuals,
 )
-from educontent.generation.numbers import Number
+from educontent.generation.numbers import Number, plain_number
 from educontent.generation.registry import Draft
 
 AnswerFormat = Literal["number", "fraction", "text", "expression"]
@@ -207,9 +206,9 @@ def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Dr
         if form is None:
             raise RenderError("no arithmetic form")
         content = ArithmeticContent(
-            operand1=_json_number(form.operand1),
-            operand2=_json_number(form.operand2),
-            operand3=None if form.operand3 is None else _json_number(form.operand3),
+            operand1=plain_number(form.operand1),
+            operand2=plain_number(form.operand2),
+            operand3=None if form.operand3 is None else plain_number(form.operand3),
             operator=form.operator,
             display_format=form.display_format,
             missing_operand=form.missing,
@@ -310,10 +309,3 @@ MATH_TYPES: frozenset[ContentType] = frozenset(
         ContentType.PICTURE_COUNTING,
     }
 )
-
-
-def _json_number(value: Number) -> int | float:
-    if type(value) is int:
-        return value
-    value = value if isinstance(value, Fraction) else Fraction(value)
-    return value.numerator if value.denominator == 1 else float(value)

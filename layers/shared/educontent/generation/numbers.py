@@ -36,12 +36,10 @@ def fmt_decimal(value: Number | Decimal, places: int | None = None) -> str:
     return text
 
 
-def fmt_with_commas(value: int) -> str:
-    return f"{value:,}"
-
-
 def plain_number(value: Number) -> int | float:
     """The JSON number for an operand (exact for integers and terminating decimals)."""
+    if type(value) is int:  # the common case, without a Fraction
+        return value
     value = as_fraction(value)
     if value.denominator == 1:
         return value.numerator

@@ -10,7 +10,7 @@ from __future__ import annotations
 import base64
 import json
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -37,7 +37,6 @@ from educontent.storage.errors import StoreUnavailable
 logger = Logger(service="educontent")
 
 MAX_BODY_BYTES = 64 * 1024
-API_PREFIX = "/api/v1"
 
 # Browsers may call every route anonymously; X-Service-Key is deliberately absent from the allowed
 # request headers, so a page cannot send a key cross-origin (keys belong to servers, SPEC 5.7).
@@ -285,6 +284,3 @@ def handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaCo
     if account is not None:
         gate.finish(account, event, (time.perf_counter() - started) * 1000)
     return result
-
-
-HandlerFunc = Callable[[dict[str, Any], LambdaContext], dict[str, Any]]
