@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 SAM_STAMP := $(SAM_VENV)/.installed
 PORT ?= 3000
 
-.PHONY: help run test lint test-python dynamodb-local openapi docs build build-check bench deploy admin lock clean
+.PHONY: help run test lint golden test-python dynamodb-local openapi docs build build-check bench deploy admin lock clean
 
 help:  ## List the targets
 	@awk -F':.*## ' '/^[a-z-]+:.*## /{printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -55,6 +55,9 @@ test-python: $(STAMP) $(DDB_STAMP)  ## pytest: unit, handler (moto) and integrat
 
 openapi: $(STAMP)  ## Regenerate docs/openapi.json from the code
 	$(BIN)/python -m educontent.local.openapi_export docs/openapi.json
+
+golden: $(STAMP)  ## Re-record the golden generation hashes (only for a deliberate change of items)
+	$(BIN)/python -m tests.golden.generation
 
 docs: openapi  ## Regenerate docs/openapi.json and docs/content-types.md (real generated examples)
 	$(BIN)/python -m educontent.local.content_examples docs/content-types.md

@@ -1,0 +1,24 @@
+"""The determinism contract: every skill's seeded outputs are the recorded golden ones, byte for byte.
+
+A failure here means generated items changed. If that is intended, run `make golden`, commit the new
+``tests/golden/generation.json`` together with the change, name the skills it touched in the commit
+message, and bump the generator version (docs/generation.md, "Determinism").
+"""
+
+from __future__ import annotations
+
+import json
+
+from tests.golden.generation import CASES, GOLDEN_FILE, outputs, skills
+
+
+def test_every_skill_and_case_is_recorded():
+    recorded = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))
+    expected = {f"{skill} {case.name}" for skill in skills() for case in CASES}
+    assert set(recorded) == expected, "a skill was added or removed: run `make golden`"
+
+
+def test_seeded_outputs_equal_the_golden_hashes():
+    recorded = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))
+    changed = [name for name, digest in outputs() if recorded.get(name) != digest]
+    assert not changed, f"{len(changed)} seeded outputs changed, e.g. {changed[:10]}"
