@@ -163,10 +163,11 @@ def test_logs_one_line_per_request_and_stops_cleanly_on_ctrl_c(runtime):
     assert not (REPO / ".local" / "dynamodb-endpoint").exists()  # no stale endpoint for `make admin`
 
 
-def test_sigterm_also_stops_cleanly():
+def test_make_run_has_generous_anonymous_limits_and_sigterm_stops_it_cleanly():
     port = free_port()
     env = {**os.environ, "PORT": str(port), "PUBLIC_BASE_URL": f"http://127.0.0.1:{port}"}
-    env.pop("DYNAMODB_ENDPOINT", None)
+    for name in ("DYNAMODB_ENDPOINT", "TIER_LIMITS", "KEYS_TABLE", "USAGE_TABLE"):
+        env.pop(name, None)
     process = subprocess.Popen(
         [sys.executable, "-m", "educontent.local"], cwd=REPO, env=env, stderr=subprocess.PIPE, text=True
     )
@@ -177,8 +178,17 @@ def test_sigterm_also_stops_cleanly():
                 break
         except OSError:
             time.sleep(0.1)
+    statuses = set()
+    for _ in range(35):  # more than the deployed anonymous 30 a minute
+        status, headers, _ = _get(f"http://127.0.0.1:{port}/api/v1/subjects")
+        statuses.add(status)
     process.send_signal(signal.SIGTERM)
     _, stderr = process.communicate(timeout=15)
+    assert statuses == {200} and headers["X-RateLimit-Limit"] == "1000"
+    assert (
+        "rate limits (local defaults; TIER_LIMITS= make run for the deployed ones): anonymous 1000/min"
+        in stderr
+    )
     assert process.returncode == 0 and "stopping" in stderr and "Traceback" not in stderr
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import json
 import logging
 import os
 import signal
@@ -18,6 +19,7 @@ import socket
 import sys
 import threading
 
+from educontent.access.tiers import TierLimitsError, parse_tier_limits
 from educontent.local.embedded_dynamodb import EmbeddedDynamoDB
 from educontent.local.server import LocalGateway, make_server
 from educontent.local.template import REPO_ROOT, load_template
@@ -34,11 +36,35 @@ def _log(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
 
 
+LOCAL_TIER_LIMITS = json.dumps({"anonymous": {"perMinute": 1000, "perDay": 100_000}})
+"""``make run``'s ``TIER_LIMITS`` when the user has not set it: anonymous calls (what a developer
+makes first) get 1000 a minute and 100,000 a day instead of 30 and 200; keys keep their tier's
+deployed limits. ``TIER_LIMITS=`` (set, empty) gives the deployed limits locally."""
+
+
+def apply_local_tier_limits() -> str:
+    """Default ``TIER_LIMITS`` to the local limits unless the user set it (even to empty); returns
+    the one start-up line describing the limits in force. Raises ``TierLimitsError`` if invalid."""
+    chosen = os.environ.get("TIER_LIMITS")
+    os.environ.setdefault("TIER_LIMITS", LOCAL_TIER_LIMITS)
+    limits = parse_tier_limits(os.environ["TIER_LIMITS"])
+    if chosen is None:
+        origin = "local defaults; TIER_LIMITS= make run for the deployed ones"
+    elif not chosen.strip():
+        origin = "deployed defaults: TIER_LIMITS is empty"
+    else:
+        origin = "from TIER_LIMITS"
+    tiers = ", ".join(f"{tier} {lim.per_minute}/min {lim.per_day}/day" for tier, lim in limits.items())
+    return f"rate limits ({origin}): {tiers}"
+
+
 def configure_environment(port: int, host: str, dynamodb_endpoint: str) -> None:
-    """The environment the functions see: the template's variables, resolved for stage `local`."""
+    """The environment the functions see: the template's variables, resolved for stage `local`,
+    with the local rate limits unless ``TIER_LIMITS`` is set (``LOCAL_TIER_LIMITS``)."""
     template = load_template()
     env = template.function_environment()
     env["PUBLIC_BASE_URL"] = os.environ.get("PUBLIC_BASE_URL", f"http://{host}:{port}")
+    env["TIER_LIMITS"] = os.environ.get("TIER_LIMITS", LOCAL_TIER_LIMITS)
     for key, value in env.items():
         os.environ.setdefault(key, value)
     os.environ["DYNAMODB_ENDPOINT"] = dynamodb_endpoint
@@ -95,6 +121,12 @@ def main(argv: list[str] | None = None) -> int:
         _log(f"python -m educontent.local: {_cannot_listen(args.host, args.port, error)}")
         return 1
     port = int(server.server_address[1])
+    try:
+        limits_line = apply_local_tier_limits()
+    except TierLimitsError as error:
+        server.server_close()
+        _log(f"python -m educontent.local: {error}")
+        return 2
 
     embedded: EmbeddedDynamoDB | None = None
     endpoint = os.environ.get("DYNAMODB_ENDPOINT") or ""
@@ -121,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
         ENDPOINT_FILE.write_text(endpoint + "\n", encoding="utf-8")
         written = True
 
+        _log(limits_line)
         _log(f"serving http://{args.host}:{port}/api/v1 (Ctrl-C to stop)")
         thread = threading.Thread(target=server.serve_forever, name="http", daemon=True)
         thread.start()
