@@ -206,12 +206,8 @@ def proxy_result_to_http(result: Any) -> tuple[int, dict[str, str], bytes]:
     return status, headers, raw
 
 
-def _problem(
-    kind: ProblemKind, detail: str, path: str, title: str | None = None
-) -> tuple[int, dict[str, str], bytes]:
+def _problem(kind: ProblemKind, detail: str, path: str) -> tuple[int, dict[str, str], bytes]:
     body = problem_body(kind, detail, base_url=get_settings().public_base_url, instance=path)
-    if title is not None:
-        body["title"] = title
     headers = {"Content-Type": PROBLEM_CONTENT_TYPE, "Cache-Control": "no-store"}
     return int(body["status"]), headers, json.dumps(body).encode()
 
