@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -159,12 +160,14 @@ def test_logs_one_line_per_request_and_stops_cleanly_on_ctrl_c(runtime):
     assert process.returncode == 0
     assert "GET /api/v1/subjects 200" in stderr
     assert "stopping" in stderr and "Traceback" not in stderr
+    assert not (REPO / ".local" / "dynamodb-endpoint").exists()  # no stale endpoint for `make admin`
 
 
-def test_sigterm_also_stops_cleanly():
+def test_make_run_has_generous_anonymous_limits_and_sigterm_stops_it_cleanly():
     port = free_port()
     env = {**os.environ, "PORT": str(port), "PUBLIC_BASE_URL": f"http://127.0.0.1:{port}"}
-    env.pop("DYNAMODB_ENDPOINT", None)
+    for name in ("DYNAMODB_ENDPOINT", "TIER_LIMITS", "KEYS_TABLE", "USAGE_TABLE"):
+        env.pop(name, None)
     process = subprocess.Popen(
         [sys.executable, "-m", "educontent.local"], cwd=REPO, env=env, stderr=subprocess.PIPE, text=True
     )
@@ -175,6 +178,62 @@ def test_sigterm_also_stops_cleanly():
                 break
         except OSError:
             time.sleep(0.1)
+    statuses = set()
+    for _ in range(35):  # more than the deployed anonymous 30 a minute
+        status, headers, _ = _get(f"http://127.0.0.1:{port}/api/v1/subjects")
+        statuses.add(status)
     process.send_signal(signal.SIGTERM)
     _, stderr = process.communicate(timeout=15)
+    assert statuses == {200} and headers["X-RateLimit-Limit"] == "1000"
+    assert (
+        "rate limits (local defaults; TIER_LIMITS= make run for the deployed ones): anonymous 1000/min"
+        in stderr
+    )
     assert process.returncode == 0 and "stopping" in stderr and "Traceback" not in stderr
+
+
+def _endpoint_file_state() -> tuple[str, int] | None:
+    endpoint_file = REPO / ".local" / "dynamodb-endpoint"
+    try:
+        return endpoint_file.read_text(), endpoint_file.stat().st_mtime_ns
+    except FileNotFoundError:
+        return None
+
+
+def test_a_port_in_use_is_one_clear_line_and_nothing_is_started_or_written():
+    before = _endpoint_file_state()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {k: v for k, v in os.environ.items() if k != "DYNAMODB_ENDPOINT"}
+        done = subprocess.run(
+            [sys.executable, "-m", "educontent.local", "--port", str(port)],
+            cwd=REPO,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert done.returncode == 1
+    assert done.stderr.startswith(f"python -m educontent.local: port {port} is in use; set PORT=")
+    assert "make run)" in done.stderr and len(done.stderr.splitlines()) == 1
+    assert "Traceback" not in done.stderr and "DynamoDB" not in done.stderr
+    assert _endpoint_file_state() == before
+
+
+@pytest.mark.parametrize("port", ["abc", "70000", "-1"])
+def test_an_invalid_port_is_a_clean_usage_error(port):
+    env = {**os.environ, "PORT": port}
+    done = subprocess.run(
+        [sys.executable, "-m", "educontent.local"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert f"{port!r} is not a port number" in done.stderr and "Traceback" not in done.stderr

@@ -7,8 +7,9 @@ import re
 from pathlib import Path
 
 import pytest
+from aws_lambda_powertools.utilities.parser.models import APIGatewayProxyEventModel
 
-from educontent.local.server import LocalGateway
+from educontent.local.server import FakeLambdaContext, LocalGateway
 from educontent.local.template import load_template
 from educontent.routes.service import build_service_resolver
 
@@ -55,27 +56,62 @@ def _event_files() -> list[Path]:
     return sorted(EVENTS.glob("*.json"))
 
 
+def _events() -> dict[str, dict]:
+    return {path.name: json.loads(path.read_text()) for path in _event_files()}
+
+
 def test_there_is_an_event_for_every_route():
-    covered = set()
-    for path in _event_files():
-        event = json.loads(path.read_text())
-        covered.add((event["httpMethod"], event["resource"]))
+    covered = {(event["httpMethod"], event["resource"]) for event in _events().values()}
     missing = {(m, p) for m, p in _code_routes() if not p.startswith("/api/v1/docs")} - covered
     assert not missing
 
 
+def test_every_template_route_has_an_event():
+    resources = {event["resource"] for event in _events().values()}
+    missing = [
+        f"{route.method} {route.path}" for route in load_template().routes() if route.path not in resources
+    ]
+    assert not missing, f"add an event to events/ for: {missing}"
+
+
+def test_event_files_are_named_after_their_function_method_and_path():
+    functions = {route.path: route.function for route in load_template().routes()}
+    for name, event in _events().items():
+        family = functions[event["resource"]].removesuffix("Function").lower()
+        assert name.startswith(f"{family}-"), name
+
+
 @pytest.mark.parametrize("event_file", _event_files(), ids=lambda p: p.name)
-def test_each_event_is_a_valid_proxy_event_for_its_function(event_file: Path, api):
+def test_each_event_validates_as_an_api_gateway_proxy_event(event_file: Path):
+    """What Powertools' parser (and `sam local invoke`) expects of a REST proxy event."""
+    event = json.loads(event_file.read_text())
+    parsed = APIGatewayProxyEventModel.model_validate(event)
+    assert parsed.requestContext.resourcePath == event["resource"]
+    assert parsed.requestContext.httpMethod == event["httpMethod"]
+
+
+@pytest.mark.parametrize("event_file", _event_files(), ids=lambda p: p.name)
+def test_each_event_matches_a_template_route(event_file: Path):
+    event = json.loads(event_file.read_text())
+    routes = {route.path: route for route in load_template().routes()}
+    route = routes.get(event["resource"])
+    assert route is not None, f"{event['resource']} is not a path of template.yaml"
+    assert route.method in ("ANY", event["httpMethod"])
+    found = route.pattern.match(event["path"])
+    assert found is not None, (event["path"], route.path)
+    assert (event["pathParameters"] or {}) == found.groupdict()
+    assert event["requestContext"]["path"] == event["path"]
+
+
+@pytest.mark.parametrize("event_file", _event_files(), ids=lambda p: p.name)
+def test_each_event_is_answered_by_its_function_without_a_server_error(event_file: Path, api):
     event = json.loads(event_file.read_text())
     gateway = api.gateway
     matched = gateway.match(event["path"], event["httpMethod"])
     assert matched is not None
     route, params = matched
-    assert route.path == event["resource"]
+    assert route.path == event["resource"]  # API Gateway would pick this route for this path
     assert (event["pathParameters"] or {}) == params
     handler = gateway.handler_for(route.function)
-    from educontent.local.server import FakeLambdaContext
-
     result = handler(event, FakeLambdaContext(function_name=route.function))
-    assert 200 <= result["statusCode"] < 600
-    assert result["statusCode"] != 500, result["body"]
+    assert 200 <= result["statusCode"] < 500, result["body"]

@@ -3,6 +3,10 @@
 Each request becomes an API Gateway REST proxy event (payload v1), goes to the function the
 template routes it to, and the proxy result is written back. Paths no event claims get the
 template's own MISSING_AUTHENTICATION_TOKEN gateway response, as a deployment would answer.
+
+The runtime is never the weak link of a test: it queues bursts of connections, answers every
+request (a handler that raises is a 500 problem, a malformed proxy result a 502 as API Gateway
+answers), and logs one line per request with the caller's text escaped.
 """
 
 from __future__ import annotations
@@ -13,17 +17,44 @@ import json
 import sys
 import threading
 import time
+import traceback
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
+from educontent.http.problems import PROBLEM_CONTENT_TYPE, ProblemKind, problem_body
 from educontent.local.template import Route, Template
 from educontent.settings import get_settings
 
 Handler = Callable[[dict[str, Any], Any], dict[str, Any]]
+
+LISTEN_BACKLOG = 128
+"""Connections the kernel queues before ``accept`` (http.server's default of 5 resets bursts)."""
+
+MAX_REQUEST_BODY = 10 * 1024 * 1024
+"""API Gateway's payload limit: larger bodies are refused before they are read."""
+
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+class MalformedProxyResult(Exception):
+    """A handler returned something that is not a proxy result (API Gateway answers 502)."""
+
+
+def escape_for_log(text: str) -> str:
+    """``text`` with control characters, non-ASCII and backslashes escaped (``\\x1b``), so nothing
+    a caller sends can drive the operator's terminal."""
+    return text.encode("unicode_escape").decode("ascii")
+
+
+def request_time(epoch_ms: int) -> str:
+    """API Gateway's ``requestContext.requestTime``: ``25/Nov/2026:21:42:52 +0000`` (English months)."""
+    moment = datetime.fromtimestamp(epoch_ms / 1000, tz=UTC)
+    return f"{moment:%d}/{_MONTHS[moment.month - 1]}/{moment:%Y:%H:%M:%S} +0000"
 
 
 @dataclass
@@ -91,7 +122,10 @@ class LocalGateway:
             "MISSING_AUTHENTICATION_TOKEN"
         )
         headers = {k: v.strip("'") for k, v in response["ResponseParameters"]["Headers"].items()}
-        body = response["ResponseTemplates"]["application/json"].replace("$context.path", path)
+        # API Gateway escapes $context.path in a JSON template; a quote in the path must not break it.
+        body = response["ResponseTemplates"]["application/json"].replace(
+            "$context.path", json.dumps(path)[1:-1]
+        )
         return int(response["StatusCode"]), headers, body.encode()
 
 
@@ -118,6 +152,7 @@ def build_event(
     except UnicodeDecodeError:
         text_body, is_b64 = base64.b64encode(body).decode(), True
     request_id = str(uuid.uuid4())
+    epoch_ms = int(time.time() * 1000)
     return {
         "resource": route.path,
         "path": path,
@@ -134,7 +169,8 @@ def build_event(
             "path": path,
             "stage": stage,
             "requestId": request_id,
-            "requestTimeEpoch": int(time.time() * 1000),
+            "requestTime": request_time(epoch_ms),
+            "requestTimeEpoch": epoch_ms,
             "identity": {"sourceIp": source_ip, "userAgent": headers.get("User-Agent", "")},
             "accountId": "000000000000",
             "apiId": "local",
@@ -145,15 +181,67 @@ def build_event(
     }
 
 
-def proxy_result_to_http(result: dict[str, Any]) -> tuple[int, dict[str, str], bytes]:
-    headers: dict[str, str] = {}
-    for key, values in (result.get("multiValueHeaders") or {}).items():
-        headers[key] = ", ".join(str(v) for v in values)
-    for key, value in (result.get("headers") or {}).items():
-        headers[key] = str(value)
-    body = result.get("body") or ""
-    raw = base64.b64decode(body) if result.get("isBase64Encoded") else body.encode("utf-8")
-    return int(result["statusCode"]), headers, raw
+def proxy_result_to_http(result: Any) -> tuple[int, dict[str, str], bytes]:
+    """Status, headers and body bytes of a proxy result, as API Gateway would send them.
+
+    A ``str`` body that is not valid Unicode (a lone surrogate) is sent with ``?`` in its place;
+    anything that is not a proxy result raises ``MalformedProxyResult``.
+    """
+    try:
+        status = int(result["statusCode"])
+        headers: dict[str, str] = {}
+        for key, values in (result.get("multiValueHeaders") or {}).items():
+            headers[str(key)] = ", ".join(str(v) for v in values)
+        for key, value in (result.get("headers") or {}).items():
+            headers[str(key)] = str(value)
+        body = result.get("body") or ""
+        if result.get("isBase64Encoded"):
+            raw = base64.b64decode(body)
+        else:
+            raw = str(body).encode("utf-8", errors="replace")
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise MalformedProxyResult(f"{type(exc).__name__}: {exc}") from exc
+    if not 100 <= status <= 599:
+        raise MalformedProxyResult(f"statusCode {status}")
+    return status, headers, raw
+
+
+def _problem(kind: ProblemKind, detail: str, path: str) -> tuple[int, dict[str, str], bytes]:
+    body = problem_body(kind, detail, base_url=get_settings().public_base_url, instance=path)
+    headers = {"Content-Type": PROBLEM_CONTENT_TYPE, "Cache-Control": "no-store"}
+    return int(body["status"]), headers, json.dumps(body).encode()
+
+
+def _bad_gateway(detail: str, path: str) -> tuple[int, dict[str, str], bytes]:
+    body = {"title": "Bad Gateway", "status": 502, "detail": detail, "instance": path}
+    return 502, {"Content-Type": PROBLEM_CONTENT_TYPE}, json.dumps(body).encode()
+
+
+def _header_text(value: object) -> str:
+    """A header name or value that can be written: one line, Latin-1 (unencodable characters as '?')."""
+    text = str(value).replace("\r", " ").replace("\n", " ")
+    return text.encode("latin-1", errors="replace").decode("latin-1")
+
+
+class _BadRequestBody(Exception):
+    def __init__(self, kind: ProblemKind, detail: str) -> None:
+        super().__init__(detail)
+        self.kind = kind
+        self.detail = detail
+
+
+class LocalHTTPServer(ThreadingHTTPServer):
+    """A thread per connection, a deep listen backlog, and one escaped log line per server error."""
+
+    request_queue_size = LISTEN_BACKLOG
+    daemon_threads = True
+    log: Callable[[str], None] = staticmethod(lambda line: print(line, file=sys.stderr))
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        error = sys.exc_info()[1]
+        if isinstance(error, ConnectionError | TimeoutError):
+            return  # the caller went away; nothing to answer
+        self.log(escape_for_log(f"connection error from {client_address[0]}: {error!r}"))
 
 
 def make_server(
@@ -164,42 +252,100 @@ def make_server(
     class RequestHandler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
         server_version = "educontent-local"
+        timeout = 60  # a client that stops sending mid-request does not hold a thread forever
 
-        def _serve(self) -> None:
-            started = time.perf_counter()
-            length = int(self.headers.get("Content-Length") or 0)
+        def _read_body(self) -> bytes:
+            if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
+                return self._read_chunked()
+            declared = (self.headers.get("Content-Length") or "0").strip()
+            if not declared.isdigit():
+                raise _BadRequestBody(ProblemKind.BAD_REQUEST, "Content-Length is not a number")
+            length = int(declared)
+            if length > MAX_REQUEST_BODY:
+                raise _BadRequestBody(
+                    ProblemKind.PAYLOAD_TOO_LARGE, f"Request bodies are limited to {MAX_REQUEST_BODY} bytes"
+                )
             body = self.rfile.read(length) if length else b""
+            if len(body) < length:
+                raise _BadRequestBody(
+                    ProblemKind.BAD_REQUEST, "The request body is shorter than Content-Length"
+                )
+            return body
+
+        def _read_chunked(self) -> bytes:
+            body = bytearray()
+            while True:
+                line = self.rfile.readline(1024).split(b";", 1)[0].strip()
+                try:
+                    size = int(line, 16)
+                except ValueError:
+                    raise _BadRequestBody(ProblemKind.BAD_REQUEST, "Malformed chunked body") from None
+                if size == 0:
+                    while self.rfile.readline(1024).strip():  # trailers, up to the blank line
+                        pass
+                    return bytes(body)
+                if len(body) + size > MAX_REQUEST_BODY:
+                    raise _BadRequestBody(
+                        ProblemKind.PAYLOAD_TOO_LARGE,
+                        f"Request bodies are limited to {MAX_REQUEST_BODY} bytes",
+                    )
+                body += self.rfile.read(size)
+                self.rfile.readline(1024)
+
+        def _answer(self) -> tuple[int, dict[str, str], bytes]:
+            path = urlsplit(self.path).path or "/"
+            try:
+                body = self._read_body()
+            except _BadRequestBody as refused:
+                self.close_connection = True  # the rest of the stream cannot be trusted
+                return _problem(refused.kind, refused.detail, path)
             headers = {k: v for k, v in self.headers.items()}
             try:
-                status, out_headers, payload = gateway.invoke(
-                    self.command, self.path, headers, body, self.client_address[0]
+                return gateway.invoke(self.command, self.path, headers, body, self.client_address[0])
+            except MalformedProxyResult as exc:  # as API Gateway: 502
+                log(escape_for_log(f"malformed proxy result for {self.command} {path}: {exc}"))
+                return _bad_gateway("Malformed Lambda proxy response", path)
+            except Exception as exc:  # the handler raised: a 500 problem, and the cause for the developer
+                for line in traceback.format_exception(exc):
+                    for part in line.rstrip("\n").splitlines():
+                        log(escape_for_log(part))
+                return _problem(
+                    ProblemKind.INTERNAL,
+                    "The service could not complete the request; it has been logged",
+                    path,
                 )
-            except Exception as exc:  # the runtime itself failed: answer like API Gateway's 502
-                status, out_headers = 502, {"Content-Type": "application/problem+json"}
-                payload = json.dumps(
-                    {
-                        "title": "Bad Gateway",
-                        "status": 502,
-                        "detail": f"local runtime error: {type(exc).__name__}",
-                    }
-                ).encode()
-                log(f"runtime error: {exc!r}")
+
+        def _send(self, status: int, headers: Mapping[str, str], payload: bytes) -> None:
             self.send_response(status)
-            for key, value in out_headers.items():
-                if key.lower() not in ("content-length", "connection"):
-                    self.send_header(key, value)
+            for key, value in headers.items():
+                if key.lower() not in ("content-length", "connection", "transfer-encoding"):
+                    self.send_header(_header_text(key), _header_text(value))
             self.send_header("Content-Length", str(len(payload)))
+            if self.close_connection:
+                self.send_header("Connection", "close")
             self.end_headers()
             if self.command != "HEAD":
                 self.wfile.write(payload)
+
+        def _serve(self) -> None:
+            started = time.perf_counter()
+            try:
+                status, out_headers, payload = self._answer()
+            except Exception as exc:  # the runtime itself failed: still answer, like API Gateway's 502
+                self.close_connection = True
+                log(escape_for_log(f"runtime error: {exc!r}"))
+                status, out_headers, payload = _bad_gateway(
+                    f"local runtime error: {type(exc).__name__}", urlsplit(self.path).path or "/"
+                )
+            self._send(status, out_headers, payload)
             elapsed = (time.perf_counter() - started) * 1000
-            log(f"{self.command} {self.path} {status} {elapsed:.1f}ms")
+            log(f"{escape_for_log(self.command)} {escape_for_log(self.path)} {status} {elapsed:.1f}ms")
 
         do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = do_HEAD = _serve
 
         def log_message(self, format: str, *args: Any) -> None:
             return  # one line per request is written by _serve
 
-    server = ThreadingHTTPServer((host, port), RequestHandler)
-    server.daemon_threads = True
+    server = LocalHTTPServer((host, port), RequestHandler)
+    server.log = log
     return server
