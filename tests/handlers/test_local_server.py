@@ -247,3 +247,35 @@ def test_events_the_runtime_builds_are_valid_proxy_events():
 
 def test_request_time_has_api_gateways_format():
     assert request_time(1_795_642_972_000) == "25/Nov/2026:21:42:52 +0000"
+
+
+def test_one_function_handles_one_event_at_a_time_like_a_lambda_container(api):
+    """A Powertools resolver keeps the current event on itself: two requests inside one function at
+    once would mix up each other's routes. The runtime runs one event per function at a time."""
+    paths = [
+        f"/api/v1/grades/grade-{n % 8 + 1}" if n % 2 else "/api/v1/standards/3.OA.C.7" for n in range(160)
+    ]
+    answers: list[tuple[str, int, str]] = []
+
+    def call(path: str) -> None:
+        response = api.get(path)
+        instance = response.json.get("instance", path) if response.status >= 400 else path
+        answers.append((path, response.status, instance))
+
+    threads = [threading.Thread(target=call, args=(path,)) for path in paths]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert [a for a in answers if a[1] != 200 or a[2] != a[0]] == []
+
+
+@pytest.mark.parametrize("method", ["TRACE", "PROPFIND"])
+def test_methods_no_route_declares_are_a_405_problem_not_a_bare_501(runtime, method):
+    connection = http.client.HTTPConnection("127.0.0.1", runtime.port, timeout=10)
+    connection.request(method, "/api/v1/grades")
+    response = connection.getresponse()
+    assert response.status == 405
+    assert response.getheader("Content-Type") == "application/problem+json"
+    assert "GET" in (response.getheader("Allow") or "")
+    connection.close()

@@ -80,6 +80,9 @@ class LocalGateway:
         self.functions = template.functions()
         self._handlers: dict[str, Handler] = {}
         self._lock = threading.Lock()
+        # Like a Lambda container, a function handles one event at a time: Powertools resolvers keep
+        # the current event on themselves, so two requests in one function at once would mix up.
+        self._containers = {logical_id: threading.Lock() for logical_id in self.functions}
 
     def handler_for(self, logical_id: str) -> Handler:
         with self._lock:
@@ -113,7 +116,9 @@ class LocalGateway:
         context = FakeLambdaContext(
             function_name=route.function, aws_request_id=event["requestContext"]["requestId"]
         )
-        result = self.handler_for(route.function)(event, context)
+        handler = self.handler_for(route.function)
+        with self._containers[route.function]:
+            result = handler(event, context)
         return proxy_result_to_http(result)
 
     def _gateway_not_found(self, path: str) -> tuple[int, dict[str, str], bytes]:
@@ -342,6 +347,13 @@ def make_server(
             log(f"{escape_for_log(self.command)} {escape_for_log(self.path)} {status} {elapsed:.1f}ms")
 
         do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = do_HEAD = _serve
+
+        def __getattr__(self, name: str) -> Any:
+            # Any other method (TRACE, PROPFIND, ...) reaches the function too, which answers 405
+            # with Allow, rather than http.server's bare 501 page.
+            if name.startswith("do_"):
+                return self._serve
+            raise AttributeError(name)
 
         def log_message(self, format: str, *args: Any) -> None:
             return  # one line per request is written by _serve
