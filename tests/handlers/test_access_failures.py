@@ -100,8 +100,22 @@ def test_keyed_catalog_requests_keep_serving_when_keys_cannot_be_checked(api, dy
 
 @pytest.mark.parametrize(("method", "path"), [("GET", f"{V1}/usage"), ("GET", f"{V1}/keys/info")])
 def test_key_and_usage_routes_answer_503(api, dynamodb_down, method, path):
-    response = api.request(method, path, headers={"X-Service-Key": dynamodb_down})
+    response = api.request(method, path, headers={"X-Service-Key": dynamodb_down})  # key not cached
     assert_problem(response, 503, "service-unavailable")
+    assert response.header("Retry-After") == "5"  # every 503 says when to come back
+
+
+def test_every_503_while_dynamodb_is_down_has_retry_after(api, dynamodb_down):
+    key = {"X-Service-Key": dynamodb_down}
+    body = {"name": "A", "email": "a@b.example", "projectDescription": "0123456789ab"}
+    for response in (
+        api.get(f"{V1}/keys/info", headers=key),
+        api.delete(f"{V1}/keys", headers=key),
+        api.get(f"{V1}/usage/history", headers=key),
+        api.post(f"{V1}/keys/request", body=body),
+    ):
+        assert_problem(response, 503, "service-unavailable")
+        assert response.header("Retry-After") == "5", response.raw
 
 
 def test_key_request_answers_503_when_it_cannot_be_stored(api, dynamodb_down):

@@ -18,6 +18,7 @@ usage write is skipped (both logged with a metric); key-only routes answer 503.
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -33,9 +34,9 @@ from educontent.access.rate_limit import degraded_decision, get_rate_limiter
 from educontent.access.tiers import limits_of
 from educontent.http import clock
 from educontent.http.problems import ProblemKind
-from educontent.settings import get_settings
+from educontent.settings import ConfigurationError, Settings, get_settings, validate_configuration
 from educontent.storage import keys_store
-from educontent.storage.errors import StoreUnavailable
+from educontent.storage.errors import RETRY_AFTER_SECONDS, StoreUnavailable
 
 logger = Logger(service="educontent")
 
@@ -52,7 +53,8 @@ KEY_ROUTES = frozenset(
     }
 )
 """Routes that require a valid key (SPEC 5.4), as (method, route template)."""
-UNMETERED_ROUTES = frozenset({("GET", f"{API}/health")})
+HEALTH = ("GET", f"{API}/health")
+UNMETERED_ROUTES = frozenset({HEALTH})
 """Liveness for monitors and load balancers: never counted or limited, never touches DynamoDB."""
 UNKNOWN_KEY_IS_NOT_FOUND = frozenset({("GET", f"{API}/keys/info"), ("DELETE", f"{API}/keys")})
 
@@ -75,6 +77,54 @@ class Refusal:
     headers: Mapping[str, str]
     retry_after: int | None = None
     account: RequestAccount | None = None
+
+
+MISCONFIGURED_RETRY_AFTER = 60
+"""Seconds a client is asked to wait when the deployment's configuration is broken (a person must fix it)."""
+_STORE_DOWN = {"Retry-After": str(RETRY_AFTER_SECONDS)}
+
+_configuration: tuple[Settings, str | None] | None = None
+_configuration_lock = threading.Lock()
+
+
+def configuration_problem() -> str | None:
+    """Why this container's configuration cannot work, or ``None``; checked on the first request.
+
+    The answer is cached for the settings it was computed from (tests that change the environment
+    clear ``get_settings`` and get a fresh check); a broken configuration is logged once, as an error.
+    """
+    global _configuration
+    with _configuration_lock:
+        try:
+            settings = get_settings()
+        except Exception as exc:  # the settings themselves cannot be built: nothing to cache on
+            logger.error("configuration is not valid", extra={"reason": str(exc)})
+            return f"The settings are not valid: {exc}"
+        if _configuration is not None and _configuration[0] is settings:
+            return _configuration[1]
+        problem: str | None = None
+        try:
+            validate_configuration()
+        except ConfigurationError as exc:
+            problem = str(exc)
+            logger.error("configuration is not valid", extra={"reason": problem})
+        _configuration = (settings, problem)
+        return problem
+
+
+def configuration_refusal(event: Mapping[str, Any]) -> Refusal | None:
+    """The 503 every route answers while the configuration is broken (``/health`` gives the reason)."""
+    problem = configuration_problem()
+    if problem is None:
+        return None
+    headers = {"Retry-After": str(MISCONFIGURED_RETRY_AFTER)}
+    if route_of(event) == HEALTH:
+        return Refusal(ProblemKind.SERVICE_UNAVAILABLE, problem, headers)
+    detail = (
+        "The service is not configured correctly and cannot answer; the operators have been alerted "
+        f"(GET {API}/health gives the reason)"
+    )
+    return Refusal(ProblemKind.SERVICE_UNAVAILABLE, detail, headers)
 
 
 def route_of(event: Mapping[str, Any]) -> tuple[str, str]:
@@ -108,7 +158,8 @@ def admit(event: Mapping[str, Any]) -> RequestAccount | Refusal:
             auth = authenticate(presented.strip(), now)
         except StoreUnavailable as exc:
             if needs_key:
-                return Refusal(ProblemKind.SERVICE_UNAVAILABLE, "Keys cannot be checked right now; retry", {})
+                detail = f"Keys cannot be checked right now; retry in {RETRY_AFTER_SECONDS} seconds"
+                return Refusal(ProblemKind.SERVICE_UNAVAILABLE, detail, _STORE_DOWN)
             # Neither trusted nor downgraded to anonymous: served uncounted while DynamoDB is away.
             emit_metric("KeyCheckFailOpen", str(exc))
             limits = limits_of(caller.tier)
