@@ -65,6 +65,10 @@ _KEY_DETAILS = {
     KeyStatus.UNKNOWN: f"The X-Service-Key sent is not a valid API key: {_SEND_A_KEY}",
     KeyStatus.REVOKED: f"The API key sent has been revoked: {_SEND_A_KEY}",
     KeyStatus.EXPIRED: f"The API key sent has expired: {_SEND_A_KEY}",
+    KeyStatus.NOT_CHECKED: (
+        f"Too many unknown API keys were sent from this address in the last minute; the key sent "
+        f"was not checked: retry next minute and {_SEND_A_KEY}"
+    ),
 }
 
 
@@ -154,8 +158,14 @@ def admit(event: Mapping[str, Any]) -> RequestAccount | Refusal:
     presented = header(event, KEY_HEADER)
     auth: Authentication | None = None
     if presented is not None:
+        # An address refused for the minute gets no key lookups: an uncached key could only be
+        # counted against it and refused (a refused caller costs no reads, however many keys it
+        # invents). Day refusals still allow lookups, within the unknown-key budget, so a valid key
+        # behind a busy shared address is not refused for a whole day.
+        refused = get_rate_limiter().remembered(caller.id, limits_of(caller.tier), now)
+        look_up = refused is None or refused.exceeded != "minute"
         try:
-            auth = authenticate(presented.strip(), now)
+            auth = authenticate(presented.strip(), now, address=caller.id, look_up=look_up)
         except StoreUnavailable as exc:
             if needs_key:
                 detail = f"Keys cannot be checked right now; retry in {RETRY_AFTER_SECONDS} seconds"
@@ -166,6 +176,8 @@ def admit(event: Mapping[str, Any]) -> RequestAccount | Refusal:
             return RequestAccount(caller=caller, decision=degraded_decision(limits, now))
         if auth.status is KeyStatus.VALID and auth.record is not None:
             caller = Caller.of_key(auth.record)
+        elif auth.status is KeyStatus.NOT_CHECKED and refused is not None:
+            return Refusal(ProblemKind.RATE_LIMITED, refused.detail(), refused.headers(), refused.retry_after)
 
     limits = limits_of(caller.tier)
     try:

@@ -171,15 +171,23 @@ class RateLimiter:
         self._refused = _BoundedMap()  # caller -> (reset epoch, refusing Decision)
         self._last_minute = _BoundedMap()  # caller -> "day HH:MM" last counted by this process
 
+    def remembered(self, caller: str, limits: Limits, now: datetime) -> Decision | None:
+        """The refusal this process remembers for ``caller`` until its window resets (no DynamoDB)."""
+        remembered = self._refused.get(caller)
+        if remembered is None:
+            return None
+        until, decision = remembered  # type: ignore[misc]
+        if now.timestamp() < until and decision.limits == limits:
+            return decision.at(Windows.at(now))  # type: ignore[no-any-return]
+        self._refused.pop(caller)
+        return None
+
     def check(self, caller: str, limits: Limits, now: datetime) -> Decision:
         """Count the request if the limits allow it; raises ``StoreUnavailable`` when DynamoDB is down."""
         windows = Windows.at(now)
-        remembered = self._refused.get(caller)
-        if remembered is not None:
-            until, decision = remembered  # type: ignore[misc]
-            if now.timestamp() < until and decision.limits == limits:
-                return decision.at(windows)
-            self._refused.pop(caller)
+        refused = self.remembered(caller, limits, now)
+        if refused is not None:
+            return refused
 
         minute = windows.minute
         new_minute = self._last_minute.get(caller) != f"{windows.day} {minute}"
