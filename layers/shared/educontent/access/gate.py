@@ -9,10 +9,11 @@ made, for every function and every route (404, 405 and 413 answers included). Th
 3. The limiter counts the request against the key, or against the client address when there is no
    valid key (so failed attempts are limited too). Over a limit: 429.
 4. Key-only routes without a valid key: 401 (404 for a well-formed unknown key on the two key
-   routes, as SPEC 4.4 asks).
+   routes).
 
-Failure policy (docs/access.md): when DynamoDB cannot be reached, the limiter fails open and the
-usage write is skipped (both logged with a metric); key-only routes answer 503.
+Failure policy (docs/access.md): when DynamoDB cannot be reached, the limits are counted in this
+process's memory (bounded, never open) and the usage write is skipped (both logged with a metric);
+key-only routes answer 503.
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ from educontent.access import usage
 from educontent.access.accounting import REQUIRE_KEY_DETAIL, Caller, RequestAccount
 from educontent.access.authentication import Authentication, KeyStatus, authenticate
 from educontent.access.client_address import OriginNotVerified, client_address, header
-from educontent.access.rate_limit import degraded_decision, get_rate_limiter
-from educontent.access.tiers import limits_of
+from educontent.access.rate_limit import get_rate_limiter
+from educontent.access.tiers import KEY_TIERS, Limits, limits_of, tier_limits
 from educontent.http import clock
 from educontent.http.problems import ProblemKind
 from educontent.settings import ConfigurationError, Settings, get_settings, validate_configuration
@@ -52,7 +53,7 @@ KEY_ROUTES = frozenset(
         ("DELETE", f"{API}/keys"),
     }
 )
-"""Routes that require a valid key (SPEC 5.4), as (method, route template)."""
+"""Routes that require a valid key, as (method, route template)."""
 HEALTH = ("GET", f"{API}/health")
 UNMETERED_ROUTES = frozenset({HEALTH})
 """Liveness for monitors and load balancers: never counted or limited, never touches DynamoDB."""
@@ -144,6 +145,15 @@ def emit_metric(name: str, reason: str) -> None:
         metric.add_dimension(name="stage", value=get_settings().stage)
 
 
+def unchecked_key_limits() -> Limits:
+    """Limits of a key that cannot be checked (DynamoDB away): the most generous key tier's."""
+    limits = tier_limits()
+    return Limits(
+        per_minute=max(limits[tier].per_minute for tier in KEY_TIERS),
+        per_day=max(limits[tier].per_day for tier in KEY_TIERS),
+    )
+
+
 def admit(event: Mapping[str, Any]) -> RequestAccount | Refusal:
     """Authenticate and count the request: its account, or the problem to answer instead."""
     settings = get_settings()
@@ -170,10 +180,16 @@ def admit(event: Mapping[str, Any]) -> RequestAccount | Refusal:
             if needs_key:
                 detail = f"Keys cannot be checked right now; retry in {RETRY_AFTER_SECONDS} seconds"
                 return Refusal(ProblemKind.SERVICE_UNAVAILABLE, detail, _STORE_DOWN)
-            # Neither trusted nor downgraded to anonymous: served uncounted while DynamoDB is away.
-            emit_metric("KeyCheckFailOpen", str(exc))
-            limits = limits_of(caller.tier)
-            return RequestAccount(caller=caller, decision=degraded_decision(limits, now))
+            # Neither trusted nor downgraded to anonymous: counted in memory against the address,
+            # at the most generous key tier's limits, and not recorded while DynamoDB is away.
+            emit_metric("KeyCheckUnavailable", str(exc))
+            limits = unchecked_key_limits()
+            decision = get_rate_limiter().check_in_memory(f"unchecked-key@{caller.id}", limits, now)
+            if not decision.allowed:
+                return Refusal(
+                    ProblemKind.RATE_LIMITED, decision.detail(), decision.headers(), decision.retry_after
+                )
+            return RequestAccount(caller=caller, decision=decision)
         if auth.status is KeyStatus.VALID and auth.record is not None:
             caller = Caller.of_key(auth.record)
         elif auth.status is KeyStatus.NOT_CHECKED and refused is not None:
@@ -183,8 +199,8 @@ def admit(event: Mapping[str, Any]) -> RequestAccount | Refusal:
     try:
         decision = get_rate_limiter().check(caller.id, limits, now)
     except StoreUnavailable as exc:
-        emit_metric("RateLimiterFailOpen", str(exc))
-        decision = degraded_decision(limits, now)
+        emit_metric("RateLimiterInMemory", str(exc))
+        decision = get_rate_limiter().check_in_memory(caller.id, limits, now)
     if not decision.allowed:
         return Refusal(ProblemKind.RATE_LIMITED, decision.detail(), decision.headers(), decision.retry_after)
     account = RequestAccount(caller=caller, decision=decision)
