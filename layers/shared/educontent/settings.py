@@ -39,6 +39,10 @@ class Settings(BaseModel):
         default="educontent-local-usage",
         description="USAGE_TABLE: DynamoDB table of rate-limit windows and daily usage.",
     )
+    idempotency_table: str = Field(
+        default="educontent-local-idempotency",
+        description="IDEMPOTENCY_TABLE: DynamoDB table of idempotency records (key requests; keys function).",
+    )
     tier_limits_json: str = Field(
         default="", description="TIER_LIMITS: JSON overrides of the tier limits (see access/tiers.py)."
     )
@@ -64,6 +68,8 @@ def get_settings() -> Settings:
         stage=env.get("STAGE", "local"),
         keys_table=env.get("KEYS_TABLE") or "educontent-local-keys",
         usage_table=env.get("USAGE_TABLE") or "educontent-local-usage",
+        idempotency_table=env.get("IDEMPOTENCY_TABLE")
+        or f"educontent-{env.get('STAGE', 'local')}-idempotency",
         tier_limits_json=env.get("TIER_LIMITS", ""),
         origin_verify_secret=env.get("ORIGIN_VERIFY_SECRET", ""),
     )

@@ -93,6 +93,16 @@ def reset_outage() -> None:
     _outage.cache_clear()
 
 
+def check_available() -> None:
+    """Raise ``StoreUnavailable`` while an outage is remembered (calls made by other libraries)."""
+    _outage().check()
+
+
+def record_outage() -> None:
+    """Remember an outage seen by a call made by another library (Powertools idempotency)."""
+    _outage().record()
+
+
 def call(operation: str, **kwargs: Any) -> dict[str, Any]:
     """``client.<operation>(**kwargs)``; unavailability becomes ``StoreUnavailable``.
 
