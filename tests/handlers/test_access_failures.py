@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 import time
@@ -9,6 +10,7 @@ import time
 import pytest
 from botocore.exceptions import EndpointConnectionError
 
+from educontent.access import keys
 from educontent.storage import dynamodb
 from tests.conftest import assert_problem, reset_process_state
 from tests.handlers.access_helpers import V1, issue, use_limits
@@ -85,23 +87,86 @@ def dynamodb_down(monkeypatch, caplog):
     return key
 
 
-def test_catalog_keeps_serving_and_the_limiter_fails_open_with_a_metric(api, dynamodb_down, capsys):
+def test_catalog_keeps_serving_and_the_limiter_counts_in_memory_with_a_metric(api, dynamodb_down, capsys):
     response = api.get(f"{V1}/grades")
     assert response.status == 200
     assert response.header("X-RateLimit-Limit") == "100000"
+    assert response.header("X-RateLimit-Remaining") == "99999"
     out = capsys.readouterr().out
-    assert '"RateLimiterFailOpen"' in out  # an EMF metric
+    assert '"RateLimiterInMemory"' in out  # an EMF metric
 
 
 def test_keyed_catalog_requests_keep_serving_when_keys_cannot_be_checked(api, dynamodb_down, capsys):
     assert api.get(f"{V1}/grades", headers={"X-Service-Key": dynamodb_down}).status == 200
-    assert '"KeyCheckFailOpen"' in capsys.readouterr().out
+    assert '"KeyCheckUnavailable"' in capsys.readouterr().out
+
+
+def _limited_outage(api, monkeypatch, limits: str, ip: str = "198.51.100.40") -> list:
+    use_limits(monkeypatch, limits)
+    monkeypatch.setattr(dynamodb, "dynamodb_client", lambda: _Unreachable())
+    return [api.get(f"{V1}/subjects", source_ip=ip) for _ in range(21)]
+
+
+def test_an_outage_is_bounded_not_open(api, monkeypatch, fixed_clock):
+    responses = _limited_outage(api, monkeypatch, '{"anonymous": {"perMinute": 20}}')
+    assert [r.status for r in responses] == [200] * 20 + [429]
+    assert [r.header("X-RateLimit-Remaining") for r in responses[:3]] == ["19", "18", "17"]
+    refused = responses[-1]
+    body = assert_problem(refused, 429, "rate-limited")
+    minute_end = str(int(fixed_clock.replace(second=0, microsecond=0).timestamp()) + 60)
+    assert refused.header("X-RateLimit-Limit") == "20"
+    assert refused.header("X-RateLimit-Remaining") == "0"
+    assert refused.header("X-RateLimit-Reset") == minute_end
+    assert refused.header("Retry-After") == str(body["retryAfter"]) == "34"
+    assert "20 requests per minute" in body["detail"]
+    # Per caller: another address has its own allowance.
+    assert api.get(f"{V1}/subjects", source_ip="198.51.100.41").status == 200
+
+
+def test_an_outage_keeps_the_daily_limit_too(api, monkeypatch, fixed_clock):
+    responses = _limited_outage(api, monkeypatch, '{"anonymous": {"perMinute": 50, "perDay": 3}}')
+    assert [r.status for r in responses[:4]] == [200, 200, 200, 429]
+    assert "Daily limit of 3" in responses[3].json["detail"]
+
+
+def test_an_outage_continues_from_the_counts_dynamodb_gave(api, monkeypatch, fixed_clock):
+    use_limits(monkeypatch, '{"anonymous": {"perMinute": 5}}')
+    ip = "198.51.100.42"
+    assert [api.get(f"{V1}/subjects", source_ip=ip).status for _ in range(3)] == [200] * 3
+    monkeypatch.setattr(dynamodb, "dynamodb_client", lambda: _Unreachable())
+    assert [api.get(f"{V1}/subjects", source_ip=ip).status for _ in range(3)] == [200, 200, 429]
+
+
+def test_unchecked_keys_are_counted_against_the_address_at_the_top_key_tier(api, monkeypatch, fixed_clock):
+    tiers = {"anonymous": 1, "free": 2, "pro": 3, "agent": 4}
+    use_limits(monkeypatch, json.dumps({tier: {"perMinute": n} for tier, n in tiers.items()}))
+    monkeypatch.setattr(dynamodb, "dynamodb_client", lambda: _Unreachable())
+    ip = "198.51.100.43"
+    statuses = [
+        api.get(f"{V1}/subjects", source_ip=ip, headers={"X-Service-Key": keys.generate_key()}).status
+        for _ in range(5)
+    ]
+    assert statuses == [200] * 4 + [429]  # new (possibly forged) keys buy nothing beyond the bound
 
 
 @pytest.mark.parametrize(("method", "path"), [("GET", f"{V1}/usage"), ("GET", f"{V1}/keys/info")])
 def test_key_and_usage_routes_answer_503(api, dynamodb_down, method, path):
-    response = api.request(method, path, headers={"X-Service-Key": dynamodb_down})
+    response = api.request(method, path, headers={"X-Service-Key": dynamodb_down})  # key not cached
     assert_problem(response, 503, "service-unavailable")
+    assert response.header("Retry-After") == "5"  # every 503 says when to come back
+
+
+def test_every_503_while_dynamodb_is_down_has_retry_after(api, dynamodb_down):
+    key = {"X-Service-Key": dynamodb_down}
+    body = {"name": "A", "email": "a@b.example", "projectDescription": "0123456789ab"}
+    for response in (
+        api.get(f"{V1}/keys/info", headers=key),
+        api.delete(f"{V1}/keys", headers=key),
+        api.get(f"{V1}/usage/history", headers=key),
+        api.post(f"{V1}/keys/request", body=body),
+    ):
+        assert_problem(response, 503, "service-unavailable")
+        assert response.header("Retry-After") == "5", response.raw
 
 
 def test_key_request_answers_503_when_it_cannot_be_stored(api, dynamodb_down):

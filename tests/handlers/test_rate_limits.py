@@ -172,7 +172,7 @@ def test_refused_callers_are_remembered_without_database_calls(api, now, monkeyp
 def test_invalid_tier_limits_fail_loudly(api, monkeypatch):
     use_limits(monkeypatch, '{"gold": {"perMinute": 5}}')
     response = api.get(f"{V1}/grades")
-    assert_problem(response, 500, "internal")
+    assert_problem(response, 503, "service-unavailable")  # not applied as defaults, not a crash
 
 
 def test_health_is_never_counted_and_never_touches_dynamodb(api, monkeypatch):

@@ -20,7 +20,7 @@ from educontent.http import clock
 from educontent.local.template import load_template
 from educontent.storage import usage_store
 from educontent.storage.dynamodb import create_tables, dynamodb_client
-from tests.conftest import reset_process_state
+from tests.conftest import TABLE_ENVIRONMENT, reset_process_state
 from tests.integration.dynamodb_local.server import DynamoDBLocal, java
 
 pytestmark = pytest.mark.integration
@@ -52,8 +52,9 @@ def tables(dynamodb_local, service_environment, monkeypatch) -> dict[str, str]:
     suffix = uuid.uuid4().hex[:8]
     specs = load_template().tables()
     names = {}
-    for logical_id, env in (("KeysTable", "KEYS_TABLE"), ("UsageTable", "USAGE_TABLE")):
-        specs[logical_id] = {**specs[logical_id], "TableName": f"{specs[logical_id]['TableName']}-{suffix}"}
+    for logical_id, spec in specs.items():
+        env = TABLE_ENVIRONMENT[logical_id]
+        specs[logical_id] = {**spec, "TableName": f"{spec['TableName']}-{suffix}"}
         names[env] = specs[logical_id]["TableName"]
         monkeypatch.setenv(env, names[env])
     reset_process_state()
@@ -91,10 +92,21 @@ def fixed_now(monkeypatch):
 
 def test_tables_have_ttl_enabled_on_their_ttl_attribute(tables):
     client = dynamodb_client()
-    for name in tables.values():
+    expected = {"KEYS_TABLE": "ttl", "USAGE_TABLE": "ttl", "IDEMPOTENCY_TABLE": "expiration"}
+    assert set(tables) == set(expected)
+    for env, name in tables.items():
         ttl = client.describe_time_to_live(TableName=name)["TimeToLiveDescription"]
-        assert ttl["AttributeName"] == "ttl"
+        assert ttl["AttributeName"] == expected[env]
         assert ttl["TimeToLiveStatus"] in ("ENABLED", "ENABLING")
+
+
+def test_identical_key_requests_are_stored_once(api, tables, fixed_now):
+    body = {"name": "Birch Elementary", "email": "it@birch.example", "projectDescription": "Reading, grade 2"}
+    answers = [api.post(f"{V1}/keys/request", body=body) for _ in range(3)]
+    assert [a.status for a in answers] == [202, 202, 202]
+    assert len(key_management.list_requests()) == 1
+    records = dynamodb_client().scan(TableName=tables["IDEMPOTENCY_TABLE"])["Items"]
+    assert [r["status"]["S"] for r in records] == ["COMPLETED"]
 
 
 def test_exactly_n_of_250_concurrent_requests_pass_through_the_handlers(api, tables, fixed_now, monkeypatch):

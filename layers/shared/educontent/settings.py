@@ -1,6 +1,10 @@
 """Service configuration, read from the environment at first use and cached.
 
 Nothing is read at import time: tests change the environment and call ``get_settings.cache_clear()``.
+``validate_configuration`` checks everything the service reads from its environment at once; the
+local runtime calls it at start and each function on its first invocation
+(``educontent.access.gate.configuration_refusal``), so a broken deployment answers 503 with the
+reason on ``GET /api/v1/health`` instead of a 500 on every other route.
 """
 
 from __future__ import annotations
@@ -9,7 +13,7 @@ import os
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from educontent import __version__
 
@@ -34,6 +38,10 @@ class Settings(BaseModel):
     usage_table: str = Field(
         default="educontent-local-usage",
         description="USAGE_TABLE: DynamoDB table of rate-limit windows and daily usage.",
+    )
+    idempotency_table: str = Field(
+        default="educontent-local-idempotency",
+        description="IDEMPOTENCY_TABLE: DynamoDB table of idempotency records (key requests; keys function).",
     )
     tier_limits_json: str = Field(
         default="", description="TIER_LIMITS: JSON overrides of the tier limits (see access/tiers.py)."
@@ -60,6 +68,45 @@ def get_settings() -> Settings:
         stage=env.get("STAGE", "local"),
         keys_table=env.get("KEYS_TABLE") or "educontent-local-keys",
         usage_table=env.get("USAGE_TABLE") or "educontent-local-usage",
+        idempotency_table=env.get("IDEMPOTENCY_TABLE")
+        or f"educontent-{env.get('STAGE', 'local')}-idempotency",
         tier_limits_json=env.get("TIER_LIMITS", ""),
         origin_verify_secret=env.get("ORIGIN_VERIFY_SECRET", ""),
     )
+
+
+class ConfigurationError(Exception):
+    """The service's configuration cannot work; the message says which setting and why."""
+
+
+def validate_configuration() -> Settings:
+    """The settings, once every one of them (``TIER_LIMITS`` included) is known to be usable.
+
+    Raises ``ConfigurationError`` with a message naming the setting, e.g.
+    ``TIER_LIMITS is not valid JSON: Expecting value: line 1 column 1 (char 0)``.
+    """
+    # The tier limits are the access package's own schema; imported here, at call time, so this
+    # module stays at the bottom of the package (nothing here is imported at import time).
+    from educontent.access.tiers import TierLimitsError, parse_tier_limits
+
+    try:
+        settings = get_settings()
+    except ValidationError as exc:
+        raise ConfigurationError(f"The settings are not valid: {exc}") from exc
+    if not settings.catalog_dir.is_dir():
+        raise ConfigurationError(f"CATALOG_DATA_DIR {str(settings.catalog_dir)!r} is not a directory")
+    try:
+        parse_tier_limits(settings.tier_limits_json)
+    except TierLimitsError as exc:
+        raise ConfigurationError(str(exc)) from exc
+    read_timeout = os.environ.get("DYNAMODB_READ_TIMEOUT") or ""
+    if read_timeout:
+        try:
+            valid = float(read_timeout) > 0
+        except ValueError:
+            valid = False
+        if not valid:
+            raise ConfigurationError(
+                f"DYNAMODB_READ_TIMEOUT must be a positive number of seconds, not {read_timeout!r}"
+            )
+    return settings

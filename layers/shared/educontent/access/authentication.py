@@ -2,6 +2,10 @@
 
 Key records are cached per process for ``KEY_CACHE_SECONDS`` (unknown keys too), so a revocation
 reaches every container within that bound; the container that revokes forgets the key at once.
+
+Lookups are bounded per client address: at most ``UNKNOWN_KEY_LOOKUPS_PER_MINUTE`` lookups that find
+no key per UTC minute and process, so a caller inventing well-formed keys costs a bounded number of
+reads however many it sends.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from enum import Enum
 
 from educontent.access.keys import is_well_formed, key_hash
@@ -19,6 +23,9 @@ from educontent.storage import keys_store
 
 KEY_CACHE_SECONDS = 10.0
 KEY_CACHE_ENTRIES = 10_000
+UNKNOWN_KEY_LOOKUPS_PER_MINUTE = 10
+"""Lookups of well-formed keys that turn out not to exist, per client address, per UTC minute and
+process; beyond it, unknown keys from that address are refused without a lookup (``NOT_CHECKED``)."""
 
 
 class KeyStatus(Enum):
@@ -27,6 +34,9 @@ class KeyStatus(Enum):
     UNKNOWN = "unknown"
     REVOKED = "revoked"
     EXPIRED = "expired"
+    NOT_CHECKED = "not-checked"
+    """Well-formed, not cached, and not looked up: the address sent too many unknown keys this
+    minute, or is refused by the limiter (``look_up=False``)."""
 
 
 @dataclass(frozen=True)
@@ -66,7 +76,34 @@ class KeyCache:
             self._data.pop(digest, None)
 
 
+class UnknownKeyBudget:
+    """client address → (UTC minute, lookups that found no key), bounded in size."""
+
+    def __init__(
+        self, per_minute: int = UNKNOWN_KEY_LOOKUPS_PER_MINUTE, size: int = KEY_CACHE_ENTRIES
+    ) -> None:
+        self.per_minute = per_minute
+        self.size = size
+        self._data: OrderedDict[str, tuple[str, int]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def spent(self, address: str, minute: str) -> bool:
+        with self._lock:
+            entry = self._data.get(address)
+            return entry is not None and entry[0] == minute and entry[1] >= self.per_minute
+
+    def charge(self, address: str, minute: str) -> None:
+        with self._lock:
+            entry = self._data.get(address)
+            count = entry[1] + 1 if entry is not None and entry[0] == minute else 1
+            self._data[address] = (minute, count)
+            self._data.move_to_end(address)
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+
+
 _cache: KeyCache | None = None
+_budget: UnknownKeyBudget | None = None
 _cache_lock = threading.Lock()
 
 
@@ -78,22 +115,44 @@ def key_cache() -> KeyCache:
         return _cache
 
 
+def unknown_key_budget() -> UnknownKeyBudget:
+    global _budget
+    with _cache_lock:
+        if _budget is None:
+            _budget = UnknownKeyBudget()
+        return _budget
+
+
 def reset_key_cache() -> None:
-    global _cache
+    """Forget cached keys and the unknown-key budgets (tests)."""
+    global _cache, _budget
     with _cache_lock:
         _cache = None
+        _budget = None
 
 
-def authenticate(presented: str, now: datetime) -> Authentication:
-    """What the key sent is worth. Raises ``StoreUnavailable`` when the table cannot be read."""
+def authenticate(
+    presented: str, now: datetime, *, address: str | None = None, look_up: bool = True
+) -> Authentication:
+    """What the key sent is worth. Raises ``StoreUnavailable`` when the table cannot be read.
+
+    A key that is not cached is looked up only when ``look_up`` is true and ``address`` (the client
+    address) has not spent its unknown-key budget this minute; otherwise it is ``NOT_CHECKED``.
+    """
     if not is_well_formed(presented):
         return Authentication(KeyStatus.MALFORMED)
     digest = key_hash(presented)
     cache = key_cache()
     found, record = cache.get(digest)
     if not found:
+        minute = now.astimezone(UTC).strftime("%Y-%m-%dT%H:%M")
+        budget = unknown_key_budget()
+        if not look_up or (address is not None and budget.spent(address, minute)):
+            return Authentication(KeyStatus.NOT_CHECKED, key_hash=digest)
         record = keys_store.get_key(digest)
         cache.put(digest, record)
+        if record is None and address is not None:
+            budget.charge(address, minute)
     if record is None:
         return Authentication(KeyStatus.UNKNOWN, key_hash=digest)
     if not record.is_active:

@@ -9,15 +9,17 @@ made, for every function and every route (404, 405 and 413 answers included). Th
 3. The limiter counts the request against the key, or against the client address when there is no
    valid key (so failed attempts are limited too). Over a limit: 429.
 4. Key-only routes without a valid key: 401 (404 for a well-formed unknown key on the two key
-   routes, as SPEC 4.4 asks).
+   routes).
 
-Failure policy (docs/access.md): when DynamoDB cannot be reached, the limiter fails open and the
-usage write is skipped (both logged with a metric); key-only routes answer 503.
+Failure policy (docs/access.md): when DynamoDB cannot be reached, the limits are counted in this
+process's memory (bounded, never open) and the usage write is skipped (both logged with a metric);
+key-only routes answer 503.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -29,13 +31,13 @@ from educontent.access import usage
 from educontent.access.accounting import REQUIRE_KEY_DETAIL, Caller, RequestAccount
 from educontent.access.authentication import Authentication, KeyStatus, authenticate
 from educontent.access.client_address import OriginNotVerified, client_address, header
-from educontent.access.rate_limit import degraded_decision, get_rate_limiter
-from educontent.access.tiers import limits_of
+from educontent.access.rate_limit import get_rate_limiter
+from educontent.access.tiers import KEY_TIERS, Limits, limits_of, tier_limits
 from educontent.http import clock
 from educontent.http.problems import ProblemKind
-from educontent.settings import get_settings
+from educontent.settings import ConfigurationError, Settings, get_settings, validate_configuration
 from educontent.storage import keys_store
-from educontent.storage.errors import StoreUnavailable
+from educontent.storage.errors import RETRY_AFTER_SECONDS, StoreUnavailable
 
 logger = Logger(service="educontent")
 
@@ -51,8 +53,9 @@ KEY_ROUTES = frozenset(
         ("DELETE", f"{API}/keys"),
     }
 )
-"""Routes that require a valid key (SPEC 5.4), as (method, route template)."""
-UNMETERED_ROUTES = frozenset({("GET", f"{API}/health")})
+"""Routes that require a valid key, as (method, route template)."""
+HEALTH = ("GET", f"{API}/health")
+UNMETERED_ROUTES = frozenset({HEALTH})
 """Liveness for monitors and load balancers: never counted or limited, never touches DynamoDB."""
 UNKNOWN_KEY_IS_NOT_FOUND = frozenset({("GET", f"{API}/keys/info"), ("DELETE", f"{API}/keys")})
 
@@ -63,6 +66,10 @@ _KEY_DETAILS = {
     KeyStatus.UNKNOWN: f"The X-Service-Key sent is not a valid API key: {_SEND_A_KEY}",
     KeyStatus.REVOKED: f"The API key sent has been revoked: {_SEND_A_KEY}",
     KeyStatus.EXPIRED: f"The API key sent has expired: {_SEND_A_KEY}",
+    KeyStatus.NOT_CHECKED: (
+        f"Too many unknown API keys were sent from this address in the last minute; the key sent "
+        f"was not checked: retry next minute and {_SEND_A_KEY}"
+    ),
 }
 
 
@@ -77,6 +84,54 @@ class Refusal:
     account: RequestAccount | None = None
 
 
+MISCONFIGURED_RETRY_AFTER = 60
+"""Seconds a client is asked to wait when the deployment's configuration is broken (a person must fix it)."""
+_STORE_DOWN = {"Retry-After": str(RETRY_AFTER_SECONDS)}
+
+_configuration: tuple[Settings, str | None] | None = None
+_configuration_lock = threading.Lock()
+
+
+def configuration_problem() -> str | None:
+    """Why this container's configuration cannot work, or ``None``; checked on the first request.
+
+    The answer is cached for the settings it was computed from (tests that change the environment
+    clear ``get_settings`` and get a fresh check); a broken configuration is logged once, as an error.
+    """
+    global _configuration
+    with _configuration_lock:
+        try:
+            settings = get_settings()
+        except Exception as exc:  # the settings themselves cannot be built: nothing to cache on
+            logger.error("configuration is not valid", extra={"reason": str(exc)})
+            return f"The settings are not valid: {exc}"
+        if _configuration is not None and _configuration[0] is settings:
+            return _configuration[1]
+        problem: str | None = None
+        try:
+            validate_configuration()
+        except ConfigurationError as exc:
+            problem = str(exc)
+            logger.error("configuration is not valid", extra={"reason": problem})
+        _configuration = (settings, problem)
+        return problem
+
+
+def configuration_refusal(event: Mapping[str, Any]) -> Refusal | None:
+    """The 503 every route answers while the configuration is broken (``/health`` gives the reason)."""
+    problem = configuration_problem()
+    if problem is None:
+        return None
+    headers = {"Retry-After": str(MISCONFIGURED_RETRY_AFTER)}
+    if route_of(event) == HEALTH:
+        return Refusal(ProblemKind.SERVICE_UNAVAILABLE, problem, headers)
+    detail = (
+        "The service is not configured correctly and cannot answer; the operators have been alerted "
+        f"(GET {API}/health gives the reason)"
+    )
+    return Refusal(ProblemKind.SERVICE_UNAVAILABLE, detail, headers)
+
+
 def route_of(event: Mapping[str, Any]) -> tuple[str, str]:
     """(method, route template) of a proxy event: ``("GET", "/api/v1/skills/{slug}")``."""
     return str(event.get("httpMethod") or "").upper(), str(event.get("resource") or event.get("path") or "")
@@ -88,6 +143,15 @@ def emit_metric(name: str, reason: str) -> None:
     namespace = os.environ.get("POWERTOOLS_METRICS_NAMESPACE") or "EduContent"
     with single_metric(name=name, unit=MetricUnit.Count, value=1, namespace=namespace) as metric:
         metric.add_dimension(name="stage", value=get_settings().stage)
+
+
+def unchecked_key_limits() -> Limits:
+    """Limits of a key that cannot be checked (DynamoDB away): the most generous key tier's."""
+    limits = tier_limits()
+    return Limits(
+        per_minute=max(limits[tier].per_minute for tier in KEY_TIERS),
+        per_day=max(limits[tier].per_day for tier in KEY_TIERS),
+    )
 
 
 def admit(event: Mapping[str, Any]) -> RequestAccount | Refusal:
@@ -104,24 +168,39 @@ def admit(event: Mapping[str, Any]) -> RequestAccount | Refusal:
     presented = header(event, KEY_HEADER)
     auth: Authentication | None = None
     if presented is not None:
+        # An address refused for the minute gets no key lookups: an uncached key could only be
+        # counted against it and refused (a refused caller costs no reads, however many keys it
+        # invents). Day refusals still allow lookups, within the unknown-key budget, so a valid key
+        # behind a busy shared address is not refused for a whole day.
+        refused = get_rate_limiter().remembered(caller.id, limits_of(caller.tier), now)
+        look_up = refused is None or refused.exceeded != "minute"
         try:
-            auth = authenticate(presented.strip(), now)
+            auth = authenticate(presented.strip(), now, address=caller.id, look_up=look_up)
         except StoreUnavailable as exc:
             if needs_key:
-                return Refusal(ProblemKind.SERVICE_UNAVAILABLE, "Keys cannot be checked right now; retry", {})
-            # Neither trusted nor downgraded to anonymous: served uncounted while DynamoDB is away.
-            emit_metric("KeyCheckFailOpen", str(exc))
-            limits = limits_of(caller.tier)
-            return RequestAccount(caller=caller, decision=degraded_decision(limits, now))
+                detail = f"Keys cannot be checked right now; retry in {RETRY_AFTER_SECONDS} seconds"
+                return Refusal(ProblemKind.SERVICE_UNAVAILABLE, detail, _STORE_DOWN)
+            # Neither trusted nor downgraded to anonymous: counted in memory against the address,
+            # at the most generous key tier's limits, and not recorded while DynamoDB is away.
+            emit_metric("KeyCheckUnavailable", str(exc))
+            limits = unchecked_key_limits()
+            decision = get_rate_limiter().check_in_memory(f"unchecked-key@{caller.id}", limits, now)
+            if not decision.allowed:
+                return Refusal(
+                    ProblemKind.RATE_LIMITED, decision.detail(), decision.headers(), decision.retry_after
+                )
+            return RequestAccount(caller=caller, decision=decision)
         if auth.status is KeyStatus.VALID and auth.record is not None:
             caller = Caller.of_key(auth.record)
+        elif auth.status is KeyStatus.NOT_CHECKED and refused is not None:
+            return Refusal(ProblemKind.RATE_LIMITED, refused.detail(), refused.headers(), refused.retry_after)
 
     limits = limits_of(caller.tier)
     try:
         decision = get_rate_limiter().check(caller.id, limits, now)
     except StoreUnavailable as exc:
-        emit_metric("RateLimiterFailOpen", str(exc))
-        decision = degraded_decision(limits, now)
+        emit_metric("RateLimiterInMemory", str(exc))
+        decision = get_rate_limiter().check_in_memory(caller.id, limits, now)
     if not decision.allowed:
         return Refusal(ProblemKind.RATE_LIMITED, decision.detail(), decision.headers(), decision.retry_after)
     account = RequestAccount(caller=caller, decision=decision)

@@ -5,15 +5,22 @@ from __future__ import annotations
 import uuid
 from dataclasses import replace
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from educontent.access.authentication import key_cache
 from educontent.access.keys import generate_key, key_hash, public_prefix
 from educontent.access.records import KeyRecord, KeyRequestRecord, RequestStatus
 from educontent.access.tiers import KEY_TIERS, Tier
-from educontent.storage import keys_store
+from educontent.storage import idempotency_store, keys_store
+
+if TYPE_CHECKING:
+    from aws_lambda_powertools.utilities.typing import LambdaContext
 
 REJECTED_REQUEST_TTL = timedelta(days=90)
 """A rejected request (name, email, project) is deleted by TTL 90 days after the decision."""
+REQUEST_IDEMPOTENCY = timedelta(hours=24)
+"""An identical key request within this time of the first is the same request (stored once)."""
+REQUEST_IDEMPOTENCY_PREFIX = "key-request"
 
 
 class KeyManagementError(Exception):
@@ -80,17 +87,61 @@ def find_key(id_or_prefix: str) -> KeyRecord:
     return matches[0]
 
 
-def submit_request(*, name: str, email: str, project_description: str, now: datetime) -> KeyRequestRecord:
+def request_identity(*, name: str, email: str, project_description: str) -> dict[str, str]:
+    """What makes two key requests the same request: their content, case and spacing aside."""
+
+    def normal(text: str) -> str:
+        return " ".join(text.split()).casefold()
+
+    return {
+        "name": normal(name),
+        "email": normal(email),
+        "projectDescription": normal(project_description),
+    }
+
+
+def _store_request(
+    *, key: dict[str, str], name: str, email: str, project_description: str, requested_at: str
+) -> dict[str, str]:
+    """Store one pending request (run at most once per identity, see ``submit_request``)."""
     record = KeyRequestRecord(
         id=str(uuid.uuid4()),
         name=name,
         email=email,
         project_description=project_description,
         status=RequestStatus.PENDING,
-        requested_at=now,
+        requested_at=datetime.fromisoformat(requested_at),
     )
     keys_store.put_request(record)
-    return record
+    return {"requestId": record.id}
+
+
+def submit_request(
+    *,
+    name: str,
+    email: str,
+    project_description: str,
+    now: datetime,
+    lambda_context: LambdaContext | None = None,
+) -> str:
+    """Store a key request once; returns its id.
+
+    Idempotent on its content (``request_identity``) for ``REQUEST_IDEMPOTENCY``: repeating an
+    identical request returns the first one's id and stores nothing. Raises ``AlreadyInProgress``
+    while an identical request is being stored, ``StoreUnavailable`` when DynamoDB is away.
+    """
+    result = idempotency_store.run_once(
+        _store_request,
+        key=request_identity(name=name, email=email, project_description=project_description),
+        key_prefix=REQUEST_IDEMPOTENCY_PREFIX,
+        expires_after_seconds=int(REQUEST_IDEMPOTENCY.total_seconds()),
+        lambda_context=lambda_context,
+        name=name,
+        email=email,
+        project_description=project_description,
+        requested_at=now.isoformat(),
+    )
+    return result["requestId"]
 
 
 def _pending(request_id: str) -> KeyRequestRecord:

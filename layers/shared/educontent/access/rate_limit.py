@@ -13,6 +13,9 @@ item's key and the minute is compared, so TTL deletion is clean-up only.
 
 Refused callers are remembered in memory until their window resets, so a flood of refused
 requests costs no writes.
+
+While DynamoDB is unreachable the same limits are counted in process memory (``MemoryLimiter``):
+bounded per container, never open.
 """
 
 from __future__ import annotations
@@ -74,7 +77,7 @@ class Decision:
     day_count: int
     exceeded: Exceeded | None = None
     degraded: bool = False
-    """True when DynamoDB could not be asked and the request was let through (fail open)."""
+    """True when DynamoDB could not be asked: counted in this process's memory only, not recorded."""
 
     @property
     def minute_left(self) -> int:
@@ -164,22 +167,93 @@ class _BoundedMap:
             self._data.pop(key, None)
 
 
+class MemoryLimiter:
+    """The limits counted in this process's memory, for when DynamoDB cannot be reached.
+
+    Same limits, same windows, one entry per caller (at most ``size``, least recently used
+    forgotten first), so one container admits at most a tier's limit per caller and window: with N
+    containers, at most N × the limit. Each entry starts from the counts DynamoDB last gave this
+    process for the caller (``observe``), so an outage does not hand out a fresh minute or day.
+    """
+
+    def __init__(self, size: int = MEMORY_ENTRIES) -> None:
+        self.size = size
+        self._data: OrderedDict[str, tuple[str, str, int, int]] = OrderedDict()  # day, minute, counts
+        self._lock = threading.Lock()
+
+    def _store(self, caller: str, entry: tuple[str, str, int, int]) -> None:
+        self._data[caller] = entry
+        self._data.move_to_end(caller)
+        while len(self._data) > self.size:
+            self._data.popitem(last=False)
+
+    def observe(self, caller: str, windows: Windows, minute_count: int, day_count: int) -> None:
+        """Remember the counts DynamoDB answered (never lowering what this process counted itself)."""
+        with self._lock:
+            day, minute, counted_minute, counted_day = self._data.get(caller) or ("", "", 0, 0)
+            if (day, minute) == (windows.day, windows.minute):
+                minute_count, day_count = max(minute_count, counted_minute), max(day_count, counted_day)
+            self._store(caller, (windows.day, windows.minute, minute_count, day_count))
+
+    def check(self, caller: str, limits: Limits, now: datetime) -> Decision:
+        """Count the request in memory if the limits allow it (the decision is ``degraded``)."""
+        windows = Windows.at(now)
+        with self._lock:
+            day, minute, minute_count, day_count = self._data.get(caller) or (
+                windows.day,
+                windows.minute,
+                0,
+                0,
+            )
+            if day != windows.day:
+                minute_count = day_count = 0
+            elif minute != windows.minute:
+                minute_count = 0
+            exceeded: Exceeded | None = None
+            if day_count >= limits.per_day:
+                exceeded = "day"
+            elif minute_count >= limits.per_minute:
+                exceeded = "minute"
+            else:
+                minute_count, day_count = minute_count + 1, day_count + 1
+            self._store(caller, (windows.day, windows.minute, minute_count, day_count))
+        return Decision(
+            exceeded is None, limits, windows, minute_count, day_count, exceeded=exceeded, degraded=True
+        )
+
+
 class RateLimiter:
     """Counts requests against a caller's limits; one per process (see ``get_rate_limiter``)."""
 
     def __init__(self) -> None:
         self._refused = _BoundedMap()  # caller -> (reset epoch, refusing Decision)
         self._last_minute = _BoundedMap()  # caller -> "day HH:MM" last counted by this process
+        self._memory = MemoryLimiter()  # while DynamoDB is unreachable
+
+    def check_in_memory(self, caller: str, limits: Limits, now: datetime) -> Decision:
+        """The limits counted in this process only: what applies while DynamoDB is unreachable."""
+        refused = self.remembered(caller, limits, now)
+        if refused is not None:
+            return refused
+        return self._memory.check(caller, limits, now)
+
+    def remembered(self, caller: str, limits: Limits, now: datetime) -> Decision | None:
+        """The refusal this process remembers for ``caller`` until its window resets (no DynamoDB)."""
+        remembered = self._refused.get(caller)
+        if remembered is None:
+            return None
+        until, decision = remembered  # type: ignore[misc]
+        if now.timestamp() < until and decision.limits == limits:
+            return decision.at(Windows.at(now))  # type: ignore[no-any-return]
+        self._refused.pop(caller)
+        return None
 
     def check(self, caller: str, limits: Limits, now: datetime) -> Decision:
         """Count the request if the limits allow it; raises ``StoreUnavailable`` when DynamoDB is down."""
         windows = Windows.at(now)
-        remembered = self._refused.get(caller)
-        if remembered is not None:
-            until, decision = remembered  # type: ignore[misc]
-            if now.timestamp() < until and decision.limits == limits:
-                return decision.at(windows)
-            self._refused.pop(caller)
+        refused = self.remembered(caller, limits, now)
+        if refused is not None:
+            return refused
 
         minute = windows.minute
         new_minute = self._last_minute.get(caller) != f"{windows.day} {minute}"
@@ -197,6 +271,7 @@ class RateLimiter:
             )
             if counted:
                 self._last_minute.put(caller, f"{windows.day} {minute}")
+                self._memory.observe(caller, windows, counts.minute_count, counts.day_count)
                 return Decision(True, limits, windows, counts.minute_count, counts.day_count)
             stored = counts.minute
             if stored is not None and stored > minute:
@@ -249,8 +324,3 @@ def reset_rate_limiter() -> None:
     global _limiter
     with _limiter_lock:
         _limiter = None
-
-
-def degraded_decision(limits: Limits, now: datetime) -> Decision:
-    """What is answered when DynamoDB cannot be asked: admitted, nothing counted."""
-    return Decision(True, limits, Windows.at(now), 0, 0, degraded=True)

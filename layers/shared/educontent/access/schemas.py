@@ -1,17 +1,44 @@
-"""Request and response models of the key and usage endpoints (SPEC 2.9, 2.10, 4.3, 4.4)."""
+"""Request and response models of the key and usage endpoints."""
 
 from __future__ import annotations
 
 import re
 from typing import Annotated
 
-from pydantic import AfterValidator, Field, StringConstraints
+from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints
 
+from educontent.access.text import JOINERS, code_point, unsafe_characters
 from educontent.access.tiers import Limits, Tier
 from educontent.http.models import ApiModel
 
 # Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is checked by a person.
 _EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s]+\.[^@\s.]{2,}$")
+
+
+def _refuse_unsafe(value: str, allowed: frozenset[str], what: str) -> str:
+    found = unsafe_characters(value, allowed=allowed)
+    if found:
+        points = ", ".join(code_point(c) for c in found[:5])
+        raise ValueError(f"must not contain {what} (found {points})")
+    return value
+
+
+def _single_line(value: str) -> str:
+    """Names and emails: one line of printable text (joiners allowed, see ``access/text.py``)."""
+    return _refuse_unsafe(value, JOINERS, "control or format characters or line breaks")
+
+
+def _email_text(value: str) -> str:
+    return _refuse_unsafe(value, frozenset(), "control or format characters or line breaks")
+
+
+def _unix_newlines(value: object) -> object:
+    return value.replace("\r\n", "\n") if isinstance(value, str) else value
+
+
+def _paragraphs(value: str) -> str:
+    """Descriptions: printable text in lines separated by ``\n`` (``\r\n`` is read as ``\n``)."""
+    return _refuse_unsafe(value, JOINERS | {"\n"}, "control or format characters other than newlines")
 
 
 def _email(value: str) -> str:
@@ -37,15 +64,24 @@ class Revoked(ApiModel):
 
 
 class KeyRequestBody(ApiModel):
-    name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)] = Field(
-        description="Who asks: a person or an organisation."
-    )
-    email: Annotated[str, StringConstraints(strip_whitespace=True), AfterValidator(_email)] = Field(
-        description="Where the answer is sent."
-    )
+    """A key request. Control and format characters (ESC, NUL, C1 controls, bidi overrides, line
+    separators...) are refused in every field: a person reads these in a terminal. Only
+    ``projectDescription`` may hold line breaks (``\n``)."""
+
+    name: Annotated[
+        str,
+        StringConstraints(strip_whitespace=True, min_length=1, max_length=255),
+        AfterValidator(_single_line),
+    ] = Field(description="Who asks: a person or an organisation. One line.")
+    email: Annotated[
+        str, StringConstraints(strip_whitespace=True), AfterValidator(_email_text), AfterValidator(_email)
+    ] = Field(description="Where the answer is sent.")
     project_description: Annotated[
-        str, StringConstraints(strip_whitespace=True, min_length=10, max_length=2000)
-    ] = Field(description="What the key is for.")
+        str,
+        BeforeValidator(_unix_newlines),
+        StringConstraints(strip_whitespace=True, min_length=10, max_length=2000),
+        AfterValidator(_paragraphs),
+    ] = Field(description="What the key is for. Line breaks (`\\n`) allowed, no other control characters.")
 
 
 class KeyRequestAccepted(ApiModel):

@@ -10,6 +10,10 @@ Where it works:
   ``KEYS_TABLE`` (the stack outputs ``KeysTableName``).
 
 A key is printed once, alone on the last line of the output; only its hash is stored.
+
+Everything printed that came from a caller or from storage (names, emails, descriptions, ids) goes
+through ``access.text.escape``: control and format characters appear as ``\\xNN``/``\\uNNNN``, so a
+stored request can neither clear the operator's terminal nor forge rows of a listing.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from pathlib import Path
 from educontent.access import key_management
 from educontent.access.key_management import KeyManagementError
 from educontent.access.records import KeyRecord, RequestStatus
+from educontent.access.text import escape
 from educontent.access.tiers import KEY_TIERS, Tier
 from educontent.http import clock
 from educontent.settings import get_settings
@@ -109,15 +114,15 @@ def _when(moment: object) -> str:
 
 def _print_key(record: KeyRecord) -> None:
     print(
-        f"{record.id}  {record.key_prefix}  {record.tier:<6}  "
+        f"{escape(record.id)}  {escape(record.key_prefix)}  {record.tier:<6}  "
         f"{'active ' if record.is_active else 'revoked'}  created {_when(record.created_at)}  "
         f"last used {_when(record.last_used_at)}  expires {_when(record.expires_at)}  "
-        f"{record.name} <{record.owner_email or '-'}>"
+        f"{escape(record.name)} <{escape(record.owner_email or '-')}>"
     )
 
 
 def _issued(key: str, record: KeyRecord) -> None:
-    print(f"issued {record.tier} key {record.id} (prefix {record.key_prefix}) for {record.name}")
+    print(f"issued {record.tier} key {record.id} (prefix {record.key_prefix}) for {escape(record.name)}")
     print("the key is shown once, below; only its SHA-256 is stored:")
     print(key)
 
@@ -131,19 +136,21 @@ def run(args: argparse.Namespace) -> None:
             print("no pending key requests" if not args.all else "no key requests")
         for request in shown:
             print(
-                f"{request.id}  {request.status:<8}  {_when(request.requested_at)}  "
-                f"{request.name} <{request.email}>"
+                f"{escape(request.id)}  {request.status:<8}  {_when(request.requested_at)}  "
+                f"{escape(request.name)} <{escape(request.email)}>"
             )
-            print(f"    {request.project_description}")
+            print(f"    {escape(request.project_description)}")
     elif args.area == "requests" and args.action == "approve":
         key, record = key_management.approve_request(
             args.request_id, tier=Tier(args.tier), now=now, expires_in_days=args.expires_in
         )
-        print(f"approved request {args.request_id}; email the key below to {record.owner_email}")
+        print(
+            f"approved request {escape(args.request_id)}; email the key below to {escape(record.owner_email)}"
+        )
         _issued(key, record)
     elif args.area == "requests" and args.action == "reject":
         rejected = key_management.reject_request(args.request_id, now=now)
-        print(f"rejected request {rejected.id} from {rejected.email}")
+        print(f"rejected request {escape(rejected.id)} from {escape(rejected.email)}")
     elif args.area == "keys" and args.action == "create":
         key, record = key_management.issue_key(
             name=args.name, email=args.email, tier=Tier(args.tier), now=now, expires_in_days=args.expires_in
@@ -160,7 +167,8 @@ def run(args: argparse.Namespace) -> None:
         if not key_management.revoke(record, now):
             raise AdminError(f"key {record.id} was already revoked")
         print(
-            f"revoked key {record.id} (prefix {record.key_prefix}); every function refuses it within seconds"
+            f"revoked key {escape(record.id)} (prefix {escape(record.key_prefix)}); "
+            "every function refuses it within seconds"
         )
 
 

@@ -259,6 +259,9 @@ def handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaCo
     """What every function's ``lambda_handler`` does: access control, pre-route checks, the resolver,
     then rate-limit headers on the answer and the request's usage (``educontent.access.gate``)."""
     started = time.perf_counter()
+    misconfigured = gate.configuration_refusal(event)  # checked once per container, on its first request
+    if misconfigured is not None:
+        return _proxy_problem(event, misconfigured.kind, misconfigured.detail, headers=misconfigured.headers)
     if gate.route_of(event) in gate.UNMETERED_ROUTES:
         return _route(app, event, context)
     try:

@@ -1,4 +1,4 @@
-"""Key routes (SPEC 4.4): the calling key's details, its revocation, and requests for a key.
+"""Key routes: the calling key's details, its revocation, and requests for a key.
 
 ``educontent.access.gate`` has already authenticated the caller: the two key routes only run with
 a valid key (401 otherwise, 404 for a well-formed key that does not exist).
@@ -16,9 +16,10 @@ from educontent.access.schemas import KeyInfo, KeyRequestAccepted, KeyRequestBod
 from educontent.http import clock
 from educontent.http.app import reject_unknown_query_parameters
 from educontent.http.envelope import Envelope
-from educontent.http.problems import NotFound, ProblemKind
+from educontent.http.problems import NotFound, ProblemKind, ServiceUnavailable
 from educontent.http.responses import KEY_REQUIRED, problem_responses, respond
 from educontent.storage import keys_store
+from educontent.storage.idempotency_store import AlreadyInProgress
 
 router = Router()
 router.use([reject_unknown_query_parameters])
@@ -91,7 +92,19 @@ def delete_key() -> Response[Envelope[Revoked]]:
     responses=problem_responses(ProblemKind.BAD_REQUEST, ProblemKind.PAYLOAD_TOO_LARGE, DOWN, success=202),
 )
 def post_key_request(body: KeyRequestBody) -> Response[Envelope[KeyRequestAccepted]]:
-    key_management.submit_request(
-        name=body.name, email=body.email, project_description=body.project_description, now=clock.utc_now()
-    )
+    # Idempotent on the content: an identical request within 24 hours gets the same answer and is
+    # stored once (docs/access.md).
+    try:
+        key_management.submit_request(
+            name=body.name,
+            email=body.email,
+            project_description=body.project_description,
+            now=clock.utc_now(),
+            lambda_context=router.lambda_context,
+        )
+    except AlreadyInProgress as exc:
+        raise ServiceUnavailable(
+            "An identical key request is being stored right now; retry in a second",
+            headers={"Retry-After": "1"},
+        ) from exc
     return respond(router, KeyRequestAccepted(message=REQUEST_RECEIVED), status_code=202)

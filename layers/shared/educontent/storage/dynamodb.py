@@ -23,7 +23,7 @@ from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
 from botocore.config import Config
 from botocore.exceptions import BotoCoreError, ClientError
 
-from educontent.storage.errors import StoreUnavailable
+from educontent.storage.errors import RETRY_AFTER_SECONDS, StoreUnavailable
 
 READ_TIMEOUT_SECONDS = 1.0
 """Default read timeout; ``DYNAMODB_READ_TIMEOUT`` overrides it (tests that load DynamoDB Local
@@ -40,7 +40,7 @@ def client_config() -> Config:
     )
 
 
-OUTAGE_SECONDS = 5.0
+OUTAGE_SECONDS = float(RETRY_AFTER_SECONDS)
 _UNAVAILABLE_CODES = {
     "ProvisionedThroughputExceededException",
     "ThrottlingException",
@@ -91,6 +91,16 @@ def _outage() -> _Outage:
 def reset_outage() -> None:
     """Forget a remembered outage (tests, and after a configuration change)."""
     _outage.cache_clear()
+
+
+def check_available() -> None:
+    """Raise ``StoreUnavailable`` while an outage is remembered (calls made by other libraries)."""
+    _outage().check()
+
+
+def record_outage() -> None:
+    """Remember an outage seen by a call made by another library (Powertools idempotency)."""
+    _outage().record()
 
 
 def call(operation: str, **kwargs: Any) -> dict[str, Any]:
