@@ -57,3 +57,12 @@ def test_an_invalid_tier_limits_stops_the_runtime_before_it_starts(environ, caps
     err = capsys.readouterr().err
     assert err.startswith("python -m educontent.local: TIER_LIMITS is not valid JSON")
     assert "Traceback" not in err
+
+
+def test_any_broken_setting_stops_the_runtime_before_it_starts(environ, capsys, monkeypatch, tmp_path):
+    environ["CATALOG_DATA_DIR"] = str(tmp_path / "missing")
+    monkeypatch.setattr(local_main, "EmbeddedDynamoDB", None)  # must not be reached
+    assert local_main.main(["--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("python -m educontent.local: CATALOG_DATA_DIR") and "is not a directory" in err
+    assert "Traceback" not in err

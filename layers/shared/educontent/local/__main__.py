@@ -23,6 +23,7 @@ from educontent.access.tiers import TierLimitsError, parse_tier_limits
 from educontent.local.embedded_dynamodb import EmbeddedDynamoDB
 from educontent.local.server import LocalGateway, make_server
 from educontent.local.template import REPO_ROOT, load_template
+from educontent.settings import ConfigurationError, get_settings, validate_configuration
 
 STATE_DIR = REPO_ROOT / ".local"
 ENDPOINT_FILE = STATE_DIR / "dynamodb-endpoint"
@@ -123,10 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     port = int(server.server_address[1])
     try:
         limits_line = apply_local_tier_limits()
-    except TierLimitsError as error:
+        validate_configuration()  # what every function checks on its first request, checked now
+    except (TierLimitsError, ConfigurationError) as error:
         server.server_close()
         _log(f"python -m educontent.local: {error}")
         return 2
+    finally:
+        get_settings.cache_clear()  # read again once the runtime's own variables are set
 
     embedded: EmbeddedDynamoDB | None = None
     endpoint = os.environ.get("DYNAMODB_ENDPOINT") or ""
