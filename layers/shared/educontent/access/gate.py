@@ -9,7 +9,7 @@ made, for every function and every route (404, 405 and 413 answers included). Th
 3. The limiter counts the request against the key, or against the client address when there is no
    valid key (so failed attempts are limited too). Over a limit: 429.
 4. Key-only routes without a valid key: 401 (404 for a well-formed unknown key on the two key
-   routes, as SPEC 4.4 asks).
+   routes, docs/api/keys.md).
 
 Failure policy (docs/access.md): when DynamoDB cannot be reached, the limiter fails open and the
 usage write is skipped (both logged with a metric); key-only routes answer 503.
@@ -51,7 +51,7 @@ KEY_ROUTES = frozenset(
         ("DELETE", f"{API}/keys"),
     }
 )
-"""Routes that require a valid key (SPEC 5.4), as (method, route template)."""
+"""Routes that require a valid key (docs/access.md), as (method, route template)."""
 UNMETERED_ROUTES = frozenset({("GET", f"{API}/health")})
 """Liveness for monitors and load balancers: never counted or limited, never touches DynamoDB."""
 UNKNOWN_KEY_IS_NOT_FOUND = frozenset({("GET", f"{API}/keys/info"), ("DELETE", f"{API}/keys")})
