@@ -57,8 +57,9 @@ test-python: $(STAMP) $(DDB_STAMP)  ## pytest: unit, handler (moto) and integrat
 openapi: $(STAMP)  ## Regenerate docs/openapi.json from the code
 	$(BIN)/python -m educontent.local.openapi_export docs/openapi.json
 
-docs: openapi  ## Regenerate docs/openapi.json and docs/content-types.md (real generated examples)
+docs: openapi  ## Regenerate docs/openapi.json, docs/content-types.md (real generated examples) and docs/api/
 	$(BIN)/python -m educontent.local.content_examples docs/content-types.md
+	$(BIN)/python -m educontent.local.api_reference docs/api
 
 build: $(SAM_STAMP)  ## sam build, without Docker (the layer's wheels are fetched for arm64)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(SAM) build --build-in-source
