@@ -12,6 +12,7 @@ API_DOCS = Path(__file__).resolve().parents[2] / "docs" / "api"
 def test_committed_api_reference_is_what_the_generator_writes():
     pages = render_pages()
     assert {"README.md", "catalog.md", "generation.md", "usage.md", "keys.md", "service.md"} <= set(pages)
+    assert "The 200 body (`application/json`):\n\n- `data`: " in pages["catalog.md"]
     committed = {p.name: p.read_text(encoding="utf-8") for p in API_DOCS.glob("*.md")}
     assert committed == pages, "run `make docs`"
 

@@ -292,7 +292,26 @@ class Reference:
                 f"| {status} | {_cell(response.get('description', ''))} | {_cell('; '.join(bodies))} "
                 f"| {_cell('; '.join(headers))} |"
             )
-        return [*lines, ""]
+        lines.append("")
+        for status in sorted(responses):
+            response = self.resolve(responses[status]) if "$ref" in responses[status] else responses[status]
+            if status.startswith("2"):
+                for media, content in (response.get("content") or {}).items():
+                    properties = self.resolve(content.get("schema")).get("properties") or {}
+                    if properties:
+                        lines += [f"The {status} body (`{media}`):", ""]
+                        for name, spec in properties.items():
+                            inner = self.fields_summary(spec) if "$ref" in spec else ""
+                            lines.append(
+                                f"- `{name}`: {self.type_of(spec)}" + (f", with {inner}" if inner else "")
+                            )
+                        lines.append("")
+        return lines
+
+    def fields_summary(self, schema: dict[str, Any] | None) -> str:
+        """``a`` (type), ``b`` (type) ... : the fields of an object schema."""
+        properties = self.resolve(schema).get("properties") or {}
+        return ", ".join(f"`{name}` ({self.type_of(spec)})" for name, spec in properties.items())
 
     def _parameter_example(self, parameter: dict[str, Any]) -> Any:
         value = self._content_example(parameter)
