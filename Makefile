@@ -15,17 +15,18 @@ PORT ?= 3000
 help:  ## List the targets
 	@awk -F':.*## ' '/^[a-z-]+:.*## /{printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-$(STAMP): tests/requirements.txt pyproject.toml
+# Both environments install exactly their hash-checked lock (requirements/*.lock, `make lock`).
+$(STAMP): requirements/dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -r tests/requirements.txt
+	$(BIN)/pip install --quiet --require-hashes -r requirements/dev.lock
 	$(BIN)/pip install --quiet --no-deps -e .
 	touch $@
 
-$(SAM_STAMP): tests/requirements-sam.txt
+$(SAM_STAMP): requirements/sam.lock
 	$(PYTHON) -m venv $(SAM_VENV)
 	$(SAM_VENV)/bin/pip install --quiet --upgrade pip
-	$(SAM_VENV)/bin/pip install --quiet -r tests/requirements-sam.txt
+	$(SAM_VENV)/bin/pip install --quiet --require-hashes -r requirements/sam.lock
 	touch $@
 
 run: $(STAMP)  ## Serve the real handlers at http://127.0.0.1:$(PORT)/api/v1 on an embedded DynamoDB
@@ -59,8 +60,9 @@ openapi: $(STAMP)  ## Regenerate docs/openapi.json from the code
 golden: $(STAMP)  ## Re-record the golden generation hashes (only for a deliberate change of items)
 	$(BIN)/python -m tests.golden.generation
 
-docs: openapi  ## Regenerate docs/openapi.json and docs/content-types.md (real generated examples)
+docs: openapi  ## Regenerate docs/openapi.json, docs/content-types.md (real generated examples) and docs/api/
 	$(BIN)/python -m educontent.local.content_examples docs/content-types.md
+	$(BIN)/python -m educontent.local.api_reference docs/api
 
 build: $(SAM_STAMP)  ## sam build, without Docker (the layer's wheels are fetched for arm64)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(SAM) build --build-in-source
@@ -77,9 +79,16 @@ deploy: build  ## sam deploy --guided (first time), then sam deploy --config-env
 admin: $(STAMP)  ## Key requests and keys: make admin ARGS="requests list" (see README)
 	@$(BIN)/python -m educontent.admin $(ARGS)
 
-lock:  ## Re-pin tests/requirements*.txt from the current environments
-	$(BIN)/pip freeze --exclude-editable | grep -vi '^educontent' > tests/requirements.txt.new
-	mv tests/requirements.txt.new tests/requirements.txt
+# uv (from dev.lock) resolves each requirements/*.in into its lock with every artifact's hash from
+# PyPI, keeping the versions already locked; UPGRADE=1 moves everything to the latest allowed.
+# dev and sam hold for any platform and Python >= 3.11; layer is for Lambda's arm64 / CPython 3.13.
+UV_COMPILE = cd requirements && $(CURDIR)/$(BIN)/uv pip compile --quiet --generate-hashes \
+	--custom-compile-command "make lock" $(if $(UPGRADE),--upgrade)
+
+lock: $(STAMP)  ## Re-lock requirements/{dev,sam,layer}.lock from the .in files (UPGRADE=1: latest versions)
+	$(UV_COMPILE) --universal --python-version 3.11 dev.in -o dev.lock
+	$(UV_COMPILE) --universal --python-version 3.11 sam.in -o sam.lock
+	$(UV_COMPILE) --python-platform aarch64-manylinux2014 --python-version 3.13 layer.in -o layer.lock
 
 clean:  ## Remove build output and local state (not the virtual environments)
 	rm -rf .aws-sam .local .pytest_cache .ruff_cache

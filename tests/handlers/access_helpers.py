@@ -1,4 +1,4 @@
-"""Helpers of the access-control handler tests: issuing keys and using the SPEC's real limits."""
+"""Helpers of the access-control handler tests: issuing keys and using the real default limits."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def issue(
 
 
 def use_limits(monkeypatch: pytest.MonkeyPatch, value: str | None) -> None:
-    """``TIER_LIMITS`` = ``value`` (``None``: the SPEC defaults), applied as a fresh container would."""
+    """``TIER_LIMITS`` = ``value`` (``None``: the defaults), applied as a fresh container would."""
     if value is None:
         monkeypatch.delenv("TIER_LIMITS", raising=False)
     else:

@@ -1,4 +1,4 @@
-"""Keys (SPEC 4.4, 5, 7): authentication on every route, key info, revocation, key requests."""
+"""Keys (docs/api/keys.md, docs/access.md): authentication on every route, key info, revocation, key requests."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rate limits on every route (SPEC 7, 8), through the real handlers on moto."""
+"""Rate limits on every route (docs/access.md), through the real handlers on moto."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def spec_limits(monkeypatch):
 
 
 def test_every_success_carries_the_rate_limit_headers(api, now, spec_limits):
-    # Given the SPEC limits (anonymous: 30 a minute, 200 a day)
+    # Given the default limits (anonymous: 30 a minute, 200 a day)
     # When an anonymous caller makes its first request
     response = api.get(f"{V1}/grades", source_ip="198.51.100.1")
     # Then the headers show the per-minute limit, what is left and when the minute resets

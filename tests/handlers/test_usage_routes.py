@@ -1,4 +1,4 @@
-"""Usage reports (SPEC 4.3, 2.10) from what the gate recorded, and ``record_items``."""
+"""Usage reports (docs/api/usage.md) from what the gate recorded, and ``record_items``."""
 
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections import Counter
@@ -12,10 +13,19 @@ import pytest
 
 from educontent.catalog.index import build_index
 from educontent.catalog.loader import load_records
+from tests import shingles
 
 CATALOG = Path(__file__).resolve().parents[2] / "catalog_data"
 SCHEMAS = CATALOG / "schemas"
-STANDARDS_REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "standards"
+
+# How many K-8 standards each framework has, per grade (bands as tuples). The official lists are not
+# in this repository; these counts were taken from them once (CCSS math 317 with lettered
+# sub-standards, CCSS ELA strands RL/RI/RF/L 445, NGSS performance expectations 137).
+OFFICIAL_COUNTS = {
+    "CCSS-MATH": {0: 25, 1: 24, 2: 28, 3: 37, 4: 37, 5: 40, 6: 47, 7: 43, 8: 36},
+    "CCSS-ELA": {0: 57, 1: 60, 2: 55, 3: 55, 4: 50, 5: 49, 6: 41, 7: 38, 8: 40},
+    "NGSS": {0: 10, 1: 9, 2: 11, 3: 15, 4: 14, 5: 13, (0, 1, 2): 3, (3, 4, 5): 3, (6, 7, 8): 59},
+}
 
 CODE_PATTERNS = {
     "CCSS-MATH": re.compile(r"^(K|[1-8])\.[A-Z]{1,3}\.[A-D]\.\d{1,2}[a-e]?$"),
@@ -119,33 +129,53 @@ def test_a_skills_standards_belong_to_its_grade_or_band(records):
 
 
 def test_the_catalog_holds_every_k8_standard_of_the_three_frameworks(records):
-    codes = {s.code for s in records.standards}
-    math = json.loads((STANDARDS_REFERENCE / "ccss-math.json").read_text())
-    ela = json.loads((STANDARDS_REFERENCE / "ccss-ela.json").read_text())
-    ngss = json.loads((STANDARDS_REFERENCE / "ngss.json").read_text())
-    assert {s["code"] for s in math} <= codes
-    assert {s["code"] for s in ela if s["code"].split(".")[0] in ("RL", "RI", "RF", "L")} <= codes
-    assert {s["code"] for s in ngss} <= codes
+    # Codes are unique and match their framework's pattern (tests above), so the right count per
+    # grade means every official code is there.
+    counts: dict[str, Counter] = {framework: Counter() for framework in OFFICIAL_COUNTS}
+    for standard in records.standards:
+        grades = tuple(standard.grades)
+        counts[standard.framework][grades[0] if len(grades) == 1 else grades] += 1
+    assert {framework: dict(c) for framework, c in counts.items()} == OFFICIAL_COUNTS
+
+
+def test_every_catalog_code_has_its_official_statement_shingles(records):
+    committed = shingles.load()
+    assert set(committed) == {s.code for s in records.standards}, "run `python -m tests.shingles SOURCE`"
+    assert sum(1 for hashes in committed.values() if hashes) > 850
+
+
+def copied_from_official(code: str, texts: list[str], official: dict[str, set[str]]) -> bool:
+    """Whether any text shares a run of six words with the official statement of ``code``."""
+    return any(shingles.shingle_hashes(text) & official.get(code, set()) for text in texts)
 
 
 def test_descriptions_are_our_own_words_not_the_official_statements(records):
-    statements: dict[str, str] = {}
-    for name in ("ccss-math.json", "ccss-ela.json", "ngss.json"):
-        for entry in json.loads((STANDARDS_REFERENCE / name).read_text()):
-            statements[entry["code"]] = entry["statement"] or ""
-
-    def words(text: str) -> list[str]:
-        return re.sub(r"[^a-z0-9 ]", " ", text.lower()).split()
-
-    copied = []
-    for standard in records.standards:
-        official = words(statements.get(standard.code, ""))
-        grams = {tuple(official[i : i + 6]) for i in range(len(official) - 5)}
-        for text in (standard.label, standard.description):
-            own = words(text)
-            if any(tuple(own[i : i + 6]) in grams for i in range(len(own) - 5)):
-                copied.append(standard.code)
+    official = shingles.load()
+    copied = [
+        standard.code
+        for standard in records.standards
+        if copied_from_official(standard.code, [standard.label, standard.description], official)
+    ]
     assert not copied, f"descriptions sharing 6+ words with the official statement: {copied}"
+
+
+def test_a_description_copying_six_official_words_is_detected():
+    # Given the official statement of K.CC.A.1 ("Count to 100 by ones and by tens."), whose
+    # shingles are in the committed file, and a description that copies it
+    official = shingles.load()
+    copied = "Students count to 100 by ones and by tens, out loud."
+    # Then the copy is caught, in any case and punctuation, and our own wording is not
+    assert copied_from_official("K.CC.A.1", [copied], official)
+    assert copied_from_official("K.CC.A.1", ["COUNT to 100, by ones -- and by TENS!"], official)
+    assert not copied_from_official("K.CC.A.1", ["Students count aloud to 100 by ones and tens."], official)
+    # And a copy of another code's statement is not held against this one
+    assert not copied_from_official("K.CC.A.2", [copied], official)
+
+
+def test_shingle_hashes_are_truncated_sha256_of_six_normalised_words():
+    expected = hashlib.sha256(b"count to 100 by ones and").hexdigest()[:16]
+    assert expected in shingles.shingle_hashes("Count to 100, by ONES and by tens.")
+    assert shingles.shingle_hashes("five words are not enough") == set()
 
 
 def test_every_grade_and_subject_has_at_least_three_skills(records):

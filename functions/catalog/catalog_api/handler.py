@@ -1,4 +1,4 @@
-"""Catalog function: grades, subjects, topics, skills and standards (SPEC 4.1)."""
+"""Catalog function: grades, subjects, topics, skills and standards (docs/api/catalog.md)."""
 
 from typing import Any
 

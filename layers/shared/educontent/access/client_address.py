@@ -1,4 +1,4 @@
-"""Which address a request comes from, for the anonymous tier (SPEC 5.3).
+"""Which address a request comes from, for the anonymous tier (docs/access.md).
 
 - Called directly: API Gateway's ``requestContext.identity.sourceIp``.
 - Behind CloudFront: the viewer address CloudFront puts in ``CloudFront-Viewer-Address``

@@ -9,7 +9,7 @@ made, for every function and every route (404, 405 and 413 answers included). Th
 3. The limiter counts the request against the key, or against the client address when there is no
    valid key (so failed attempts are limited too). Over a limit: 429.
 4. Key-only routes without a valid key: 401 (404 for a well-formed unknown key on the two key
-   routes).
+   routes, docs/api/keys.md).
 
 Failure policy (docs/access.md): when DynamoDB cannot be reached, the limits are counted in this
 process's memory (bounded, never open) and the usage write is skipped (both logged with a metric);
@@ -53,7 +53,7 @@ KEY_ROUTES = frozenset(
         ("DELETE", f"{API}/keys"),
     }
 )
-"""Routes that require a valid key, as (method, route template)."""
+"""Routes that require a valid key (docs/access.md), as (method, route template)."""
 HEALTH = ("GET", f"{API}/health")
 UNMETERED_ROUTES = frozenset({HEALTH})
 """Liveness for monitors and load balancers: never counted or limited, never touches DynamoDB."""

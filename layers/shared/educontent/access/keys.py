@@ -54,5 +54,5 @@ def key_hash(key: str) -> str:
 
 
 def public_prefix(key: str) -> str:
-    """``keyPrefix`` (SPEC 2.9): the first 12 characters, safe to show and log."""
+    """``keyPrefix`` (docs/api/keys.md): the first 12 characters, safe to show and log."""
     return key[:PUBLIC_PREFIX_LENGTH]

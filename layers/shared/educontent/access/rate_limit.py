@@ -1,4 +1,4 @@
-"""Per-minute and per-day limits, counted exactly in DynamoDB (SPEC 8).
+"""Per-minute and per-day limits, counted exactly in DynamoDB (docs/access.md).
 
 Each caller has one window item per UTC day holding the day's count and the count of the latest
 minute (``storage.usage_store``). A request is admitted by one conditional ``UpdateItem``:

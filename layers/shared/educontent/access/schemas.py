@@ -1,4 +1,4 @@
-"""Request and response models of the key and usage endpoints."""
+"""Request and response models of the key and usage endpoints (docs/api/keys.md, docs/api/usage.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The one configuration of tiers and their limits (SPEC 8), overridable by ``TIER_LIMITS``.
+"""The one configuration of tiers and their limits (docs/access.md), overridable by ``TIER_LIMITS``.
 
 ``TIER_LIMITS`` (template parameter ``TierLimits``) is JSON such as
 ``{"anonymous": {"perMinute": 1000, "perDay": 100000}}``; any tier and any field may be left out.

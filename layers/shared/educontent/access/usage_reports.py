@@ -1,4 +1,4 @@
-"""The four usage reports (SPEC 4.3, 2.10), read from the daily usage items of one caller."""
+"""The four usage reports (docs/api/usage.md), read from the daily usage items of one caller."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ FRAMEWORKS: tuple[Framework, ...] = ("CCSS-MATH", "CCSS-ELA", "NGSS")
 
 
 class ContentType(StrEnum):
-    """The twelve content item types of SPEC 2.7."""
+    """The twelve content item types (docs/content-types.md)."""
 
     ARITHMETIC = "arithmetic"
     MULTIPLE_CHOICE = "multiple-choice"

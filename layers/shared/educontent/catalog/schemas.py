@@ -1,4 +1,4 @@
-"""Response models of the catalog endpoints (SPEC 2.2-2.6 and 4.1)."""
+"""Response models of the catalog endpoints (docs/api/catalog.md)."""
 
 from __future__ import annotations
 

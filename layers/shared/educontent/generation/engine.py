@@ -33,7 +33,7 @@ LEVELS = list(DifficultyLevel)
 
 @dataclass(frozen=True)
 class GenerationRequest:
-    """A validated request: the union of the SPEC's selectors, normalised (lists, lower case)."""
+    """A validated request: the union of the request's selectors, normalised (lists, lower case)."""
 
     skills: tuple[str, ...] = ()
     standards: tuple[str, ...] = ()

@@ -1,4 +1,4 @@
-"""Content items (SPEC 2.7): typed data with an explicit answer, one ``content`` variant per type.
+"""Content items (docs/content-types.md): typed data with an explicit answer, one ``content`` variant per type.
 
 An item is data, not markup: consumers decide how to render it. The answer sits apart from the
 content, so a student-safe copy is the item without ``answer``. Distractor rationales live in the

@@ -1,4 +1,4 @@
-"""Request bodies and query forms of the generation endpoints (SPEC 4.2)."""
+"""Request bodies and query forms of the generation endpoints (docs/api/generation.md)."""
 
 from __future__ import annotations
 

@@ -39,7 +39,7 @@ logger = Logger(service="educontent")
 MAX_BODY_BYTES = 64 * 1024
 
 # Browsers may call every route anonymously; X-Service-Key is deliberately absent from the allowed
-# request headers, so a page cannot send a key cross-origin (keys belong to servers, SPEC 5.7).
+# request headers, so a page cannot send a key cross-origin (keys belong to servers, docs/access.md).
 CORS = CORSConfig(
     allow_origin="*",
     expose_headers=[

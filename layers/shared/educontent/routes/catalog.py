@@ -1,4 +1,4 @@
-"""Catalog routes (SPEC 4.1): parse the request, ask ``catalog.queries``, wrap the answer."""
+"""Catalog routes (docs/api/catalog.md): parse the request, ask ``catalog.queries``, wrap the answer."""
 
 from __future__ import annotations
 

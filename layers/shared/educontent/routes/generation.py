@@ -1,4 +1,4 @@
-"""Generation routes (SPEC 4.2): POST /generate, /generate/single, and their GET/POST /problems mirrors."""
+"""Generation routes (docs/api/generation.md): POST /generate, /generate/single, and their GET/POST /problems mirrors."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Key routes: the calling key's details, its revocation, and requests for a key.
+"""Key routes (docs/api/keys.md): the calling key's details, its revocation, and requests for a key.
 
 ``educontent.access.gate`` has already authenticated the caller: the two key routes only run with
 a valid key (401 otherwise, 404 for a well-formed key that does not exist).

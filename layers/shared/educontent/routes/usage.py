@@ -1,4 +1,4 @@
-"""Usage routes (SPEC 4.3): the calling key's usage today, per day, per skill and per endpoint."""
+"""Usage routes (docs/api/usage.md): the calling key's usage today, per day, per skill and per endpoint."""
 
 from __future__ import annotations
 
