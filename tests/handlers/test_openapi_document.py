@@ -42,6 +42,7 @@ def test_every_operation_has_a_readable_id_a_summary_and_a_description(document)
     for _, _, op in operations:
         assert re.fullmatch(r"[a-z][A-Za-z]+", op["operationId"]), op["operationId"]
         assert op["summary"] and op["description"]
+    assert {tag for _, _, op in operations for tag in op["tags"]} == {t["name"] for t in document["tags"]}
 
 
 def test_padlocks_only_on_routes_that_require_a_key(document):

@@ -35,7 +35,12 @@ def runtime(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str
     """The local runtime on a free port, limits out of the way; yields (base URL, DynamoDB endpoint)."""
     port = free_port()
     log = tmp_path_factory.mktemp("fuzz") / "runtime.log"
-    env = {**os.environ, "PORT": str(port), "PUBLIC_BASE_URL": f"http://127.0.0.1:{port}", "TIER_LIMITS": GENEROUS}
+    env = {
+        **os.environ,
+        "PORT": str(port),
+        "PUBLIC_BASE_URL": f"http://127.0.0.1:{port}",
+        "TIER_LIMITS": GENEROUS,
+    }
     for name in ("DYNAMODB_ENDPOINT", "KEYS_TABLE", "USAGE_TABLE"):
         env.pop(name, None)
     with log.open("w") as sink:
@@ -63,7 +68,17 @@ def runtime(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str
 
 def _issue_key(endpoint: str) -> str:
     done = subprocess.run(
-        [sys.executable, "-m", "educontent.admin", "--endpoint", endpoint, "keys", "create", "--name", "Fuzzer"]
+        [
+            sys.executable,
+            "-m",
+            "educontent.admin",
+            "--endpoint",
+            endpoint,
+            "keys",
+            "create",
+            "--name",
+            "Fuzzer",
+        ]
         + ["--email", "fuzz@example.org", "--tier", "free"],
         cwd=REPO,
         capture_output=True,
@@ -97,6 +112,8 @@ def test_no_5xx_and_every_answer_conforms_to_the_published_document(runtime, tmp
         f"--header=X-Service-Key:{key}",
         "--exclude-operation-id=revokeKey",
     ]
-    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=TIME_BUDGET_SECONDS + 120)
+    done = subprocess.run(
+        command, cwd=tmp_path, capture_output=True, text=True, timeout=TIME_BUDGET_SECONDS + 120
+    )
     summary = done.stdout[-20_000:]
     assert done.returncode == 0, f"schemathesis found problems (replay with the printed commands):\n{summary}"

@@ -46,6 +46,13 @@ DOC_OPTIONS: dict[str, Any] = {
         )
     },
 }
+TAGS: list[dict[str, str]] = [
+    {"name": "Catalog", "description": "Grades, subjects, topics, skills and the standards they align to."},
+    {"name": "Generation", "description": "Practice items with answer keys, repeatable with a seed."},
+    {"name": "Usage", "description": "What the calling key has used (a key is required)."},
+    {"name": "Keys", "description": "Ask for a key; read or revoke the key you call with."},
+    {"name": "Service", "description": "Health and this document."},
+]
 UNMETERED = frozenset({("get", "/api/v1/health")})
 """Operations that skip access control: no key, no rate-limit headers."""
 SEEDED_CACHEABLE = frozenset({("get", "/api/v1/problems"), ("get", "/api/v1/problems/single")})
@@ -168,6 +175,8 @@ def openapi_document(app: APIGatewayRestResolver) -> dict[str, Any]:
     components = document.setdefault("components", {})
     components["headers"] = copy.deepcopy(_HEADERS)
     components["parameters"] = {"ServiceKey": copy.deepcopy(_KEY_PARAMETER)}
+    document["paths"] = dict(sorted(document.get("paths", {}).items()))
+    document["tags"] = copy.deepcopy(TAGS)
     document["servers"] = [{"url": "/", "description": "This deployment"}]
     return document
 

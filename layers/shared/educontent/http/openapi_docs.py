@@ -62,7 +62,7 @@ OPERATIONS: dict[tuple[str, str], OperationDoc] = {
         "generateItems",
         "A batch of practice items and its answer key. Choose what to practise with exactly one of "
         "`skill`, `skills`, `standard`, `standards` or `subject`. With a `seed`, the same request "
-        "always gives the same items (for one `generatorVersion`).",
+        "always gives the same items; without one, `meta.seed` replays the batch.",
     ),
     ("post", f"{V1}/generate/single"): OperationDoc(
         "generateItem", "One practice item and its answer for a skill."
