@@ -67,19 +67,9 @@ def runtime(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str
 
 
 def _issue_key(endpoint: str) -> str:
+    admin = [sys.executable, "-m", "educontent.admin", "--endpoint", endpoint]
     done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "educontent.admin",
-            "--endpoint",
-            endpoint,
-            "keys",
-            "create",
-            "--name",
-            "Fuzzer",
-        ]
-        + ["--email", "fuzz@example.org", "--tier", "free"],
+        [*admin, "keys", "create", "--name", "Fuzzer", "--email", "fuzz@example.org", "--tier", "free"],
         cwd=REPO,
         capture_output=True,
         text=True,
