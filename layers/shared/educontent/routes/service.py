@@ -7,18 +7,21 @@ wrong method a 405, and the OpenAPI document describes the whole API.
 
 from __future__ import annotations
 
+import json
 from functools import cache
-from typing import Any, Literal
+from importlib import resources
+from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Query
 
 from educontent.http import clock
 from educontent.http.app import build_resolver
 from educontent.http.envelope import Envelope
 from educontent.http.models import ApiModel
-from educontent.http.openapi import DOC_OPTIONS, openapi_document
-from educontent.http.responses import respond
+from educontent.http.openapi import TITLE, openapi_document, with_server
+from educontent.http.responses import NO_STORE, respond
 from educontent.settings import get_settings
 
 router = Router()
@@ -42,9 +45,47 @@ def get_openapi() -> Response[dict[str, Any]]:
     return Response(
         status_code=200,
         content_type="application/json",
-        body=_document(),
-        headers={"Cache-Control": "public, max-age=300"},
+        body=served_document(),
+        headers={"Cache-Control": NO_STORE},
     )
+
+
+@router.get("/api/v1/docs", include_in_schema=False)
+def get_docs(
+    format: Annotated[Literal["json"] | None, Query(description="`json`: the document itself.")] = None,
+) -> Response[Any]:
+    """The interactive documentation (Swagger UI, served from the Powertools package: no CDN), showing
+    exactly the document of ``/openapi.json``; ``?format=json`` is that document."""
+    if format == "json":
+        return get_openapi()
+    spec = json.dumps(served_document(), ensure_ascii=False).replace("</", "<\\/")
+    return Response(
+        status_code=200,
+        content_type="text/html; charset=utf-8",
+        body=_docs_page(spec),
+        headers={"Cache-Control": NO_STORE},
+    )
+
+
+def base_path() -> str:
+    """Where this API sits under its host, as the caller sees it.
+
+    Called on API Gateway's own address, paths carry the stage (``/dev/api/v1/...``); behind
+    CloudFront (which adds ``X-Amz-Cf-Id`` and maps ``/api`` to the stage) and locally, they do not.
+    """
+    event = router.current_event
+    if event.headers.get("X-Amz-Cf-Id"):
+        return ""
+    stage = event.request_context.stage
+    path = event.request_context.path or ""
+    if stage and stage != "$default" and path.startswith(f"/{stage}/"):
+        return f"/{stage}"
+    return ""
+
+
+def served_document() -> dict[str, Any]:
+    """The OpenAPI document with the server this caller reaches the API through."""
+    return with_server(_document(), base_path())
 
 
 @cache
@@ -52,11 +93,29 @@ def _document() -> dict[str, Any]:
     return openapi_document(build_service_resolver())
 
 
+def _docs_page(spec: str) -> str:
+    from aws_lambda_powertools.event_handler.openapi.swagger_ui import generate_swagger_html
+
+    assets = resources.files("aws_lambda_powertools.event_handler.openapi.swagger_ui")
+    page = generate_swagger_html(
+        spec,
+        _read(assets.joinpath("swagger-ui-bundle.min.js")),
+        _read(assets.joinpath("swagger-ui.min.css")),
+        "",
+        None,
+        persist_authorization=True,
+    )
+    return page.replace("<title>Swagger UI</title>", f"<title>{TITLE}</title>", 1)
+
+
+@cache
+def _read(resource: Any) -> str:
+    return str(resource.read_text(encoding="utf-8"))
+
+
 @cache
 def build_service_resolver() -> APIGatewayRestResolver:
-    """The resolver of the service function: every router, plus the Swagger UI at /api/v1/docs."""
+    """The resolver of the service function: every router, the docs page included."""
     from educontent.routes import catalog, generation, keys, usage  # only the docs function pays for these
 
-    app = build_resolver(catalog.router, generation.router, usage.router, keys.router, router)
-    app.enable_swagger(path="/api/v1/docs", **DOC_OPTIONS)
-    return app
+    return build_resolver(catalog.router, generation.router, usage.router, keys.router, router)
