@@ -90,6 +90,15 @@ def _number(value: Any) -> Any:
     return int(value) if isinstance(value, float) and value.is_integer() else value
 
 
+def _shortened(value: Any, entries: int = 2) -> Any:
+    """``value`` with every list cut to its first ``entries`` entries, to keep the pages readable."""
+    if isinstance(value, dict):
+        return {key: _shortened(inner, entries) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [_shortened(inner, entries) for inner in value[:entries]]
+    return value
+
+
 def _scalar(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
 
@@ -104,11 +113,14 @@ class Reference:
     # Schemas ---------------------------------------------------------------------------------
 
     def resolve(self, schema: dict[str, Any] | None) -> dict[str, Any]:
-        """``schema`` with a top-level ``$ref`` to a component followed (once per level)."""
+        """``schema`` with a top-level ``$ref`` (``#/components/<section>/<name>``) followed."""
         seen = set()
         while schema and "$ref" in schema and schema["$ref"] not in seen:
             seen.add(schema["$ref"])
-            schema = self.schemas.get(schema["$ref"].rsplit("/", 1)[-1], {})
+            target: Any = self.document
+            for part in schema["$ref"].lstrip("#/").split("/"):
+                target = target.get(part, {}) if isinstance(target, dict) else {}
+            schema = target
         return schema or {}
 
     @staticmethod
@@ -193,8 +205,10 @@ class Reference:
 
     def key_rule(self, operation: dict[str, Any]) -> str:
         requirements = operation.get("security", self.document.get("security"))
+        if any(p.get("name") == KEY_HEADER for p in self.parameters(operation)):
+            return f"Key optional: without `{KEY_HEADER}` the anonymous limits apply."
         if not requirements:
-            return "No key."
+            return "No key: not counted or limited."
         if any(not requirement for requirement in requirements):
             return f"Key optional: without `{KEY_HEADER}` the anonymous limits apply."
         return f"**Key required** (`{KEY_HEADER}`)."
@@ -283,14 +297,10 @@ class Reference:
                 f"`{media}`" + (f" {self.type_of(c.get('schema'))}" if c.get("schema") else "")
                 for media, c in (response.get("content") or {}).items()
             ]
-            headers = []
-            for name, header in (response.get("headers") or {}).items():
-                header = self.resolve(header) if "$ref" in header else header
-                about = header.get("description") or self.type_of(header.get("schema"))
-                headers.append(f"`{name}`: {about}")
+            headers = [f"`{name}`" for name in (response.get("headers") or {})]
             lines.append(
                 f"| {status} | {_cell(response.get('description', ''))} | {_cell('; '.join(bodies))} "
-                f"| {_cell('; '.join(headers))} |"
+                f"| {_cell(', '.join(headers))} |"
             )
         lines.append("")
         for status in sorted(responses):
@@ -354,8 +364,17 @@ class Reference:
             for media, content in (response.get("content") or {}).items():
                 example = self._content_example(content)
                 if example is not None:
-                    text = json.dumps(example, indent=2, ensure_ascii=False)
-                    lines += [f"Example response ({status}, `{media}`):", "", "```json", text, "```", ""]
+                    shortened = _shortened(example)
+                    text = json.dumps(shortened, indent=2, ensure_ascii=False)
+                    note = " (lists cut to their first two entries)" if shortened != example else ""
+                    lines += [
+                        f"Example response ({status}, `{media}`){note}:",
+                        "",
+                        "```json",
+                        text,
+                        "```",
+                        "",
+                    ]
         return lines
 
     # Pages -----------------------------------------------------------------------------------
@@ -397,6 +416,11 @@ class Reference:
         for name, scheme in (self.document.get("components", {}).get("securitySchemes") or {}).items():
             where = f"the `{scheme.get('name')}` {scheme.get('in', '')}".rstrip()
             lines += [f"Key (`{name}`, {where}): {scheme.get('description', '').strip()}", ""]
+        headers = self.document.get("components", {}).get("headers") or {}
+        if headers:
+            lines += ["Response headers (each operation lists those it sends):", ""]
+            lines += [f"- `{name}`: {h.get('description', '').strip()}" for name, h in headers.items()]
+            lines.append("")
         lines += [
             "Errors are described in [errors](../errors.md); keys, tiers and limits in "
             "[access](../access.md).",
