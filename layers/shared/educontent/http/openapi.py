@@ -9,6 +9,8 @@ from aws_lambda_powertools.event_handler import APIGatewayRestResolver
 from aws_lambda_powertools.event_handler.openapi.models import APIKey, APIKeyIn, Server
 
 from educontent import __version__
+from educontent.http.problems import PROBLEM_CONTENT_TYPE, ProblemKind
+from educontent.http.responses import DESCRIPTIONS
 
 TITLE = "K-8 Educational Content API"
 DESCRIPTION = (
@@ -34,24 +36,33 @@ DOC_OPTIONS: dict[str, Any] = {
 }
 
 
+_BODY_METHODS = ("post", "put", "patch")
+
+
+def _problem(kind: ProblemKind) -> dict[str, Any]:
+    return {
+        "description": DESCRIPTIONS.get(kind, kind.title),
+        "content": {PROBLEM_CONTENT_TYPE: {"schema": {"$ref": "#/components/schemas/Problem"}}},
+    }
+
+
 def openapi_document(app: APIGatewayRestResolver) -> dict[str, Any]:
     """The OpenAPI document of ``app``'s routes as a JSON-ready dict.
 
-    Powertools describes validation failures as 422 ``HTTPValidationError``; this API answers them
-    as 400 problems (``educontent.http.app``), so the document is corrected to say what is sent.
+    Every operation that takes input documents 422 (a validation failure) with the problem schema
+    in place of Powertools' ``HTTPValidationError``; every operation that reads a body documents
+    400 (malformed body) and 415 (not JSON) too (``educontent.http.body``).
     """
     document = json.loads(app.get_openapi_json_schema(**DOC_OPTIONS))
     for operations in document.get("paths", {}).values():
-        for operation in operations.values():
-            responses = operation.get("responses", {})
-            takes_input = operation.get("parameters") or operation.get("requestBody")
-            if responses.pop("422", None) is not None and takes_input and "400" not in responses:
-                responses["400"] = {
-                    "description": "The request fails validation (`errors` lists each field).",
-                    "content": {
-                        "application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}
-                    },
-                }
+        for method, operation in operations.items():
+            responses = operation.setdefault("responses", {})
+            responses.pop("422", None)
+            if operation.get("parameters") or operation.get("requestBody"):
+                responses["422"] = _problem(ProblemKind.UNPROCESSABLE)
+            if method in _BODY_METHODS:
+                responses["400"] = _problem(ProblemKind.BAD_REQUEST)
+                responses["415"] = _problem(ProblemKind.UNSUPPORTED_MEDIA_TYPE)
     schemas = document.get("components", {}).get("schemas", {})
     for name in ("HTTPValidationError", "ValidationError", "ResponseValidationError"):
         schemas.pop(name, None)
