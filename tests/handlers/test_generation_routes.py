@@ -213,9 +213,10 @@ def test_skill_at_another_grade_is_404_saying_so(api):
     assert "not available in grade-5" in problem["detail"]
 
 
-def test_unknown_standard_and_subject_are_404(api):
+def test_unknown_standard_is_404_and_unknown_subject_422(api):
     assert_problem(api.post(f"{V1}/generate", body={"standard": "9.XX.A.1"}), 404, "not-found")
-    assert_problem(api.post(f"{V1}/generate", body={"subject": "art"}), 404, "not-found")
+    problem = assert_problem(api.post(f"{V1}/generate", body={"subject": "art"}), 422, "validation-failed")
+    assert problem["errors"][0]["field"] == "body.subject"  # subjects are a closed list (an enum)
 
 
 def test_generator_failure_is_a_generation_failed_problem(api, monkeypatch):

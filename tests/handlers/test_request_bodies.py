@@ -110,3 +110,53 @@ def test_bodies_of_get_requests_are_ignored(api):
 def test_oversized_bodies_stay_413(api):
     response = _post(api, b"[" * (64 * 1024 + 1), "text/plain")
     assert_problem(response, 413, "payload-too-large")
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("count", True),
+        ("count", "10"),
+        ("count", 10.0),
+        ("count", 1e1),
+        ("seed", "7"),
+        ("seed", False),
+        ("seed", 7.0),
+        ("grade", True),
+        ("grade", 3.0),
+        ("grade", "٣"),
+        ("grade", " 3"),
+        ("grade", 9),
+        ("grade", "grade-9"),
+        ("subject", "art"),
+        ("skills", [""]),
+    ],
+)
+def test_body_fields_are_strict(api, skill, field, value):
+    payload = {"skill": skill, field: value}
+    body = assert_problem(api.post(f"{V1}/generate", body=payload), 422, "validation-failed")
+    assert f"body.{field}" in {
+        e["field"].split(".", 2)[0] + "." + e["field"].split(".")[1] for e in body["errors"]
+    }
+
+
+@pytest.mark.parametrize("grade", [3, "3", "grade-3", "GRADE-3"])
+def test_body_grades_in_every_documented_form(api, grade):
+    third = api.get(f"{V1}/skills", params={"grade": 3, "pageSize": 1}).json["data"]["skills"][0]["slug"]
+    payload = {"skill": third, "count": 1, "grade": grade}
+    assert _post(api, json.dumps(payload).encode()).status == 200
+
+
+def test_a_true_count_is_not_one_item(api, skill):
+    assert_problem(api.post(f"{V1}/generate", body={"skill": skill, "count": True}), 422, "validation-failed")
+
+
+@pytest.mark.parametrize("field", ["name", "email", "projectDescription"])
+def test_key_request_text_fields_take_text_only(api, field):
+    payload = {
+        "name": "A school",
+        "email": "a@example.org",
+        "projectDescription": "Practice sheets for class",
+    }
+    payload[field] = 1234567890
+    assert_problem(api.post(f"{V1}/keys/request", body=payload), 422, "validation-failed")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated
 
-from pydantic import AfterValidator, Field, StringConstraints
+from pydantic import AfterValidator, ConfigDict, Field, StringConstraints
 
 from educontent.access.tiers import Limits, Tier
 from educontent.http.models import ApiModel
@@ -37,6 +37,8 @@ class Revoked(ApiModel):
 
 
 class KeyRequestBody(ApiModel):
+    model_config = ConfigDict(strict=True)  # merged with ApiModel's; text fields take text only
+
     name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)] = Field(
         description="Who asks: a person or an organisation."
     )
