@@ -49,19 +49,19 @@ def _problem(kind: ProblemKind) -> dict[str, Any]:
 def openapi_document(app: APIGatewayRestResolver) -> dict[str, Any]:
     """The OpenAPI document of ``app``'s routes as a JSON-ready dict.
 
-    Every operation that takes input documents 422 (a validation failure) with the problem schema
-    in place of Powertools' ``HTTPValidationError``; every operation that reads a body documents
-    400 (malformed body) and 415 (not JSON) too (``educontent.http.body``).
+    Every operation documents 422 (a validation failure; any route refuses unknown query
+    parameters) with the problem schema in place of Powertools' ``HTTPValidationError``; every
+    operation that reads a body documents 400 (malformed), 413 (too large) and 415 (not JSON)
+    too (``educontent.http.body``).
     """
     document = json.loads(app.get_openapi_json_schema(**DOC_OPTIONS))
     for operations in document.get("paths", {}).values():
         for method, operation in operations.items():
             responses = operation.setdefault("responses", {})
-            responses.pop("422", None)
-            if operation.get("parameters") or operation.get("requestBody"):
-                responses["422"] = _problem(ProblemKind.UNPROCESSABLE)
+            responses["422"] = _problem(ProblemKind.UNPROCESSABLE)
             if method in _BODY_METHODS:
-                responses["400"] = _problem(ProblemKind.BAD_REQUEST)
+                for kind in (ProblemKind.BAD_REQUEST, ProblemKind.PAYLOAD_TOO_LARGE):
+                    responses[str(kind.status)] = _problem(kind)
                 responses["415"] = _problem(ProblemKind.UNSUPPORTED_MEDIA_TYPE)
     schemas = document.get("components", {}).get("schemas", {})
     for name in ("HTTPValidationError", "ValidationError", "ResponseValidationError"):

@@ -118,17 +118,30 @@ def post_problems_single(body: Annotated[SingleBody, Body()]) -> Response[Genera
     return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
-SkillQuery = Annotated[str | None, Query(min_length=1, max_length=120, description="A skill slug.")]
+_ONE_OF = " One of `skill`, `skills`, `standard`, `standards` or `subject` is required."
+SkillQuery = Annotated[str | None, Query(min_length=1, max_length=120, description="A skill slug." + _ONE_OF)]
 SkillsQuery = Annotated[
     str | None,
-    Query(min_length=1, max_length=2500, description="Skill slugs, comma-separated (1-20)."),
+    Query(
+        min_length=1,
+        max_length=2500,
+        description="Skill slugs, comma-separated (1-20, each 1-120 characters)." + _ONE_OF,
+    ),
 ]
-StandardQuery = Annotated[str | None, Query(min_length=1, max_length=40, description="A standard code.")]
+StandardQuery = Annotated[
+    str | None, Query(min_length=1, max_length=40, description="A standard code." + _ONE_OF)
+]
 StandardsQuery = Annotated[
     str | None,
-    Query(min_length=1, max_length=850, description="Standard codes, comma-separated (1-20)."),
+    Query(
+        min_length=1,
+        max_length=850,
+        description="Standard codes, comma-separated (1-20, each 1-40 characters)." + _ONE_OF,
+    ),
 ]
-SubjectQuery = Annotated[Subject | None, Query(description="Subject slug (random skills within it).")]
+SubjectQuery = Annotated[
+    Subject | None, Query(description="Subject slug (random skills within it)." + _ONE_OF)
+]
 GradeQuery = Annotated[str | None, Query(pattern=GRADE_PATTERN, description=GRADE_DESCRIPTION)]
 CountQuery = Annotated[ascii_int(1, 50), Query(description="How many items (1-50).")]
 SeedQuery = Annotated[
