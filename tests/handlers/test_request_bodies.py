@@ -160,3 +160,34 @@ def test_key_request_text_fields_take_text_only(api, field):
     }
     payload[field] = 1234567890
     assert_problem(api.post(f"{V1}/keys/request", body=payload), 422, "validation-failed")
+
+
+def _invoke_raw(api, body: str, *, base64_encoded: bool) -> ApiResponse:
+    """Through the real handler with a body no HTTP client could send (API Gateway's edge cases)."""
+    from educontent.local.server import FakeLambdaContext, build_event, proxy_result_to_http
+
+    gateway = api.gateway
+    route, _ = gateway.match(f"{V1}/generate", "POST")
+    event = build_event(
+        route,
+        "POST",
+        f"{V1}/generate",
+        "",
+        {"Content-Type": "application/json"},
+        b"{}",
+        "203.0.113.7",
+        "Stage",
+    )
+    event.update(body=body, isBase64Encoded=base64_encoded)
+    context = FakeLambdaContext(function_name=route.function, aws_request_id="r")
+    status, headers, payload = proxy_result_to_http(gateway.handler_for(route.function)(event, context))
+    return ApiResponse(status=status, headers=headers, raw=payload)
+
+
+@pytest.mark.parametrize(
+    ("body", "base64_encoded"),
+    [("abc", True), ("!!!!", True), ('{"skill": "\udc00"}', False)],
+    ids=["bad-padding", "not-base64", "raw-surrogate"],
+)
+def test_bodies_api_gateway_would_never_send_are_400_not_500(api, body, base64_encoded):
+    assert_problem(_invoke_raw(api, body, base64_encoded=base64_encoded), 400, "bad-request")

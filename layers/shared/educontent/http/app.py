@@ -242,8 +242,11 @@ def build_resolver(*routers: Router) -> APIGatewayRestResolver:
 def _body_size(event: Mapping[str, Any]) -> int:
     body = event.get("body") or ""
     if event.get("isBase64Encoded"):
-        return len(base64.b64decode(body, validate=False))
-    return len(body.encode("utf-8"))
+        try:
+            return len(base64.b64decode(body, validate=False))
+        except ValueError:  # binascii.Error: not base64 at all; the body check answers 400
+            return len(body)
+    return len(body.encode("utf-8", errors="surrogatepass"))
 
 
 def _proxy_problem(
