@@ -99,7 +99,7 @@ def test_every_get_query_parameter_is_covered():
 
 
 @pytest.mark.parametrize(("url", "name", "schema"), CASES, ids=[f"{u}?{n}" for u, n, _ in CASES])
-@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_values_the_document_allows_are_not_refused_as_invalid(api, url, name, schema, data):
     value = data.draw(_allowed(schema))

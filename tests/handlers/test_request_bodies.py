@@ -191,3 +191,17 @@ def _invoke_raw(api, body: str, *, base64_encoded: bool) -> ApiResponse:
 )
 def test_bodies_api_gateway_would_never_send_are_400_not_500(api, body, base64_encoded):
     assert_problem(_invoke_raw(api, body, base64_encoded=base64_encoded), 400, "bad-request")
+
+
+def test_the_body_is_parsed_once(api, skill, monkeypatch):
+    text = json.dumps({**GOOD, "skill": skill})
+    real_loads, calls = json.loads, []
+
+    def counting_loads(value, *args, **kwargs):
+        if value == text:
+            calls.append(value)
+        return real_loads(value, *args, **kwargs)
+
+    monkeypatch.setattr(json, "loads", counting_loads)
+    assert _post(api, text.encode()).status == 200
+    assert len(calls) == 1
