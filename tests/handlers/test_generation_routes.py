@@ -169,8 +169,8 @@ def test_same_seed_gives_byte_identical_data_in_another_process(api):
         ({"skill": SKILL, "difficulty": "extreme"}, "body.difficulty"),
     ],
 )
-def test_invalid_generate_bodies_are_400_naming_the_field(api, body, field):
-    problem = assert_problem(api.post(f"{V1}/generate", body=body), 400, "bad-request")
+def test_invalid_generate_bodies_are_422_naming_the_field(api, body, field):
+    problem = assert_problem(api.post(f"{V1}/generate", body=body), 422, "validation-failed")
     assert field in [e["field"] for e in problem["errors"]]
 
 
@@ -180,8 +180,8 @@ def test_invalid_json_is_400(api):
 
 
 def test_single_requires_skill(api):
-    assert_problem(api.post(f"{V1}/generate/single", body={"seed": 1}), 400, "bad-request")
-    problem = assert_problem(api.get(f"{V1}/problems/single"), 400, "bad-request")
+    assert_problem(api.post(f"{V1}/generate/single", body={"seed": 1}), 422, "validation-failed")
+    problem = assert_problem(api.get(f"{V1}/problems/single"), 422, "validation-failed")
     assert problem["errors"][0]["field"] == "query.skill"
 
 
@@ -194,8 +194,8 @@ def test_single_requires_skill(api):
         {"skill": SKILL, "utm_source": "x"},
     ],
 )
-def test_invalid_problem_queries_are_400(api, params):
-    assert_problem(api.get(f"{V1}/problems", params=params), 400, "bad-request")
+def test_invalid_problem_queries_are_422(api, params):
+    assert_problem(api.get(f"{V1}/problems", params=params), 422, "validation-failed")
 
 
 def test_unknown_skill_is_404(api):
@@ -213,9 +213,10 @@ def test_skill_at_another_grade_is_404_saying_so(api):
     assert "not available in grade-5" in problem["detail"]
 
 
-def test_unknown_standard_and_subject_are_404(api):
+def test_unknown_standard_is_404_and_unknown_subject_422(api):
     assert_problem(api.post(f"{V1}/generate", body={"standard": "9.XX.A.1"}), 404, "not-found")
-    assert_problem(api.post(f"{V1}/generate", body={"subject": "art"}), 404, "not-found")
+    problem = assert_problem(api.post(f"{V1}/generate", body={"subject": "art"}), 422, "validation-failed")
+    assert problem["errors"][0]["field"] == "body.subject"  # subjects are a closed list (an enum)
 
 
 def test_generator_failure_is_a_generation_failed_problem(api, monkeypatch):

@@ -188,7 +188,7 @@ def test_key_request_lists_every_failed_field(api):
     response = api.post(
         f"{V1}/keys/request", body={"name": "", "email": "not-an-email", "projectDescription": "short"}
     )
-    body = assert_problem(response, 400, "bad-request")
+    body = assert_problem(response, 422, "validation-failed")
     fields = {error["field"] for error in body["errors"]}
     assert fields == {"body.name", "body.email", "body.projectDescription"}
     assert keys_store.list_requests() == []
@@ -204,7 +204,7 @@ def test_key_request_lists_every_failed_field(api):
     ],
 )
 def test_key_request_bounds(api, payload):
-    assert_problem(api.post(f"{V1}/keys/request", body=payload), 400, "bad-request")
+    assert_problem(api.post(f"{V1}/keys/request", body=payload), 422, "validation-failed")
 
 
 def test_key_request_invalid_json_and_oversized_bodies(api):

@@ -49,8 +49,9 @@ def test_every_success_carries_the_rate_limit_headers(api, now, spec_limits):
         ("PUT", f"{V1}/grades", 405),
         ("GET", f"{V1}/grades/grade-9", 404),
         ("GET", f"{V1}/openapi.json", 200),
-        ("GET", f"{V1}/skills?pageSize=0", 400),
-        ("POST", f"{V1}/generate", 400),
+        ("GET", f"{V1}/skills?pageSize=0", 422),
+        ("POST", f"{V1}/generate", 422),
+        ("POST", f"{V1}/generate?x=1", 422),
     ],
 )
 def test_problems_and_every_function_carry_the_headers_and_count(api, now, spec_limits, method, path, status):

@@ -77,7 +77,9 @@ def test_problems_over_http(runtime):
     assert status == 404 and headers["Content-Type"] == "application/problem+json"
     assert json.loads(raw)["type"] == f"{base}/errors/not-found"
     status, headers, _ = _get(f"{base}/api/v1/grades", method="PUT")
-    assert status == 405 and headers["Allow"] == "GET, OPTIONS"
+    assert status == 405 and headers["Allow"] == "GET, HEAD, OPTIONS"
+    status, headers, raw = _get(f"{base}/api/v1/grades", method="HEAD")
+    assert status == 200 and headers["Content-Type"] == "application/json" and raw == b""
     status, _, raw = _get(f"{base}/robots.txt")
     assert status == 404 and json.loads(raw)["type"] == f"{base}/errors/not-found"
 

@@ -32,7 +32,7 @@ def test_allow_listed_parameters_are_sorted_for_one_cache_entry_per_request():
     assert list(result["querystring"]) == ["count", "seed", "skill"]
 
 
-def test_unknown_parameters_get_the_same_400_problem_as_the_origin():
+def test_unknown_parameters_get_the_same_422_problem_as_the_origin():
     result = _run(
         {
             "method": "GET",
@@ -40,9 +40,10 @@ def test_unknown_parameters_get_the_same_400_problem_as_the_origin():
             "querystring": {"seed": {"value": "1"}, "utm": {"value": "x"}},
         }
     )
-    assert result["statusCode"] == 400
+    assert result["statusCode"] == 422
     body = json.loads(result["body"])
-    assert body["type"].endswith("/errors/bad-request") and body["errors"][0]["field"] == "query.utm"
+    assert body["type"].endswith("/errors/validation-failed") and body["errors"][0]["field"] == "query.utm"
+    assert body["status"] == 422 and body["title"] == "Unprocessable Content"
 
 
 def test_posts_pass_through_untouched():

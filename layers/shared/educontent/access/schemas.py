@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated
 
-from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints
+from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, StringConstraints
 
 from educontent.access.text import JOINERS, code_point, unsafe_characters
 from educontent.access.tiers import Limits, Tier
@@ -67,6 +67,8 @@ class KeyRequestBody(ApiModel):
     """A key request. Control and format characters (ESC, NUL, C1 controls, bidi overrides, line
     separators...) are refused in every field: a person reads these in a terminal. Only
     ``projectDescription`` may hold line breaks (``\n``)."""
+
+    model_config = ConfigDict(strict=True)  # merged with ApiModel's; text fields take text only
 
     name: Annotated[
         str,

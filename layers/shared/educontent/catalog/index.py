@@ -64,10 +64,16 @@ class CatalogIndex:
     standard_search_text: dict[str, str] = field(default_factory=dict)
 
     def resolve_grade(self, value: str | int) -> GradeRef | None:
-        """A grade from its slug (any case) or its integer order, as text or int; None if unknown."""
-        text = str(value).strip().lower()
-        if text.isdigit():
-            return self.grade_by_order.get(int(text))
+        """A grade from its slug (any case) or its integer order, as text or int; None if unknown.
+
+        Text is taken as it comes: one ASCII digit is an order (``"3"``), anything else a slug, so
+        ``" 3"``, ``"+3"``, ``"03"``, ``"٣"`` and a 5,000-digit number are simply unknown.
+        """
+        if isinstance(value, int):
+            return self.grade_by_order.get(value)
+        text = value.lower()
+        if len(text) == 1 and "0" <= text <= "9":
+            return self.grade_by_order.get(ord(text) - ord("0"))
         return self.grade_by_slug.get(text)
 
     def skill_subject(self, slug: str) -> str:

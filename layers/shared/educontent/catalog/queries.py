@@ -1,7 +1,7 @@
 """The catalog's questions and answers: one function per endpoint, returning response models.
 
 Filters that name a catalog entity (grade, subject, topic) must name one that exists: an unknown
-value is the caller's mistake (400), not an empty result. Filters by grade always mean the skill's
+value is the caller's mistake (422, a validation failure), not an empty result. Filters by grade always mean the skill's
 own grade, so counts per grade add up to the totals.
 """
 
@@ -27,7 +27,7 @@ from educontent.catalog.schemas import (
     TopicSummary,
 )
 from educontent.http.envelope import Pagination, paginate
-from educontent.http.problems import BadRequest, FieldError, NotFound
+from educontent.http.problems import FieldError, NotFound, Unprocessable, clip
 
 
 def _filter_grade(
@@ -37,9 +37,10 @@ def _filter_grade(
         return None
     grade = index.resolve_grade(value)
     if grade is None:
-        raise BadRequest(
-            f"Unknown grade {value!r}: use a grade slug (kindergarten, grade-1 ... grade-8) or 0-8",
-            errors=[FieldError(field=field, message="unknown grade", value=value)],
+        shown = clip(value) if isinstance(value, str) else value
+        raise Unprocessable(
+            f"Unknown grade {shown!r}: use a grade slug (kindergarten, grade-1 ... grade-8) or 0-8",
+            errors=[FieldError(field=field, message="unknown grade", value=shown)],
         )
     return grade
 
@@ -49,9 +50,9 @@ def _filter_entity(known: dict[str, object], kind: str, value: str | None) -> st
         return None
     slug = value.strip().lower()
     if slug not in known:
-        raise BadRequest(
-            f"Unknown {kind} {value!r}",
-            errors=[FieldError(field=f"query.{kind}", message=f"unknown {kind}", value=value)],
+        raise Unprocessable(
+            f"Unknown {kind} {clip(value)!r}",
+            errors=[FieldError(field=f"query.{kind}", message=f"unknown {kind}", value=clip(value))],
         )
     return slug
 
@@ -68,7 +69,7 @@ def grade_detail(slug: str) -> GradeDetailData:
     index = get_catalog()
     grade = index.resolve_grade(slug)
     if grade is None:
-        raise NotFound(f"No grade found with slug '{slug}'")
+        raise NotFound(f"No grade found with slug '{clip(slug)}'")
     return GradeDetailData(grade=grade, subjects=index.grade_subjects[grade.slug])
 
 
@@ -80,7 +81,7 @@ def subject_detail(slug: str, grade: str | None = None) -> SubjectDetailData:
     index = get_catalog()
     subject = index.subjects.get(slug.lower())
     if subject is None:
-        raise NotFound(f"No subject found with slug '{slug}'")
+        raise NotFound(f"No subject found with slug '{clip(slug)}'")
     grade_ref = _filter_grade(index, grade)
     topics = []
     for topic in index.topics.values():
@@ -129,7 +130,7 @@ def topic_detail(slug: str, grade: str | None = None) -> TopicDetailData:
     index = get_catalog()
     topic = index.topics.get(slug.lower())
     if topic is None:
-        raise NotFound(f"No topic found with slug '{slug}'")
+        raise NotFound(f"No topic found with slug '{clip(slug)}'")
     grade_ref = _filter_grade(index, grade)
     skills: list[SkillSummary] = [
         index.skill_summaries[s]
@@ -170,7 +171,7 @@ def list_skills(
 def skill_detail(slug: str) -> SkillDetailData:
     skill = get_catalog().skills.get(slug.lower())
     if skill is None:
-        raise NotFound(f"No skill found with slug '{slug}'")
+        raise NotFound(f"No skill found with slug '{clip(slug)}'")
     return SkillDetailData(skill=skill)
 
 
@@ -195,7 +196,7 @@ def standard_detail(code: str) -> StandardDetailData:
     index = get_catalog()
     standard = index.standards.get(index.standard_code_by_upper.get(code.upper(), ""))
     if standard is None:
-        raise NotFound(f"No standard found with code '{code}'")
+        raise NotFound(f"No standard found with code '{clip(code)}'")
     info = StandardInfo(
         code=standard.code,
         framework=standard.framework,

@@ -25,7 +25,7 @@ from educontent.generation.items import AnswerKeyEntry, ContentItem, StandardOut
 from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, get_generator
 from educontent.generation.render_hints import render_hints_for
 from educontent.generation.rng import fresh_seed, rng_for, stable_id
-from educontent.http.problems import BadRequest, FieldError, GenerationFailed, NotFound
+from educontent.http.problems import FieldError, GenerationFailed, NotFound, Unprocessable, clip
 
 MAX_ATTEMPTS = 12
 LEVELS = list(DifficultyLevel)
@@ -141,7 +141,7 @@ def _grade_order(index: CatalogIndex, grade: str | int | None) -> int | None:
         return None
     ref = index.resolve_grade(grade)
     if ref is None:
-        raise BadRequest(
+        raise Unprocessable(
             f"Unknown grade {grade!r}: use a grade slug (kindergarten, grade-1 ... grade-8) or 0-8",
             errors=[FieldError(field="grade", message="unknown grade", value=grade)],
         )
@@ -158,15 +158,17 @@ def _select_pool(index: CatalogIndex, request: GenerationRequest, grade: int | N
     grade_name = index.grade_by_order[grade].slug if grade is not None else None
     for slug in request.skills:
         if slug not in index.skills:
-            raise NotFound(f"No skill found with slug '{slug}'")
+            raise NotFound(f"No skill found with slug '{clip(slug)}'")
         if not _available(index, slug, grade):
             offered = ", ".join(g.slug for g in index.skills[slug].available_grades)
-            raise NotFound(f"Skill '{slug}' is not available in {grade_name} (it is offered in {offered})")
+            raise NotFound(
+                f"Skill '{clip(slug)}' is not available in {grade_name} (it is offered in {offered})"
+            )
         pool.append(slug)
     for code in request.standards:
         canonical = index.standard_code_by_upper.get(code.upper())
         if canonical is None:
-            raise NotFound(f"No standard found with code '{code}'")
+            raise NotFound(f"No standard found with code '{clip(code)}'")
         mapped = [s for s in index.skills_by_standard.get(canonical, ()) if _available(index, s, grade)]
         if not mapped:
             where = f" in {grade_name}" if grade_name else ""

@@ -2,44 +2,67 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from typing import Annotated
+
+from annotated_types import Ge, Le
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints, model_validator
 
 from educontent.catalog.records import DifficultyLevel
 from educontent.generation.engine import GenerationRequest
 from educontent.generation.rng import MAX_SEED
+from educontent.http.params import GRADE_PATTERN, Subject
 
 SELECTORS = ("skill", "skills", "standard", "standards", "subject")
 
+GradeOrder = Annotated[StrictInt, Ge(0), Le(8)]
+GradeSlug = Annotated[str, StringConstraints(pattern=GRADE_PATTERN)]
+
 
 class _Body(BaseModel):
+    """Numbers are strict: ``true``, ``"10"`` and ``10.0`` are not integers here."""
+
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    grade: str | int | None = Field(default=None, description="Grade slug or integer 0-8 (a filter).")
-    seed: int | None = Field(
-        default=None, ge=0, le=MAX_SEED, description="Same seed + parameters = same items."
+    grade: GradeOrder | GradeSlug | None = Field(
+        default=None,
+        description="Grade slug (`kindergarten`, `grade-1` ... `grade-8`, any case), or its order "
+        "0-8 as an integer or a one-digit string (a filter).",
+    )
+    seed: Annotated[StrictInt, Ge(0), Le(MAX_SEED)] | None = Field(
+        default=None, description="Same seed + parameters = same items."
     )
     difficulty: DifficultyLevel | None = Field(
         default=None,
         description="Pin every item to one level; by default items spread over the skill's range.",
     )
 
-    @field_validator("grade", mode="before")
-    @classmethod
-    def _grade_text(cls, value: object) -> object:
-        if isinstance(value, bool):
-            raise ValueError("grade must be a slug or an integer 0-8")
-        return value
+
+def _one_selector_schema() -> dict[str, object]:
+    """JSON Schema for "at least one selector": each branch requires one, as a non-null value."""
+    kinds = {"skills": "array", "standards": "array"}
+    return {
+        "anyOf": [
+            {"required": [name], "properties": {name: {"type": kinds.get(name, "string")}}}
+            for name in SELECTORS
+        ]
+    }
 
 
 class GenerateBody(_Body):
     """`POST /generate` (and `POST /problems`): at least one of skill, skills, standard, standards, subject."""
 
+    model_config = ConfigDict(json_schema_extra=_one_selector_schema())
+
     skill: str | None = Field(default=None, min_length=1, max_length=120)
-    skills: list[str] | None = Field(default=None, min_length=1, max_length=20)
+    skills: list[Annotated[str, StringConstraints(min_length=1, max_length=120)]] | None = Field(
+        default=None, min_length=1, max_length=20
+    )
     standard: str | None = Field(default=None, min_length=1, max_length=40)
-    standards: list[str] | None = Field(default=None, min_length=1, max_length=20)
-    subject: str | None = Field(default=None, min_length=1, max_length=40)
-    count: int = Field(default=10, ge=1, le=50)
+    standards: list[Annotated[str, StringConstraints(min_length=1, max_length=40)]] | None = Field(
+        default=None, min_length=1, max_length=20
+    )
+    subject: Subject | None = None
+    count: Annotated[StrictInt, Ge(1), Le(50)] = 10
 
     @model_validator(mode="after")
     def _one_selector(self) -> GenerateBody:

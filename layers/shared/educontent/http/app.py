@@ -1,16 +1,19 @@
 """Builds the Powertools resolver every function uses, and the one Lambda entry point they share.
 
-All error mapping lives here: domain ``ApiProblem``s, Powertools validation errors, unknown routes
-(404) and known routes called with the wrong method (405), bodies over 64 KiB (413) and anything
-unexpected (500, logged, never shown to the caller).
+All error mapping lives here: domain ``ApiProblem``s, Powertools validation errors (422), unknown
+routes (404) and known routes called with the wrong method (405), bodies over 64 KiB (413), bodies
+that are not JSON (415) or not well-formed JSON (400, ``educontent.http.body``) and anything
+unexpected (500, logged, never shown to the caller). ``HEAD`` is answered as ``GET`` without a body.
 """
 
 from __future__ import annotations
 
 import base64
 import json
+import re
 import time
 from collections.abc import Iterable, Mapping
+from contextvars import ContextVar
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -23,12 +26,14 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from educontent.access import gate
 from educontent.access.accounting import accounting
+from educontent.http.body import BodyError, checked_body, parse_json_body
 from educontent.http.problems import (
     PROBLEM_CONTENT_TYPE,
     ApiProblem,
-    BadRequest,
     FieldError,
     ProblemKind,
+    Unprocessable,
+    clip,
     problem_body,
 )
 from educontent.settings import get_settings
@@ -86,8 +91,16 @@ def _field_name(loc: Iterable[Any]) -> str:
     return ".".join(str(part) for part in loc)
 
 
+_SECRET_NAME = re.compile(r"key|secret|token|password|authori[sz]ation", re.IGNORECASE)
+"""Fields whose values are never quoted back, whatever they hold."""
+
+
 def validation_field_errors(errors: Iterable[Mapping[str, Any]]) -> tuple[str, list[FieldError]]:
-    """Powertools/pydantic validation errors as a detail sentence and ``{field, message, value}``."""
+    """Powertools/pydantic validation errors as a detail sentence and ``{field, message, value}``.
+
+    Values are quoted back cut to ``MAX_ECHO_CHARS`` characters; a field named like a key or a
+    secret is never quoted.
+    """
     field_errors: list[FieldError] = []
     for error in errors:
         loc = tuple(error.get("loc", ()))
@@ -95,30 +108,38 @@ def validation_field_errors(errors: Iterable[Mapping[str, Any]]) -> tuple[str, l
             return "The request body is not valid JSON", [
                 FieldError(field="body", message=str(error.get("ctx", {}).get("error", "invalid JSON")))
             ]
+        field = _field_name(loc)
         value = error.get("input")
-        if error.get("type") == "missing":
+        if error.get("type") == "missing" or _SECRET_NAME.search(field):
             value = None
         field_errors.append(
-            FieldError(
-                field=_field_name(loc), message=str(error.get("msg", "invalid")), value=_jsonable(value)
-            )
+            FieldError(field=field, message=clip(str(error.get("msg", "invalid"))), value=_echo(value))
         )
     names = ", ".join(sorted({e.field for e in field_errors})) or "request"
-    return f"The request is not valid: check {names}", field_errors
+    return f"The request is not valid: check {clip(names)}", field_errors
 
 
-def _jsonable(value: Any) -> Any:
-    if value is None or isinstance(value, str | int | float | bool):
+def _echo(value: Any) -> Any:
+    """``value`` as it may be quoted in a problem: JSON-ready, text cut to ``MAX_ECHO_CHARS``."""
+    if value is None or isinstance(value, bool | float):
         return value
+    if isinstance(value, int):  # bodies hold at most 100 digits; this is a guard, not a path
+        return value if value.bit_length() <= 332 else "(an integer too large to show)"
+    if isinstance(value, str):
+        return clip(value)
     try:
-        json.dumps(value)
+        text = json.dumps(value, ensure_ascii=False, default=repr)
     except (TypeError, ValueError):
-        return repr(value)
-    return value
+        text = repr(value)
+    return value if len(text) <= 100 else clip(text)
 
 
 def reject_unknown_query_parameters(app: APIGatewayRestResolver, next_middleware: NextMiddleware) -> Response:
-    """Router middleware: a query parameter the route does not declare is a 400 (typos fail loudly)."""
+    """Router middleware: a query parameter the route does not declare is a 422 (typos fail loudly).
+
+    Only the parameter's name is quoted back, never its value: a key sent as ``?apiKey=...`` must
+    not come back in the body.
+    """
     route = app.context.get("_route")
     if route is not None:
         declared = {param.alias for param in route.dependant.query_params}
@@ -126,11 +147,11 @@ def reject_unknown_query_parameters(app: APIGatewayRestResolver, next_middleware
         unknown = sorted(set(given) - declared)
         if unknown:
             allowed = ", ".join(sorted(declared)) or "none"
-            raise BadRequest(
-                f"Unknown query parameter(s): {', '.join(unknown)} (allowed: {allowed})",
+            names = [clip(name) for name in unknown]
+            raise Unprocessable(
+                f"Unknown query parameter(s): {clip(', '.join(names))} (allowed: {allowed})",
                 errors=[
-                    FieldError(field=f"query.{name}", message="unknown query parameter", value=given[name])
-                    for name in unknown
+                    FieldError(field=f"query.{name}", message="unknown query parameter") for name in names
                 ],
             )
     return next_middleware(app)
@@ -141,6 +162,8 @@ def _allowed_methods(app: APIGatewayRestResolver, path: str) -> list[str]:
     for route in app._static_routes + app._dynamic_routes:  # Powertools keeps no public route list
         if route.rule.match(path):
             methods.add(route.method.upper())
+    if "GET" in methods:
+        methods.add("HEAD")
     if methods:
         methods.add("OPTIONS")
     return sorted(methods)
@@ -148,7 +171,9 @@ def _allowed_methods(app: APIGatewayRestResolver, path: str) -> list[str]:
 
 def build_resolver(*routers: Router) -> APIGatewayRestResolver:
     """A resolver with validation, CORS and the problem mapping, serving ``routers``."""
-    app = APIGatewayRestResolver(enable_validation=True, cors=CORS, serializer=_dumps)
+    app = APIGatewayRestResolver(
+        enable_validation=True, cors=CORS, serializer=_dumps, json_body_deserializer=_parsed_body
+    )
     for router in routers:
         app.include_router(router)
 
@@ -178,18 +203,23 @@ def build_resolver(*routers: Router) -> APIGatewayRestResolver:
     @app.exception_handler(RequestValidationError)
     def _invalid_request(exc: RequestValidationError) -> Response:
         detail, errors = validation_field_errors(exc.errors())
-        return problem_response(
-            ProblemKind.BAD_REQUEST, detail, instance=app.current_event.path, errors=errors
-        )
+        types = {error.get("type") for error in exc.errors()}
+        kind = ProblemKind.UNPROCESSABLE  # well-formed, but the values fail validation
+        if "json_invalid" in types:  # malformed (normally refused before routing)
+            kind = ProblemKind.BAD_REQUEST
+        elif "unsupported_content_type" in types:
+            kind = ProblemKind.UNSUPPORTED_MEDIA_TYPE
+        return problem_response(kind, detail, instance=app.current_event.path, errors=errors)
 
     @app.not_found
     def _no_route(_: NotFoundError) -> Response:
         event = app.current_event
         allowed = _allowed_methods(app, event.path)
         if allowed:
+            method = event.request_context.http_method or event.http_method  # HEAD routed as GET
             return problem_response(
                 ProblemKind.METHOD_NOT_ALLOWED,
-                f"{event.http_method} is not allowed on {event.path}; use {', '.join(allowed)}",
+                f"{method} is not allowed on {event.path}; use {', '.join(allowed)}",
                 instance=event.path,
                 headers={"Allow": ", ".join(allowed)},
             )
@@ -212,8 +242,11 @@ def build_resolver(*routers: Router) -> APIGatewayRestResolver:
 def _body_size(event: Mapping[str, Any]) -> int:
     body = event.get("body") or ""
     if event.get("isBase64Encoded"):
-        return len(base64.b64decode(body, validate=False))
-    return len(body.encode("utf-8"))
+        try:
+            return len(base64.b64decode(body, validate=False))
+        except ValueError:  # binascii.Error: not base64 at all; the body check answers 400
+            return len(body)
+    return len(body.encode("utf-8", errors="surrogatepass"))
 
 
 def _proxy_problem(
@@ -223,10 +256,11 @@ def _proxy_problem(
     *,
     headers: Mapping[str, str] | None = None,
     retry_after: int | None = None,
+    errors: list[FieldError] | None = None,
 ) -> dict[str, Any]:
     """A problem answered before routing, as an API Gateway proxy result."""
     response = problem_response(
-        kind, detail, instance=event.get("path"), headers=headers, retry_after=retry_after
+        kind, detail, instance=event.get("path"), headers=headers, retry_after=retry_after, errors=errors
     )
     return {
         "statusCode": response.status_code,
@@ -247,17 +281,76 @@ def _with_headers(result: dict[str, Any], headers: Mapping[str, str]) -> dict[st
     return result
 
 
+_PARSED_BODY: ContextVar[tuple[str, Any] | None] = ContextVar("parsed_body", default=None)
+
+
+def _parsed_body(text: str) -> Any:
+    """The resolver's JSON deserializer: the body ``_route`` already parsed, or a fresh parse."""
+    parsed = _PARSED_BODY.get()
+    if parsed is not None and parsed[0] is text:
+        return parsed[1]
+    return parse_json_body(text)
+
+
+def _with_checked_body(event: dict[str, Any], text: str) -> dict[str, Any]:
+    """``event`` carrying its body as checked UTF-8 text and a Content-Type Powertools reads as JSON."""
+    headers = {k: v for k, v in (event.get("headers") or {}).items() if k.lower() != "content-type"}
+    multi = {k: v for k, v in (event.get("multiValueHeaders") or {}).items() if k.lower() != "content-type"}
+    return {
+        **event,
+        "body": text,
+        "isBase64Encoded": False,
+        "headers": {**headers, "Content-Type": "application/json"},
+        "multiValueHeaders": {**multi, "Content-Type": ["application/json"]},
+    }
+
+
 def _route(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     if _body_size(event) > MAX_BODY_BYTES:
         return _proxy_problem(
             event, ProblemKind.PAYLOAD_TOO_LARGE, f"Request bodies are limited to {MAX_BODY_BYTES} bytes"
         )
-    return app.resolve(event, context)
+    try:
+        checked = checked_body(event)
+    except BodyError as error:
+        malformed = error.kind is ProblemKind.BAD_REQUEST
+        errors = [FieldError(field="body", message=error.message)] if malformed else None
+        return _proxy_problem(event, error.kind, error.detail, errors=errors)
+    if checked is None:
+        return app.resolve(event, context)
+    text, value = checked
+    token = _PARSED_BODY.set((text, value))
+    try:
+        return app.resolve(_with_checked_body(event, text), context)
+    finally:
+        _PARSED_BODY.reset(token)
+
+
+def _as_get(event: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """A ``HEAD`` request as the ``GET`` it mirrors (``requestContext`` keeps the real method)."""
+    if str(event.get("httpMethod") or "").upper() != "HEAD":
+        return event, False
+    return {**event, "httpMethod": "GET"}, True
+
+
+def _without_body(result: dict[str, Any]) -> dict[str, Any]:
+    """The answer to a ``HEAD``: the ``GET`` answer's status and headers, no body."""
+    return {**result, "body": "", "isBase64Encoded": False}
 
 
 def handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     """What every function's ``lambda_handler`` does: access control, pre-route checks, the resolver,
-    then rate-limit headers on the answer and the request's usage (``educontent.access.gate``)."""
+    then rate-limit headers on the answer and the request's usage (``educontent.access.gate``).
+
+    ``HEAD`` is handled as ``GET`` throughout (access control, limits and usage included), then
+    answered without the body.
+    """
+    event, head = _as_get(event)
+    result = _handle(app, event, context)
+    return _without_body(result) if head else result
+
+
+def _handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     started = time.perf_counter()
     misconfigured = gate.configuration_refusal(event)  # checked once per container, on its first request
     if misconfigured is not None:

@@ -20,6 +20,8 @@ from aws_lambda_powertools.event_handler.openapi.models import APIKey, APIKeyIn
 
 from educontent import __version__
 from educontent.http.openapi_docs import OPERATIONS
+from educontent.http.problems import PROBLEM_CONTENT_TYPE, ProblemKind
+from educontent.http.responses import DESCRIPTIONS
 
 TITLE = "K-8 Educational Content API"
 DESCRIPTION = (
@@ -116,20 +118,29 @@ def _document_operation(method: str, path: str, operation: dict[str, Any]) -> No
         response["headers"] = _header_refs(names)
 
 
+_BODY_METHODS = ("post", "put", "patch")
+
+
+def _problem(kind: ProblemKind) -> dict[str, Any]:
+    return {
+        "description": DESCRIPTIONS.get(kind, kind.title),
+        "content": {PROBLEM_CONTENT_TYPE: {"schema": {"$ref": "#/components/schemas/Problem"}}},
+    }
+
+
 def _validation_responses(document: dict[str, Any]) -> None:
-    """Powertools describes validation failures as 422 ``HTTPValidationError``; this API answers them
-    as 400 problems (``educontent.http.app``), so the document is corrected to say what is sent."""
+    """Every operation documents 422 (a validation failure; any route refuses unknown query
+    parameters) with the problem schema in place of Powertools' ``HTTPValidationError``; every
+    operation that reads a body documents 400 (malformed), 413 (too large) and 415 (not JSON)
+    too (``educontent.http.body``)."""
     for operations in document.get("paths", {}).values():
-        for operation in operations.values():
-            responses = operation.get("responses", {})
-            takes_input = operation.get("parameters") or operation.get("requestBody")
-            if responses.pop("422", None) is not None and takes_input and "400" not in responses:
-                responses["400"] = {
-                    "description": "The request fails validation (`errors` lists each field).",
-                    "content": {
-                        "application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}
-                    },
-                }
+        for method, operation in operations.items():
+            responses = operation.setdefault("responses", {})
+            responses["422"] = _problem(ProblemKind.UNPROCESSABLE)
+            if method in _BODY_METHODS:
+                for kind in (ProblemKind.BAD_REQUEST, ProblemKind.PAYLOAD_TOO_LARGE):
+                    responses[str(kind.status)] = _problem(kind)
+                responses["415"] = _problem(ProblemKind.UNSUPPORTED_MEDIA_TYPE)
     schemas = document.get("components", {}).get("schemas", {})
     for name in ("HTTPValidationError", "ValidationError", "ResponseValidationError"):
         schemas.pop(name, None)

@@ -13,6 +13,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
+MAX_ECHO_CHARS = 100
+"""A caller's text is quoted back in problems up to this many characters, never whole."""
+
+
+def clip(value: str) -> str:
+    """``value`` cut to ``MAX_ECHO_CHARS`` characters (with an ellipsis) for quoting in a problem."""
+    return value if len(value) <= MAX_ECHO_CHARS else value[: MAX_ECHO_CHARS - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -31,6 +38,8 @@ class ProblemKind(Enum):
     NOT_FOUND = _Kind("not-found", 404, "Not Found")
     METHOD_NOT_ALLOWED = _Kind("method-not-allowed", 405, "Method Not Allowed")
     PAYLOAD_TOO_LARGE = _Kind("payload-too-large", 413, "Payload Too Large")
+    UNSUPPORTED_MEDIA_TYPE = _Kind("unsupported-media-type", 415, "Unsupported Media Type")
+    UNPROCESSABLE = _Kind("validation-failed", 422, "Unprocessable Content")
     RATE_LIMITED = _Kind("rate-limited", 429, "Rate Limit Exceeded")
     GENERATION_FAILED = _Kind("generation-failed", 500, "Generation Failed")
     INTERNAL = _Kind("internal", 500, "Internal Server Error")
@@ -54,7 +63,11 @@ class FieldError(BaseModel):
 
     field: str = Field(description="Dotted location of the field, e.g. `query.pageSize` or `body.email`.")
     message: str
-    value: Any = None
+    value: Any = Field(
+        default=None,
+        description=f"The value sent (text cut to {MAX_ECHO_CHARS} characters; never the value of a "
+        "key, secret or unknown parameter).",
+    )
 
 
 class Problem(BaseModel):
@@ -67,7 +80,7 @@ class Problem(BaseModel):
     status: int
     detail: str
     instance: str | None = Field(default=None, description="The request path.")
-    errors: list[FieldError] | None = Field(default=None, description="Validation failures (400 only).")
+    errors: list[FieldError] | None = Field(default=None, description="The failed fields (400 and 422 only).")
     retry_after: int | None = Field(
         default=None, alias="retryAfter", description="Seconds to wait (429 only)."
     )
@@ -119,6 +132,12 @@ class NotFound(ApiProblem):
 
 class MethodNotAllowed(ApiProblem):
     kind = ProblemKind.METHOD_NOT_ALLOWED
+
+
+class Unprocessable(ApiProblem):
+    """A well-formed request whose values fail validation (an unknown filter value, say)."""
+
+    kind = ProblemKind.UNPROCESSABLE
 
 
 class PayloadTooLarge(ApiProblem):

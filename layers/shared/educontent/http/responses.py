@@ -47,8 +47,12 @@ def respond(
     )
 
 
-_DESCRIPTIONS = {
-    ProblemKind.BAD_REQUEST: "Invalid JSON or a request that fails validation (`errors` lists each field).",
+DESCRIPTIONS = {
+    ProblemKind.BAD_REQUEST: "A malformed body: not UTF-8, not JSON, or JSON beyond the documented bounds "
+    "(nesting, digits, non-finite numbers, lone surrogates).",
+    ProblemKind.UNSUPPORTED_MEDIA_TYPE: "A body sent with a media type other than JSON "
+    "(`application/json` or `application/*+json`), or without `Content-Type`.",
+    ProblemKind.UNPROCESSABLE: "The request is well-formed but fails validation (`errors` lists each field).",
     ProblemKind.UNAUTHORIZED: "A valid key is required in the `X-Service-Key` header (or the key sent is "
     "malformed, unknown, revoked or expired).",
     ProblemKind.FORBIDDEN: "The request did not come through the service's public address.",
@@ -71,7 +75,7 @@ def problem_responses(
     responses: dict[int, Any] = {success: {"description": description}}
     for kind in (*kinds, ProblemKind.UNAUTHORIZED, ProblemKind.FORBIDDEN, ProblemKind.RATE_LIMITED):
         responses[kind.status] = {
-            "description": _DESCRIPTIONS.get(kind, kind.title),
+            "description": DESCRIPTIONS.get(kind, kind.title),
             "content": {PROBLEM_CONTENT_TYPE: {"model": Problem}},
         }
     return responses

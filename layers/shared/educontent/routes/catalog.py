@@ -9,7 +9,6 @@ from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Path, Query
 
 from educontent.catalog import queries
-from educontent.catalog.records import Framework
 from educontent.catalog.schemas import (
     GradeDetailData,
     GradeListData,
@@ -24,18 +23,29 @@ from educontent.catalog.schemas import (
 )
 from educontent.http.app import reject_unknown_query_parameters
 from educontent.http.envelope import Envelope, PagedEnvelope
+from educontent.http.params import (
+    FRAMEWORK_DESCRIPTION,
+    FRAMEWORK_PATTERN,
+    GRADE_DESCRIPTION,
+    GRADE_PATTERN,
+    Subject,
+    ascii_int,
+    canonical_framework,
+)
 from educontent.http.problems import ProblemKind
 from educontent.http.responses import problem_responses, respond
 
 router = Router()
 router.use([reject_unknown_query_parameters])
 TAGS = ["Catalog"]
-BAD, MISSING = ProblemKind.BAD_REQUEST, ProblemKind.NOT_FOUND
+BAD, MISSING = ProblemKind.UNPROCESSABLE, ProblemKind.NOT_FOUND  # BAD: a filter fails validation
 
-GradeQuery = Annotated[
-    str | None, Query(description="Grade slug (`kindergarten`, `grade-1` ... `grade-8`) or integer 0-8.")
-]
-Page = Annotated[int, Query(ge=1, description="Page number, from 1.")]
+MAX_PAGE = 10_000
+GradeQuery = Annotated[str | None, Query(pattern=GRADE_PATTERN, description=GRADE_DESCRIPTION)]
+SubjectQuery = Annotated[Subject | None, Query(description="Subject slug.")]
+TopicQuery = Annotated[str | None, Query(min_length=1, max_length=120, description="Topic slug.")]
+Page = Annotated[ascii_int(1, MAX_PAGE), Query(description="Page number, from 1.")]
+PageSize = ascii_int(1, 100)
 Search = Annotated[str | None, Query(max_length=100, description="Case-insensitive text in name or slug.")]
 
 
@@ -73,11 +83,11 @@ def get_subject(slug: str, grade: GradeQuery = None) -> Response[Envelope[Subjec
 
 @router.get("/api/v1/topics", tags=TAGS, summary="List topics", responses=problem_responses(BAD))
 def get_topics(
-    subject: Annotated[str | None, Query(description="Subject slug.")] = None,
+    subject: SubjectQuery = None,
     grade: GradeQuery = None,
     q: Search = None,
     page: Page = 1,
-    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 50,
+    page_size: Annotated[PageSize, Query(alias="pageSize")] = 50,
 ) -> Response[PagedEnvelope[TopicListData]]:
     data, pagination = queries.list_topics(subject=subject, grade=grade, q=q, page=page, page_size=page_size)
     return respond(router, data, pagination=pagination)
@@ -96,11 +106,11 @@ def get_topic(slug: str, grade: GradeQuery = None) -> Response[Envelope[TopicDet
 @router.get("/api/v1/skills", tags=TAGS, summary="List skills", responses=problem_responses(BAD))
 def get_skills(
     grade: GradeQuery = None,
-    subject: Annotated[str | None, Query(description="Subject slug.")] = None,
-    topic: Annotated[str | None, Query(description="Topic slug.")] = None,
+    subject: SubjectQuery = None,
+    topic: TopicQuery = None,
     q: Search = None,
     page: Page = 1,
-    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
+    page_size: Annotated[PageSize, Query(alias="pageSize")] = 20,
 ) -> Response[PagedEnvelope[SkillListData]]:
     data, pagination = queries.list_skills(
         grade=grade, subject=subject, topic=topic, q=q, page=page, page_size=page_size
@@ -119,12 +129,14 @@ def get_skill(slug: str) -> Response[Envelope[SkillDetailData]]:
 def get_standards(
     q: Search = None,
     grade: GradeQuery = None,
-    framework: Annotated[Framework | None, Query(description="Standards framework.")] = None,
+    framework: Annotated[
+        str | None, Query(pattern=FRAMEWORK_PATTERN, description=FRAMEWORK_DESCRIPTION)
+    ] = None,
     page: Page = 1,
-    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 50,
+    page_size: Annotated[PageSize, Query(alias="pageSize")] = 50,
 ) -> Response[PagedEnvelope[StandardListData]]:
     data, pagination = queries.list_standards(
-        q=q, grade=grade, framework=framework, page=page, page_size=page_size
+        q=q, grade=grade, framework=canonical_framework(framework), page=page, page_size=page_size
     )
     return respond(router, data, pagination=pagination)
 

@@ -17,13 +17,14 @@ from educontent.generation.rng import MAX_SEED
 from educontent.generation.schemas import BatchData, GenerationEnvelope, GenerationMeta, SingleData
 from educontent.http.app import reject_unknown_query_parameters, validation_field_errors
 from educontent.http.envelope import new_meta
-from educontent.http.problems import BadRequest, ProblemKind
+from educontent.http.params import GRADE_DESCRIPTION, GRADE_PATTERN, Subject, ascii_int
+from educontent.http.problems import ProblemKind, Unprocessable
 from educontent.http.responses import NO_STORE, problem_responses, request_id
 
 router = Router()
 router.use([reject_unknown_query_parameters])
 TAGS = ["Generation"]
-ERRORS = problem_responses(ProblemKind.BAD_REQUEST, ProblemKind.NOT_FOUND, ProblemKind.GENERATION_FAILED)
+ERRORS = problem_responses(ProblemKind.UNPROCESSABLE, ProblemKind.NOT_FOUND, ProblemKind.GENERATION_FAILED)
 SEEDED_CACHE_CONTROL = "public, max-age=3600, s-maxage=86400"
 
 
@@ -82,7 +83,7 @@ def _from_query(model: type[BaseModel], values: dict[str, Any]) -> Any:
         detail, errors = validation_field_errors(
             {**e, "loc": ("query", *e["loc"]) if e["loc"] else ("query",)} for e in error.errors()
         )
-        raise BadRequest(detail, errors=errors) from None
+        raise Unprocessable(detail, errors=errors) from None
 
 
 @router.post(
@@ -117,11 +118,34 @@ def post_problems_single(body: Annotated[SingleBody, Body()]) -> Response[Genera
     return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
-SkillsQuery = Annotated[str | None, Query(description="Skill slugs, comma-separated.")]
-StandardsQuery = Annotated[str | None, Query(description="Standard codes, comma-separated.")]
-GradeQuery = Annotated[str | None, Query(description="Grade slug or integer 0-8.")]
+_ONE_OF = " One of `skill`, `skills`, `standard`, `standards` or `subject` is required."
+SkillQuery = Annotated[str | None, Query(min_length=1, max_length=120, description="A skill slug." + _ONE_OF)]
+SkillsQuery = Annotated[
+    str | None,
+    Query(
+        min_length=1,
+        max_length=2500,
+        description="Skill slugs, comma-separated (1-20, each 1-120 characters)." + _ONE_OF,
+    ),
+]
+StandardQuery = Annotated[
+    str | None, Query(min_length=1, max_length=40, description="A standard code." + _ONE_OF)
+]
+StandardsQuery = Annotated[
+    str | None,
+    Query(
+        min_length=1,
+        max_length=850,
+        description="Standard codes, comma-separated (1-20, each 1-40 characters)." + _ONE_OF,
+    ),
+]
+SubjectQuery = Annotated[
+    Subject | None, Query(description="Subject slug (random skills within it)." + _ONE_OF)
+]
+GradeQuery = Annotated[str | None, Query(pattern=GRADE_PATTERN, description=GRADE_DESCRIPTION)]
+CountQuery = Annotated[ascii_int(1, 50), Query(description="How many items (1-50).")]
 SeedQuery = Annotated[
-    int | None, Query(ge=0, le=MAX_SEED, description="Deterministic seed (cacheable when given).")
+    ascii_int(0, MAX_SEED) | None, Query(description="Deterministic seed (cacheable when given).")
 ]
 DifficultyQuery = Annotated[DifficultyLevel | None, Query(description="Pin all items to one level.")]
 
@@ -130,13 +154,13 @@ DifficultyQuery = Annotated[DifficultyLevel | None, Query(description="Pin all i
     "/api/v1/problems", tags=TAGS, summary="Generate a batch (query form of POST /generate)", responses=ERRORS
 )
 def get_problems(
-    skill: Annotated[str | None, Query(description="A skill slug.")] = None,
+    skill: SkillQuery = None,
     skills: SkillsQuery = None,
-    standard: Annotated[str | None, Query(description="A standard code.")] = None,
+    standard: StandardQuery = None,
     standards: StandardsQuery = None,
-    subject: Annotated[str | None, Query(description="Subject slug (random skills within it).")] = None,
+    subject: SubjectQuery = None,
     grade: GradeQuery = None,
-    count: Annotated[int, Query(ge=1, le=50)] = 10,
+    count: CountQuery = 10,
     seed: SeedQuery = None,
     difficulty: DifficultyQuery = None,
 ) -> Response[GenerationEnvelope[BatchData]]:
@@ -159,7 +183,7 @@ def get_problems(
 
 @router.get("/api/v1/problems/single", tags=TAGS, summary="Generate one item (query form)", responses=ERRORS)
 def get_problem_single(
-    skill: Annotated[str, Query(description="A skill slug (required).")],
+    skill: Annotated[str, Query(min_length=1, max_length=120, description="A skill slug (required).")],
     grade: GradeQuery = None,
     seed: SeedQuery = None,
     difficulty: DifficultyQuery = None,

@@ -14,6 +14,7 @@ from educontent.access.schemas import UsageByEndpoint, UsageBySkill, UsageHistor
 from educontent.http import clock
 from educontent.http.app import reject_unknown_query_parameters
 from educontent.http.envelope import Envelope
+from educontent.http.params import ascii_int
 from educontent.http.problems import ProblemKind
 from educontent.http.responses import KEY_REQUIRED, problem_responses, respond
 
@@ -22,9 +23,9 @@ router.use([reject_unknown_query_parameters])
 TAGS = ["Usage"]
 _ERRORS = problem_responses(ProblemKind.UNAUTHORIZED, ProblemKind.SERVICE_UNAVAILABLE)
 _WINDOW_ERRORS = problem_responses(
-    ProblemKind.BAD_REQUEST, ProblemKind.UNAUTHORIZED, ProblemKind.SERVICE_UNAVAILABLE
+    ProblemKind.UNPROCESSABLE, ProblemKind.UNAUTHORIZED, ProblemKind.SERVICE_UNAVAILABLE
 )
-Days = Annotated[int, Query(ge=1, le=90, description="UTC days to cover, today included (1-90).")]
+Days = Annotated[ascii_int(1, 90), Query(description="UTC days to cover, today included (1-90).")]
 
 
 @router.get(
