@@ -40,8 +40,15 @@ def _refused(response, field: str) -> dict:
     return body
 
 
-@pytest.mark.parametrize("char", NASTY)
-@pytest.mark.parametrize("field", ["name", "email", "projectDescription"])
+@pytest.mark.parametrize(
+    ("field", "char"),
+    [
+        (field, char)
+        for field in ("name", "email", "projectDescription")
+        for char in NASTY
+        if not (field == "projectDescription" and char == "\r")  # a line break there, stored as \n
+    ],
+)
 def test_control_and_format_characters_are_refused_naming_the_field(api, field, char):
     value = GOOD[field]
     value = value.replace("@", char + "@") if field == "email" else f"{value[:3]}{char}{value[3:]}"
@@ -57,10 +64,14 @@ def test_newlines_are_refused_in_single_line_fields(api, field):
 
 
 def test_descriptions_may_hold_newlines_and_scripts_that_need_joiners(api):
-    body = {**GOOD, "name": "نازنین\u200cزاده", "projectDescription": "Line one\r\nLine two\nLine three"}
+    body = {
+        **GOOD,
+        "name": "نازنین\u200cزاده",
+        "projectDescription": "Line one\r\nLine two\nLine three\rFour",
+    }
     assert api.post(f"{V1}/keys/request", body=body).status == 202
     [stored] = keys_store.list_requests()
-    assert stored.project_description == "Line one\nLine two\nLine three"
+    assert stored.project_description == "Line one\nLine two\nLine three\nFour"
     assert stored.name == "نازنین\u200cزاده"
 
 

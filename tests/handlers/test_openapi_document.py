@@ -14,11 +14,11 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from educontent.http.openapi import UNMETERED, openapi_document
+from educontent.http.openapi import UNMETERED
 from educontent.http.openapi_docs import OPERATIONS
 from educontent.local.openapi_examples import EXAMPLES, TARGET, UNRECORDED, render
 from educontent.local.server import FakeLambdaContext
-from educontent.routes.service import build_service_resolver
+from educontent.routes.service import build_service_resolver, published_document
 
 V1 = "/api/v1"
 EVENTS = Path(__file__).resolve().parents[2] / "events"
@@ -27,7 +27,7 @@ KEY_ONLY = {("get", f"{V1}/usage"), ("get", f"{V1}/keys/info"), ("delete", f"{V1
 
 @pytest.fixture(scope="module")
 def document() -> dict[str, Any]:
-    return openapi_document(build_service_resolver())
+    return published_document()
 
 
 def _operations(document: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:

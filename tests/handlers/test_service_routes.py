@@ -55,3 +55,10 @@ def test_unexpected_errors_are_a_500_without_internals(api, monkeypatch):
     body = assert_problem(response, 500, "internal")
     assert "hunter2" not in response.raw.decode() and "RuntimeError" not in response.raw.decode()
     assert body["instance"] == f"{V1}/grades"
+
+
+def test_a_method_the_path_does_not_serve_is_a_405_before_any_key_check(api):
+    response = api.request("TRACE", f"{V1}/grades", headers={"X-Service-Key": "edu_" + "A" * 36})
+    body = assert_problem(response, 405, "method-not-allowed")
+    assert "GET" in (response.header("Allow") or "") and body["instance"] == f"{V1}/grades"
+    assert response.header("X-RateLimit-Limit") is None  # not counted

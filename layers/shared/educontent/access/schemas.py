@@ -3,48 +3,91 @@
 from __future__ import annotations
 
 import re
-from typing import Annotated
+from dataclasses import dataclass
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, ConfigDict, Field
 
-from educontent.access.text import JOINERS, code_point, unsafe_characters
+from educontent.access.text import (
+    ONE_LINE,
+    ONE_LINE_NO_JOINERS,
+    PARAGRAPHS,
+    code_point,
+    unsafe_characters,
+)
 from educontent.access.tiers import Limits, Tier
 from educontent.http.models import ApiModel
 
+
+def _text_pattern(refused: str, core: str) -> str:
+    """A pattern for text the server strips: optional spaces, ``core``, optional spaces; nothing
+    from ``refused`` anywhere (``[^\\S...]`` is a space that is not refused)."""
+    space = f"[^\\S{refused}]*"
+    return f"^{space}{core}{space}$"
+
+
+NAME_PATTERN = _text_pattern(ONE_LINE, f"[^\\s{ONE_LINE}](?:[^{ONE_LINE}]*[^\\s{ONE_LINE}])?")
 # Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is checked by a person.
-_EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s]+\.[^@\s.]{2,}$")
+EMAIL_PATTERN = _text_pattern(
+    ONE_LINE_NO_JOINERS,
+    f"[^@\\s{ONE_LINE_NO_JOINERS}]{{1,64}}@[^@\\s{ONE_LINE_NO_JOINERS}]+\\.[^@\\s.{ONE_LINE_NO_JOINERS}]{{2,}}",
+)
+DESCRIPTION_PATTERN = _text_pattern(PARAGRAPHS, f"[^\\s{PARAGRAPHS}][^{PARAGRAPHS}]{{8,}}[^\\s{PARAGRAPHS}]")
+"""At least 10 characters once the spaces around it are stripped."""
 
 
-def _refuse_unsafe(value: str, allowed: frozenset[str], what: str) -> str:
-    found = unsafe_characters(value, allowed=allowed)
-    if found:
-        points = ", ".join(code_point(c) for c in found[:5])
-        raise ValueError(f"must not contain {what} (found {points})")
-    return value
+@dataclass(frozen=True)
+class _Text:
+    """One text field of a key request: the same rule checked here and stated in the document."""
+
+    pattern: str
+    refused: str
+    max_length: int
+    what: str
+    refused_words: str
+
+    def __call__(self, value: str) -> str:
+        found = unsafe_characters(value, self.refused)
+        if found:
+            points = ", ".join(code_point(c) for c in found[:5])
+            raise ValueError(f"must not contain {self.refused_words} (found {points})")
+        if len(value) > self.max_length:
+            raise ValueError(f"must be at most {self.max_length} characters")
+        if not re.fullmatch(self.pattern, value):
+            raise ValueError(f"must be {self.what}")
+        return value.strip()
+
+    def schema(self, description: str) -> Any:
+        return Field(
+            description=description, json_schema_extra={"pattern": self.pattern, "maxLength": self.max_length}
+        )
 
 
-def _single_line(value: str) -> str:
-    """Names and emails: one line of printable text (joiners allowed, see ``access/text.py``)."""
-    return _refuse_unsafe(value, JOINERS, "control or format characters or line breaks")
+_NAME = _Text(
+    NAME_PATTERN,
+    ONE_LINE,
+    255,
+    "a name of at least one character",
+    "control or format characters or line breaks",
+)
+_EMAIL = _Text(
+    EMAIL_PATTERN,
+    ONE_LINE_NO_JOINERS,
+    254,
+    "an email address such as name@example.org",
+    "control or format characters or line breaks",
+)
+_DESCRIPTION = _Text(
+    DESCRIPTION_PATTERN,
+    PARAGRAPHS,
+    2000,
+    "at least 10 characters",
+    "control or format characters other than line breaks",
+)
 
 
-def _email_text(value: str) -> str:
-    return _refuse_unsafe(value, frozenset(), "control or format characters or line breaks")
-
-
-def _unix_newlines(value: object) -> object:
-    return value.replace("\r\n", "\n") if isinstance(value, str) else value
-
-
-def _paragraphs(value: str) -> str:
-    """Descriptions: printable text in lines separated by ``\n`` (``\r\n`` is read as ``\n``)."""
-    return _refuse_unsafe(value, JOINERS | {"\n"}, "control or format characters other than newlines")
-
-
-def _email(value: str) -> str:
-    if len(value) > 254 or not _EMAIL.match(value):
-        raise ValueError("must be an email address such as name@example.org")
-    return value
+def _unix_newlines(value: str) -> str:
+    return value.replace("\r\n", "\n").replace("\r", "\n")
 
 
 class KeyInfo(ApiModel):
@@ -70,20 +113,16 @@ class KeyRequestBody(ApiModel):
 
     model_config = ConfigDict(strict=True)  # merged with ApiModel's; text fields take text only
 
-    name: Annotated[
-        str,
-        StringConstraints(strip_whitespace=True, min_length=1, max_length=255),
-        AfterValidator(_single_line),
-    ] = Field(description="Who asks: a person or an organisation. One line.")
-    email: Annotated[
-        str, StringConstraints(strip_whitespace=True), AfterValidator(_email_text), AfterValidator(_email)
-    ] = Field(description="Where the answer is sent.")
-    project_description: Annotated[
-        str,
-        BeforeValidator(_unix_newlines),
-        StringConstraints(strip_whitespace=True, min_length=10, max_length=2000),
-        AfterValidator(_paragraphs),
-    ] = Field(description="What the key is for. Line breaks (`\\n`) allowed, no other control characters.")
+    name: Annotated[str, AfterValidator(_NAME)] = _NAME.schema(
+        "Who asks: a person or an organisation. One line; spaces around it are dropped."
+    )
+    email: Annotated[str, AfterValidator(_EMAIL)] = _EMAIL.schema("Where the answer is sent.")
+    project_description: Annotated[str, AfterValidator(_DESCRIPTION), AfterValidator(_unix_newlines)] = (
+        _DESCRIPTION.schema(
+            "What the key is for, at least 10 characters. Line breaks (`\\n`, `\\r\\n`, `\\r`, stored as "
+            "`\\n`) allowed, no other control characters."
+        )
+    )
 
 
 class KeyRequestAccepted(ApiModel):

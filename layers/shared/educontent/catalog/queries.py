@@ -48,7 +48,7 @@ def _filter_grade(
 def _filter_entity(known: dict[str, object], kind: str, value: str | None) -> str | None:
     if value is None or value == "":
         return None
-    slug = value.strip().lower()
+    slug = value  # exactly as the document's enum lists them: lower case, no spaces
     if slug not in known:
         raise Unprocessable(
             f"Unknown {kind} {clip(value)!r}",

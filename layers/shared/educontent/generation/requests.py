@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from annotated_types import Ge, Le
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints, model_validator
@@ -37,21 +37,23 @@ class _Body(BaseModel):
     )
 
 
-def _one_selector_schema() -> dict[str, object]:
-    """JSON Schema for "at least one selector": each branch requires one, as a non-null value."""
-    kinds = {"skills": "array", "standards": "array"}
-    return {
-        "anyOf": [
-            {"required": [name], "properties": {name: {"type": kinds.get(name, "string")}}}
-            for name in SELECTORS
-        ]
-    }
+def _one_selector_schema(schema: dict[str, Any]) -> None:
+    """JSON Schema for "at least one selector": the selectors are never null (leave one out rather
+    than send null), and the body requires at least one of them."""
+    properties = schema.get("properties", {})
+    for name in SELECTORS:
+        prop = properties.get(name, {})
+        branches = [b for b in prop.pop("anyOf", []) if b.get("type") != "null"]
+        if branches:
+            prop.update(branches[0])
+        prop.pop("default", None)
+    schema["anyOf"] = [{"required": [name]} for name in SELECTORS]
 
 
 class GenerateBody(_Body):
     """`POST /generate` (and `POST /problems`): at least one of skill, skills, standard, standards, subject."""
 
-    model_config = ConfigDict(json_schema_extra=_one_selector_schema())
+    model_config = ConfigDict(json_schema_extra=_one_selector_schema)
 
     skill: str | None = Field(default=None, min_length=1, max_length=120)
     skills: list[Annotated[str, StringConstraints(min_length=1, max_length=120)]] | None = Field(
@@ -63,6 +65,15 @@ class GenerateBody(_Body):
     )
     subject: Subject | None = None
     count: Annotated[StrictInt, Ge(1), Le(50)] = 10
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_null_selector(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            for name in SELECTORS:
+                if name in data and data[name] is None:
+                    raise ValueError(f"{name} must not be null: leave it out instead")
+        return data
 
     @model_validator(mode="after")
     def _one_selector(self) -> GenerateBody:

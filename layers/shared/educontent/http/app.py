@@ -141,7 +141,9 @@ def reject_unknown_query_parameters(app: APIGatewayRestResolver, next_middleware
     not come back in the body.
     """
     route = app.context.get("_route")
-    if route is not None:
+    # Powertools answers an unmatched path or method through a stand-in route ("not_found_handler"):
+    # that answer is a 404 or 405, whatever the query string says.
+    if route is not None and getattr(route.func, "__name__", "") != "not_found_handler":
         declared = {param.alias for param in route.dependant.query_params}
         given = app.current_event.query_string_parameters or {}
         unknown = sorted(set(given) - declared)
@@ -338,6 +340,13 @@ def _without_body(result: dict[str, Any]) -> dict[str, Any]:
     return {**result, "body": "", "isBase64Encoded": False}
 
 
+def _method_not_served(app: APIGatewayRestResolver, event: Mapping[str, Any]) -> bool:
+    """The path is served, but not with this method: the answer is a 405 whatever the caller is."""
+    method = str(event.get("httpMethod") or "").upper()
+    allowed = _allowed_methods(app, str(event.get("path") or ""))
+    return bool(allowed) and method not in allowed
+
+
 def handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     """What every function's ``lambda_handler`` does: access control, pre-route checks, the resolver,
     then rate-limit headers on the answer and the request's usage (``educontent.access.gate``).
@@ -355,8 +364,8 @@ def _handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaC
     misconfigured = gate.configuration_refusal(event)  # checked once per container, on its first request
     if misconfigured is not None:
         return _proxy_problem(event, misconfigured.kind, misconfigured.detail, headers=misconfigured.headers)
-    if gate.route_of(event) in gate.UNMETERED_ROUTES:
-        return _route(app, event, context)
+    if gate.route_of(event) in gate.UNMETERED_ROUTES or _method_not_served(app, event):
+        return _route(app, event, context)  # health, or a 405 that no key or limit can change
     try:
         admitted = gate.admit(event)
     except Exception:

@@ -15,8 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from educontent.http.openapi import openapi_document
-from educontent.routes.service import build_service_resolver
+from educontent.routes.service import published_document
 
 FAMILY_INTROS: dict[str, str] = {
     "Catalog": (
@@ -74,7 +73,7 @@ CONSTRAINTS = (
 
 def build_document() -> dict[str, Any]:
     """The OpenAPI document of the whole API, built from the routers."""
-    return openapi_document(build_service_resolver())
+    return published_document()
 
 
 def page_name(tag: str) -> str:
@@ -281,7 +280,7 @@ class Reference:
                     )
                 lines.append("")
                 if schema.get("additionalProperties") is False:
-                    lines += ["Other fields are refused (400).", ""]
+                    lines += ["Other fields are refused (422).", ""]
             elif schema:
                 lines += [f"Type: {self.type_of(content.get('schema'))}.", ""]
         return lines

@@ -6,12 +6,12 @@ import sys
 from pathlib import Path
 
 from educontent.http.openapi import render_openapi
-from educontent.routes.service import build_service_resolver
+from educontent.routes.service import published_document
 
 
 def main(argv: list[str]) -> int:
     target = Path(argv[0] if argv else "docs/openapi.json")
-    target.write_text(render_openapi(build_service_resolver()), encoding="utf-8")
+    target.write_text(render_openapi(published_document()), encoding="utf-8")
     print(f"wrote {target}")
     return 0
 

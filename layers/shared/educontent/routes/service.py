@@ -90,7 +90,30 @@ def served_document() -> dict[str, Any]:
 
 @cache
 def _document() -> dict[str, Any]:
-    return openapi_document(build_service_resolver())
+    return published_document()
+
+
+def published_document() -> dict[str, Any]:
+    """The whole API's OpenAPI document, as served and as committed in ``docs/openapi.json``."""
+    return with_catalog_enums(openapi_document(build_service_resolver()))
+
+
+def with_catalog_enums(document: dict[str, Any]) -> dict[str, Any]:
+    """The ``topic`` filter names one of the catalog's topics: the document lists them, so that what
+    it allows is what the server accepts (the routers cannot: the catalog is read on first use)."""
+    from educontent.catalog.index import get_catalog
+
+    topics = sorted(get_catalog().topics)
+    for operations in document.get("paths", {}).values():
+        for operation in operations.values():
+            for parameter in operation.get("parameters", []):
+                if parameter.get("in") == "query" and parameter.get("name") == "topic":
+                    schema = parameter.setdefault("schema", {})
+                    target = next((s for s in schema.get("anyOf", []) if s.get("type") == "string"), schema)
+                    target.pop("minLength", None)
+                    target.pop("maxLength", None)
+                    target["enum"] = topics
+    return document
 
 
 def _docs_page(spec: str) -> str:

@@ -1,0 +1,41 @@
+"""What the fuzzer must be told because an OpenAPI document cannot say it (docs/errors.md).
+
+Loaded by ``test_schema_fuzz.py`` through ``SCHEMATHESIS_HOOKS``. Each hook drops generated cases
+that the document calls valid but the server rightly refuses, for a rule JSON Schema cannot state:
+
+- ``GET /problems`` needs one of ``skill``, ``skills``, ``standard``, ``standards`` or ``subject``:
+  parameters cannot require "one of several" (the body form states it with ``anyOf``).
+- JSON Schema counts ``10.0`` as an integer; the server takes integers only when written as
+  integers (a count of ``10.0`` is refused).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import schemathesis
+
+SELECTORS = ("skill", "skills", "standard", "standards", "subject")
+
+
+@schemathesis.hook
+def filter_query(context: Any, query: dict[str, Any] | None) -> bool:
+    operation = context.operation
+    if operation is not None and operation.method.upper() == "GET" and operation.path == "/api/v1/problems":
+        return any((query or {}).get(name) not in (None, "") for name in SELECTORS)
+    return True
+
+
+def _has_integral_float(value: Any) -> bool:
+    if isinstance(value, float):
+        return value.is_integer()
+    if isinstance(value, dict):
+        return any(_has_integral_float(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_integral_float(v) for v in value)
+    return False
+
+
+@schemathesis.hook
+def filter_body(context: Any, body: Any) -> bool:
+    return not _has_integral_float(body)
