@@ -93,8 +93,9 @@ def test_no_5xx_and_every_answer_conforms_to_the_published_document(runtime, tmp
         f"--max-examples={EXAMPLES_PER_OPERATION}",
         f"--max-time={TIME_BUDGET_SECONDS}",
         f"--seed={SEED}",
-        "--workers=2",
+        "--workers=1",  # two workers crash Schemathesis' coverage phase on Python 3.11 (AST recursion)
         "--generation-database=none",
+        "--suppress-health-check=filter_too_much",  # the hooks drop many of the anyOf body drafts
         "--no-color",
         "--output-sanitize=true",
         # The key is sent with every request so that key-only routes are exercised too; revoking it

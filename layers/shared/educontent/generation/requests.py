@@ -47,7 +47,12 @@ def _one_selector_schema(schema: dict[str, Any]) -> None:
         if branches:
             prop.update(branches[0])
         prop.pop("default", None)
-    schema["anyOf"] = [{"required": [name]} for name in SELECTORS]
+    # Each branch repeats which fields exist: a generator that merges a branch into the object (as
+    # Schemathesis does) must not lose the "no other fields" rule of the object itself.
+    known = dict.fromkeys(properties, True)
+    schema["anyOf"] = [
+        {"required": [name], "properties": known, "additionalProperties": False} for name in SELECTORS
+    ]
 
 
 class GenerateBody(_Body):
