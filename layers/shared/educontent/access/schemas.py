@@ -114,9 +114,13 @@ class KeyRequestBody(ApiModel):
     model_config = ConfigDict(strict=True)  # merged with ApiModel's; text fields take text only
 
     name: Annotated[str, AfterValidator(_NAME)] = _NAME.schema(
-        "Who asks: a person or an organisation. One line; spaces around it are dropped."
+        "Who asks: a person or an organisation. One line of printable text (no control or format "
+        "characters but the zero-width joiners); spaces around it are dropped."
     )
-    email: Annotated[str, AfterValidator(_EMAIL)] = _EMAIL.schema("Where the answer is sent.")
+    email: Annotated[str, AfterValidator(_EMAIL)] = _EMAIL.schema(
+        "Where the operator sends the key: an address such as `name@example.org` (one `@`, a dot in "
+        "the domain, no spaces or control characters)."
+    )
     project_description: Annotated[str, AfterValidator(_DESCRIPTION), AfterValidator(_unix_newlines)] = (
         _DESCRIPTION.schema(
             "What the key is for, at least 10 characters. Line breaks (`\\n`, `\\r\\n`, `\\r`, stored as "

@@ -55,6 +55,8 @@ FAMILY_INTROS: dict[str, str] = {
 OTHER = "Other"
 BASE = "$BASE"
 KEY_HEADER = "X-Service-Key"
+LONG_PATTERN = 120
+"""Patterns longer than this (the text rules of key requests) are not printed in the tables."""
 CONSTRAINTS = (
     ("minimum", "≥ {}"),
     ("exclusiveMinimum", "> {}"),
@@ -161,7 +163,11 @@ class Reference:
             if "const" in target:
                 found.append(f"exactly `{_scalar(target['const'])}`")
             for key, text in CONSTRAINTS:
-                if key in part and (key != "uniqueItems" or part[key]):
+                if key == "pattern" and len(str(part.get(key, ""))) > LONG_PATTERN:
+                    found.append(
+                        "a long pattern (the description says it in words; exact form in `openapi.json`)"
+                    )
+                elif key in part and (key != "uniqueItems" or part[key]):
                     found.append(text.format(_scalar(_number(part[key]))))
         return "; ".join(dict.fromkeys(found))
 
