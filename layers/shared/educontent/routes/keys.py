@@ -27,7 +27,7 @@ TAGS = ["Keys"]
 AUTH, MISSING, DOWN = ProblemKind.UNAUTHORIZED, ProblemKind.NOT_FOUND, ProblemKind.SERVICE_UNAVAILABLE
 REQUEST_RECEIVED = (
     "Thank you: your key request was received. It is reviewed by a person; if it is approved, "
-    "the key is sent to the email address given."
+    "that person sends you the key at the email address given. Nothing is sent automatically."
 )
 
 
