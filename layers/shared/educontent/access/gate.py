@@ -126,7 +126,7 @@ def configuration_refusal(event: Mapping[str, Any]) -> Refusal | None:
     if route_of(event) == HEALTH:
         return Refusal(ProblemKind.SERVICE_UNAVAILABLE, problem, headers)
     detail = (
-        "The service is not configured correctly and cannot answer; the operators have been alerted "
+        "The service is not configured correctly and cannot answer; the cause has been logged "
         f"(GET {API}/health gives the reason)"
     )
     return Refusal(ProblemKind.SERVICE_UNAVAILABLE, detail, headers)
