@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 import pytest
 
@@ -13,6 +13,8 @@ from educontent.http import clock
 from tests.conftest import reset_process_state
 
 V1 = "/api/v1"
+NOW = datetime(2026, 3, 14, 15, 9, 26, tzinfo=UTC)
+"""The fixed time of the access-control handler tests (the ``now`` fixture, tests/handlers/conftest.py)."""
 
 
 def issue(

@@ -2,25 +2,15 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from educontent.access import keys
 from educontent.access.records import RequestStatus
-from educontent.http import clock
 from educontent.storage import keys_store
 from tests.conftest import assert_problem
-from tests.handlers.access_helpers import V1, Clock, issue
-
-NOW = datetime(2026, 3, 14, 15, 9, 26, tzinfo=UTC)
-
-
-@pytest.fixture
-def now(monkeypatch) -> Clock:
-    fixed = Clock(NOW)
-    monkeypatch.setattr(clock, "utc_now", fixed)
-    return fixed
+from tests.handlers.access_helpers import NOW, V1, issue
 
 
 def _unauthorized(response, *, key: str | None = None) -> dict:

@@ -6,21 +6,12 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from educontent.http import clock
 from educontent.storage.dynamodb import dynamodb_client
 from tests.conftest import assert_problem
-from tests.handlers.access_helpers import V1, Clock, issue, use_limits
+from tests.handlers.access_helpers import NOW, V1, issue, use_limits
 
-NOW = datetime(2026, 3, 14, 15, 9, 26, tzinfo=UTC)
 MINUTE_END = int(datetime(2026, 3, 14, 15, 10, tzinfo=UTC).timestamp())
 DAY_END = int(datetime(2026, 3, 15, tzinfo=UTC).timestamp())
-
-
-@pytest.fixture
-def now(monkeypatch) -> Clock:
-    fixed = Clock(NOW)
-    monkeypatch.setattr(clock, "utc_now", fixed)
-    return fixed
 
 
 @pytest.fixture

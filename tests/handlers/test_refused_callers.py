@@ -3,25 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from educontent.access import keys
 from educontent.access.authentication import UNKNOWN_KEY_LOOKUPS_PER_MINUTE
-from educontent.http import clock
 from educontent.storage.dynamodb import dynamodb_client
 from tests.conftest import assert_problem
-from tests.handlers.access_helpers import V1, Clock, issue, use_limits
-
-NOW = datetime(2026, 3, 14, 15, 9, 26, tzinfo=UTC)
-
-
-@pytest.fixture
-def now(monkeypatch) -> Clock:
-    fixed = Clock(NOW)
-    monkeypatch.setattr(clock, "utc_now", fixed)
-    return fixed
+from tests.handlers.access_helpers import NOW, V1, issue, use_limits
 
 
 @pytest.fixture
