@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
 
 from educontent.access.keys import is_well_formed, key_hash
+from educontent.access.memory import BoundedMap
 from educontent.access.records import KeyRecord
 from educontent.storage import keys_store
 
@@ -51,29 +51,20 @@ class KeyCache:
 
     def __init__(self, seconds: float = KEY_CACHE_SECONDS, size: int = KEY_CACHE_ENTRIES) -> None:
         self.seconds = seconds
-        self.size = size
-        self._data: OrderedDict[str, tuple[float, KeyRecord | None]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._entries: BoundedMap[tuple[float, KeyRecord | None]] = BoundedMap(size)
 
     def get(self, digest: str) -> tuple[bool, KeyRecord | None]:
         """``(found, record)``; an expired entry is not found."""
-        with self._lock:
-            entry = self._data.get(digest)
-            if entry is None or entry[0] <= time.monotonic():
-                self._data.pop(digest, None)
-                return False, None
-            return True, entry[1]
+        entry = self._entries.get(digest)
+        if entry is None or entry[0] <= time.monotonic():
+            return False, None
+        return True, entry[1]
 
     def put(self, digest: str, record: KeyRecord | None) -> None:
-        with self._lock:
-            self._data[digest] = (time.monotonic() + self.seconds, record)
-            self._data.move_to_end(digest)
-            while len(self._data) > self.size:
-                self._data.popitem(last=False)
+        self._entries.put(digest, (time.monotonic() + self.seconds, record))
 
     def forget(self, digest: str) -> None:
-        with self._lock:
-            self._data.pop(digest, None)
+        self._entries.pop(digest)
 
 
 class UnknownKeyBudget:
@@ -83,23 +74,16 @@ class UnknownKeyBudget:
         self, per_minute: int = UNKNOWN_KEY_LOOKUPS_PER_MINUTE, size: int = KEY_CACHE_ENTRIES
     ) -> None:
         self.per_minute = per_minute
-        self.size = size
-        self._data: OrderedDict[str, tuple[str, int]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._spent: BoundedMap[tuple[str, int]] = BoundedMap(size)
 
     def spent(self, address: str, minute: str) -> bool:
-        with self._lock:
-            entry = self._data.get(address)
-            return entry is not None and entry[0] == minute and entry[1] >= self.per_minute
+        entry = self._spent.get(address)
+        return entry is not None and entry[0] == minute and entry[1] >= self.per_minute
 
     def charge(self, address: str, minute: str) -> None:
-        with self._lock:
-            entry = self._data.get(address)
-            count = entry[1] + 1 if entry is not None and entry[0] == minute else 1
-            self._data[address] = (minute, count)
-            self._data.move_to_end(address)
-            while len(self._data) > self.size:
-                self._data.popitem(last=False)
+        self._spent.update(
+            address, lambda entry: (minute, entry[1] + 1 if entry is not None and entry[0] == minute else 1)
+        )
 
 
 _cache: KeyCache | None = None

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import math
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Literal
 
+from educontent.access.memory import BoundedMap
 from educontent.access.tiers import Limits
 from educontent.storage import usage_store
 
@@ -143,28 +143,8 @@ class Decision:
         )
 
 
-class _BoundedMap:
-    """A thread-safe dict that forgets its oldest entries beyond ``size``."""
-
-    def __init__(self, size: int = MEMORY_ENTRIES) -> None:
-        self.size = size
-        self._data: OrderedDict[str, object] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: str) -> object | None:
-        with self._lock:
-            return self._data.get(key)
-
-    def put(self, key: str, value: object) -> None:
-        with self._lock:
-            self._data[key] = value
-            self._data.move_to_end(key)
-            while len(self._data) > self.size:
-                self._data.popitem(last=False)
-
-    def pop(self, key: str) -> None:
-        with self._lock:
-            self._data.pop(key, None)
+_Counts = tuple[str, str, int, int]
+"""A caller's counts in memory: (UTC day, UTC minute, the minute's count, the day's count)."""
 
 
 class MemoryLimiter:
@@ -177,46 +157,40 @@ class MemoryLimiter:
     """
 
     def __init__(self, size: int = MEMORY_ENTRIES) -> None:
-        self.size = size
-        self._data: OrderedDict[str, tuple[str, str, int, int]] = OrderedDict()  # day, minute, counts
-        self._lock = threading.Lock()
-
-    def _store(self, caller: str, entry: tuple[str, str, int, int]) -> None:
-        self._data[caller] = entry
-        self._data.move_to_end(caller)
-        while len(self._data) > self.size:
-            self._data.popitem(last=False)
+        self._counts: BoundedMap[_Counts] = BoundedMap(size)
 
     def observe(self, caller: str, windows: Windows, minute_count: int, day_count: int) -> None:
         """Remember the counts DynamoDB answered (never lowering what this process counted itself)."""
-        with self._lock:
-            day, minute, counted_minute, counted_day = self._data.get(caller) or ("", "", 0, 0)
+
+        def merge(entry: _Counts | None) -> _Counts:
+            day, minute, counted_minute, counted_day = entry or ("", "", 0, 0)
             if (day, minute) == (windows.day, windows.minute):
-                minute_count, day_count = max(minute_count, counted_minute), max(day_count, counted_day)
-            self._store(caller, (windows.day, windows.minute, minute_count, day_count))
+                return (day, minute, max(minute_count, counted_minute), max(day_count, counted_day))
+            return (windows.day, windows.minute, minute_count, day_count)
+
+        self._counts.update(caller, merge)
 
     def check(self, caller: str, limits: Limits, now: datetime) -> Decision:
         """Count the request in memory if the limits allow it (the decision is ``degraded``)."""
         windows = Windows.at(now)
-        with self._lock:
-            day, minute, minute_count, day_count = self._data.get(caller) or (
-                windows.day,
-                windows.minute,
-                0,
-                0,
-            )
+        exceeded: Exceeded | None = None
+
+        def count(entry: _Counts | None) -> _Counts:
+            nonlocal exceeded
+            day, minute, minute_count, day_count = entry or (windows.day, windows.minute, 0, 0)
             if day != windows.day:
                 minute_count = day_count = 0
             elif minute != windows.minute:
                 minute_count = 0
-            exceeded: Exceeded | None = None
             if day_count >= limits.per_day:
                 exceeded = "day"
             elif minute_count >= limits.per_minute:
                 exceeded = "minute"
             else:
                 minute_count, day_count = minute_count + 1, day_count + 1
-            self._store(caller, (windows.day, windows.minute, minute_count, day_count))
+            return (windows.day, windows.minute, minute_count, day_count)
+
+        _, _, minute_count, day_count = self._counts.update(caller, count)
         return Decision(
             exceeded is None, limits, windows, minute_count, day_count, exceeded=exceeded, degraded=True
         )
@@ -226,8 +200,8 @@ class RateLimiter:
     """Counts requests against a caller's limits; one per process (see ``get_rate_limiter``)."""
 
     def __init__(self) -> None:
-        self._refused = _BoundedMap()  # caller -> (reset epoch, refusing Decision)
-        self._last_minute = _BoundedMap()  # caller -> "day HH:MM" last counted by this process
+        self._refused: BoundedMap[tuple[int, Decision]] = BoundedMap(MEMORY_ENTRIES)  # reset epoch, refusal
+        self._last_minute: BoundedMap[str] = BoundedMap(MEMORY_ENTRIES)  # "day HH:MM" last counted here
         self._memory = MemoryLimiter()  # while DynamoDB is unreachable
 
     def check_in_memory(self, caller: str, limits: Limits, now: datetime) -> Decision:
@@ -242,9 +216,9 @@ class RateLimiter:
         remembered = self._refused.get(caller)
         if remembered is None:
             return None
-        until, decision = remembered  # type: ignore[misc]
+        until, decision = remembered
         if now.timestamp() < until and decision.limits == limits:
-            return decision.at(Windows.at(now))  # type: ignore[no-any-return]
+            return decision.at(Windows.at(now))
         self._refused.pop(caller)
         return None
 
