@@ -12,6 +12,7 @@ import base64
 import json
 import re
 import time
+import weakref
 from collections.abc import Iterable, Mapping
 from contextvars import ContextVar
 from typing import Any
@@ -340,10 +341,26 @@ def _without_body(result: dict[str, Any]) -> dict[str, Any]:
     return {**result, "body": "", "isBase64Encoded": False}
 
 
+_SERVED_METHODS: weakref.WeakKeyDictionary[APIGatewayRestResolver, dict[str, frozenset[str]]] = (
+    weakref.WeakKeyDictionary()
+)
+"""Per resolver: API Gateway resource → the methods its routes serve (one entry per route template)."""
+
+
+def _served_methods(app: APIGatewayRestResolver, event: Mapping[str, Any]) -> frozenset[str]:
+    path, resource = str(event.get("path") or ""), str(event.get("resource") or "")
+    if not resource or "{proxy+}" in resource:  # any path: the template says nothing about it
+        return frozenset(_allowed_methods(app, path))
+    known = _SERVED_METHODS.setdefault(app, {})
+    if resource not in known:  # every path of a template is served by the same routes
+        known[resource] = frozenset(_allowed_methods(app, path))
+    return known[resource]
+
+
 def _method_not_served(app: APIGatewayRestResolver, event: Mapping[str, Any]) -> bool:
     """The path is served, but not with this method: the answer is a 405 whatever the caller is."""
     method = str(event.get("httpMethod") or "").upper()
-    allowed = _allowed_methods(app, str(event.get("path") or ""))
+    allowed = _served_methods(app, event)
     return bool(allowed) and method not in allowed
 
 
