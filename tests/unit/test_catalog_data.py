@@ -184,3 +184,25 @@ def test_every_grade_and_subject_has_at_least_three_skills(records):
     for grade in records.grades:
         for subject in records.subjects:
             assert per_cell[(grade.slug, subject.slug)] >= 3, (grade.slug, subject.slug)
+
+
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+@pytest.mark.parametrize("bank", CONTENT_BANKS, ids=lambda p: p.relative_to(CATALOG).as_posix())
+def test_every_template_placeholder_is_declared_by_the_bank_schema(bank: Path):
+    """A story template's ``{name}`` slots are listed in its schema's ``x-placeholders``."""
+    schema = json.loads((SCHEMAS / "content" / f"{bank.parent.name}-{bank.stem}.schema.json").read_text())
+    used = {m for text in _strings(json.loads(bank.read_text())) for m in _PLACEHOLDER.findall(text)}
+    undeclared = used - set(schema.get("x-placeholders", []))
+    assert not undeclared, f"{bank.name} uses undeclared placeholders {sorted(undeclared)}"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import random
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -57,47 +58,87 @@ class GeneratorSpec:
 
 
 _REGISTRY: dict[str, GeneratorSpec] = {}
+_PACKAGE = __name__.rpartition(".")[0]  # educontent.generation
+SUBJECTS = ("math", "reading", "vocabulary", "spelling", "science")
+_NAME = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+")
 
 
 def generator(
-    name: str, *, content_types: set[ContentType], params: type[BaseModel] | None = None
+    name: str | None = None, *, content_types: set[ContentType], params: type[BaseModel] | None = None
 ) -> Callable[[GeneratorFunc], GeneratorFunc]:
-    """Register ``func`` as generator ``name`` producing ``content_types``."""
+    """Register ``func`` as the generator of its module, producing ``content_types``.
+
+    A generator's name is its module path below ``educontent.generation``: the function in
+    ``generation/math/nf/equivalence.py`` (or ``.../equivalence/__init__.py``) is
+    ``math.nf.equivalence``. One generator per module. (``name`` is accepted only for modules of the
+    old flat ``generators`` package while they move.)
+    """
 
     def register(func: GeneratorFunc) -> GeneratorFunc:
-        if name in _REGISTRY:
-            raise ValueError(f"generator {name!r} registered twice")
-        _REGISTRY[name] = GeneratorSpec(name, func, frozenset(content_types), params)
+        key = name or module_name(func.__module__)
+        if key in _REGISTRY:
+            raise ValueError(f"generator {key!r} registered twice")
+        _REGISTRY[key] = GeneratorSpec(key, func, frozenset(content_types), params)
         return func
 
     return register
 
 
-_loaded = False
+def module_name(module: str) -> str:
+    """``educontent.generation.math.nf.equivalence`` -> ``math.nf.equivalence``."""
+    prefix = _PACKAGE + "."
+    if not module.startswith(prefix) or module.partition(".generation.")[2].split(".")[0] not in SUBJECTS:
+        raise ValueError(f"generator module {module!r} is not under a subject package of {_PACKAGE}")
+    return module[len(prefix) :]
 
 
-def _load_all() -> None:
-    global _loaded
-    if _loaded:
+def _import_generator(name: str) -> None:
+    """Import the module that defines generator ``name`` (its name is its path)."""
+    if not _NAME.fullmatch(name) or name.split(".")[0] not in SUBJECTS:
+        return
+    try:
+        importlib.import_module(f"{_PACKAGE}.{name}")
+    except ModuleNotFoundError as error:
+        if error.name is None or not f"{_PACKAGE}.{name}".startswith(error.name):
+            raise  # a module that exists failed to import something: a real bug
+
+
+_legacy_loaded = False
+
+
+def _load_legacy() -> None:
+    global _legacy_loaded
+    if _legacy_loaded:
         return
     import educontent.generation.generators as package
 
     for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         importlib.import_module(module.name)
-    _loaded = True
+    _legacy_loaded = True
 
 
 def all_generators() -> dict[str, GeneratorSpec]:
-    _load_all()
+    """Every generator, importing every generator module (for checks and tools, not for requests)."""
+    for subject in SUBJECTS:
+        package = importlib.import_module(f"{_PACKAGE}.{subject}")
+        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            importlib.import_module(module.name)
+    _load_legacy()
     return dict(_REGISTRY)
 
 
 def get_generator(name: str) -> GeneratorSpec:
-    _load_all()
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        raise KeyError(f"unknown generator {name!r}") from None
+    """The generator ``name``, importing its module on first use."""
+    spec = _REGISTRY.get(name)
+    if spec is None:
+        _import_generator(name)
+        spec = _REGISTRY.get(name)
+    if spec is None:
+        _load_legacy()
+        spec = _REGISTRY.get(name)
+    if spec is None:
+        raise KeyError(f"unknown generator {name!r}")
+    return spec
 
 
 def check_skill_generator(skill: SkillRecord) -> list[str]:

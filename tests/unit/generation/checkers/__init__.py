@@ -1,4 +1,5 @@
-"""Independent answer checkers, one module per generator family.
+"""Independent answer checkers, mirroring the generators: ``checkers/math/nf/equivalence.py`` checks
+generator ``math.nf.equivalence`` (``checkers/support/`` holds their shared helpers).
 
 A checker recomputes an item's answer from what the item shows (operands, text, table rows,
 diagram parameters) with exact arithmetic (``fractions.Fraction``), never by calling the
@@ -28,6 +29,6 @@ def checks(*names: str) -> Callable[[Checker], Checker]:
 
 
 def load_all() -> dict[str, Checker]:
-    for module in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{module.name}")
+    for module in pkgutil.walk_packages(__path__, f"{__name__}."):
+        importlib.import_module(module.name)
     return CHECKERS

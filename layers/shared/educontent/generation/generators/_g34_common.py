@@ -9,8 +9,8 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 
-from educontent.generation import svg
-from educontent.generation.math_items import Misconception
+from educontent.generation.draw import svg
+from educontent.generation.kit.math_forms import Misconception
 
 NAMES = (
     "Maya",

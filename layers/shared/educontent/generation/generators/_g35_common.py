@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from educontent.generation.difficulty import Features, TaskKind
-from educontent.generation.math_items import (
+from educontent.generation.kit.math_forms import (
     ArithmeticForm,
     DiagramForm,
     MathQuestion,

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 
-from educontent.generation.svg import INK, SHADE, document, line, text
+from educontent.generation.draw.svg import INK, SHADE, document, line, text
 
 GRID = "#bbb"
 

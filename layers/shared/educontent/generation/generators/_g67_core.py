@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.difficulty import Features
 from educontent.generation.items import BooleanAnswer, TrueFalseContent, Visuals
-from educontent.generation.math_items import (
+from educontent.generation.kit.math_forms import (
     ArithmeticForm,
     DiagramForm,
     MathQuestion,

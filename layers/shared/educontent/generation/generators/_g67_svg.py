@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from xml.sax.saxutils import escape
 
+from educontent.generation.draw.svg import FONT, INK, SHADE, document, line
 from educontent.generation.numbers import fmt
-from educontent.generation.svg import FONT, INK, SHADE, document, line
 
 F = Fraction
 

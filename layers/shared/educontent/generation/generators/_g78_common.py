@@ -14,7 +14,8 @@ from typing import TypeVar
 
 from educontent.catalog.records import ContentType
 from educontent.generation.difficulty import Features, TaskKind
-from educontent.generation.math_items import (
+from educontent.generation.draw.svg import INK, SHADE, document, line, text
+from educontent.generation.kit.math_forms import (
     ArithmeticForm,
     DiagramForm,
     MathQuestion,
@@ -24,7 +25,6 @@ from educontent.generation.math_items import (
 )
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.registry import Draft, GenerationContext
-from educontent.generation.svg import INK, SHADE, document, line, text
 
 Wrong = tuple[str, str, str]  # (display, misconception name, reason)
 

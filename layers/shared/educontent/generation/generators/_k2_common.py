@@ -21,7 +21,7 @@ from educontent.generation.items import (
     SetAnswer,
     Visuals,
 )
-from educontent.generation.math_items import MathQuestion, Misconception, render
+from educontent.generation.kit.math_forms import MathQuestion, Misconception, render
 from educontent.generation.registry import Draft, GenerationContext
 
 T = TypeVar("T")

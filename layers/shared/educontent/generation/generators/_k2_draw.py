@@ -12,8 +12,8 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
-from educontent.generation import svg
-from educontent.generation.svg import INK, SHADE, document, line, text
+from educontent.generation.draw import svg
+from educontent.generation.draw.svg import INK, SHADE, document, line, text
 
 WHITE = "#fff"
 

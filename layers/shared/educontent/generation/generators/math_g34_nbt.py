@@ -21,7 +21,13 @@ from educontent.generation.generators._g34_common import (
     ticks_line,
     wrong_answers,
 )
-from educontent.generation.math_items import ArithmeticForm, DiagramForm, MathQuestion, Misconception, render
+from educontent.generation.kit.math_forms import (
+    ArithmeticForm,
+    DiagramForm,
+    MathQuestion,
+    Misconception,
+    render,
+)
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception

@@ -28,7 +28,13 @@ from educontent.generation.generators._g34_common import (
     two_names,
     wrong_answers,
 )
-from educontent.generation.math_items import ArithmeticForm, DiagramForm, MathQuestion, Misconception, render
+from educontent.generation.kit.math_forms import (
+    ArithmeticForm,
+    DiagramForm,
+    MathQuestion,
+    Misconception,
+    render,
+)
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.registry import Draft, GenerationContext, generator
 

@@ -9,8 +9,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
-from educontent.generation import svg
 from educontent.generation.difficulty import Features
+from educontent.generation.draw import svg
 from educontent.generation.generators._g34_common import (
     NAMES,
     PICTURE_THINGS,
@@ -20,7 +20,7 @@ from educontent.generation.generators._g34_common import (
     pick,
     wrong_answers,
 )
-from educontent.generation.math_items import (
+from educontent.generation.kit.math_forms import (
     MATH_TYPES,
     ArithmeticForm,
     DiagramForm,

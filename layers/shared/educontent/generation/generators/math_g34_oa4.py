@@ -23,7 +23,7 @@ from educontent.generation.generators._g34_common import (
     two_names,
     wrong_answers,
 )
-from educontent.generation.math_items import DiagramForm, MathQuestion, Misconception, TableForm, render
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, TableForm, render
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception

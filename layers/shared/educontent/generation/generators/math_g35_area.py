@@ -24,7 +24,7 @@ from educontent.generation.generators._g35_common import (
     pick,
     table,
 )
-from educontent.generation.math_items import MathQuestion
+from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 T = ContentType

@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
-from educontent.generation import svg as base_svg
+from educontent.generation.draw import svg as base_svg
 from educontent.generation.generators import _g35_svg as draw
 from educontent.generation.generators._g35_common import (
     clean,
@@ -23,7 +23,7 @@ from educontent.generation.generators._g35_common import (
     pick,
     table,
 )
-from educontent.generation.math_items import MathQuestion
+from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 T = ContentType

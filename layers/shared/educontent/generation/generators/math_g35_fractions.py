@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
+from educontent.generation.draw.svg import fraction_bar
 from educontent.generation.generators._g35_common import (
     arith,
     clean,
@@ -24,9 +25,8 @@ from educontent.generation.generators._g35_common import (
     name,
     pick,
 )
-from educontent.generation.math_items import MathQuestion, Misconception
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.registry import Draft, GenerationContext, generator
-from educontent.generation.svg import fraction_bar
 
 T = ContentType
 BASIC = {T.MULTIPLE_CHOICE, T.SHORT_ANSWER, T.FILL_BLANK, T.TRUE_FALSE}

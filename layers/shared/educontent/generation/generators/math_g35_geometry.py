@@ -26,7 +26,7 @@ from educontent.generation.generators._g35_common import (
     name,
     pick,
 )
-from educontent.generation.math_items import MathQuestion, Misconception
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 T = ContentType

@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
+from educontent.generation.draw.svg import number_line
 from educontent.generation.generators import _g35_svg as draw
 from educontent.generation.generators._g35_common import (
     arith,
@@ -25,10 +26,9 @@ from educontent.generation.generators._g35_common import (
     pick,
     table,
 )
-from educontent.generation.math_items import ArithmeticForm, MathQuestion, Misconception
+from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.registry import Draft, GenerationContext, generator
-from educontent.generation.svg import number_line
 
 T = ContentType
 BASIC = {T.MULTIPLE_CHOICE, T.SHORT_ANSWER, T.FILL_BLANK, T.TRUE_FALSE}

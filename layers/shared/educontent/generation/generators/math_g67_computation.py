@@ -10,7 +10,7 @@ from math import gcd
 from typing import Literal
 
 from educontent.catalog.records import ContentType
-from educontent.generation import svg
+from educontent.generation.draw import svg
 from educontent.generation.generators._g67_core import (
     F,
     ModeParams,
@@ -25,7 +25,7 @@ from educontent.generation.generators._g67_core import (
     question,
     wrongs,
 )
-from educontent.generation.math_items import ArithmeticForm, DiagramForm, MathQuestion
+from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 T = ContentType

@@ -23,7 +23,7 @@ from educontent.generation.generators._g67_core import (
     terminates,
     wrongs,
 )
-from educontent.generation.math_items import DiagramForm, MathQuestion
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 T = ContentType

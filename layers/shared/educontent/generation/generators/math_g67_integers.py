@@ -31,7 +31,7 @@ from educontent.generation.generators._g67_core import (
     wrongs,
     yes_no_statement,
 )
-from educontent.generation.math_items import ArithmeticForm, DiagramForm, MathQuestion, TableForm
+from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 T = ContentType

@@ -26,7 +26,7 @@ from educontent.generation.generators._g67_core import (
     terminates,
     wrongs,
 )
-from educontent.generation.math_items import ArithmeticForm, DiagramForm, MathQuestion, TableForm
+from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 T = ContentType

@@ -27,7 +27,7 @@ from educontent.generation.generators._g67_core import (
     yes_no_statement,
 )
 from educontent.generation.items import Visuals
-from educontent.generation.math_items import DiagramForm, MathQuestion, TableForm
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 T = ContentType

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
 from educontent.generation.generators._g78_common import build, dec, num, pick, plane, point, std
-from educontent.generation.math_items import DiagramForm, TableForm
+from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 ALL = {

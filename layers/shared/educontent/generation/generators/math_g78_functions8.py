@@ -22,7 +22,7 @@ from educontent.generation.generators._g78_common import (
     rule,
     std,
 )
-from educontent.generation.math_items import DiagramForm, TableForm
+from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 ALL = {

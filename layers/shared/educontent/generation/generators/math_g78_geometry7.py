@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
+from educontent.generation.draw.svg import INK, document, line
 from educontent.generation.generators._g78_common import (
     NAMES,
     Wrong,
@@ -28,9 +29,8 @@ from educontent.generation.generators._g78_common import (
     solid,
     triangle,
 )
-from educontent.generation.math_items import ArithmeticForm, DiagramForm
+from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm
 from educontent.generation.registry import Draft, GenerationContext, generator
-from educontent.generation.svg import INK, document, line
 
 SHORT = {
     ContentType.MULTIPLE_CHOICE,

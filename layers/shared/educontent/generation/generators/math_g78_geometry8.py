@@ -25,7 +25,7 @@ from educontent.generation.generators._g78_common import (
     std,
     triangle,
 )
-from educontent.generation.math_items import DiagramForm
+from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 WITH_DIAGRAM = {

@@ -20,7 +20,7 @@ from educontent.generation.generators._g78_common import (
     std,
     terminates,
 )
-from educontent.generation.math_items import TableForm
+from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 SHORT = {

@@ -19,7 +19,7 @@ from educontent.generation.generators._k2_common import (
     standard,
     wrongs,
 )
-from educontent.generation.math_items import DiagramForm, MathQuestion, PictureForm, TableForm
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, PictureForm, TableForm
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 CT = ContentType

@@ -10,8 +10,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
-from educontent.generation import svg as svglib
 from educontent.generation.difficulty import Features
+from educontent.generation.draw import svg as svglib
 from educontent.generation.generators import _k2_draw as draw
 from educontent.generation.generators._k2_common import (
     NAMES,
@@ -25,7 +25,7 @@ from educontent.generation.generators._k2_common import (
     standard,
     wrongs,
 )
-from educontent.generation.math_items import DiagramForm, MathQuestion, Misconception, PictureForm
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, PictureForm
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 CT = ContentType

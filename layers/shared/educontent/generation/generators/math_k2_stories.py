@@ -20,7 +20,7 @@ from educontent.generation.generators._k2_common import (
     two_names,
     wrongs,
 )
-from educontent.generation.math_items import MathQuestion
+from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 CT = ContentType

@@ -12,7 +12,13 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from educontent.catalog.records import ContentType
 from educontent.generation.difficulty import Features
 from educontent.generation.items import ArithmeticContent, ExactAnswer
-from educontent.generation.math_items import MATH_TYPES, ArithmeticForm, MathQuestion, Misconception, render
+from educontent.generation.kit.math_forms import (
+    MATH_TYPES,
+    ArithmeticForm,
+    MathQuestion,
+    Misconception,
+    render,
+)
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 Operation = Literal["add", "subtract", "multiply", "divide"]

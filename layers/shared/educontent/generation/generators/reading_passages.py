@@ -18,18 +18,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import TaskKind
-from educontent.generation.generators.reading_item_forms import (
-    choice_answer,
-    choices_count,
-    level_pool,
-    matching_sets,
-    numbered,
-    ordering_items,
-    pick,
-    text_features,
-    word_count,
-    wrong_from_bank,
-)
 from educontent.generation.items import (
     BooleanAnswer,
     ExactAnswer,
@@ -42,6 +30,18 @@ from educontent.generation.items import (
     SetAnswer,
     ShortAnswerContent,
     TrueFalseContent,
+)
+from educontent.generation.kit.text_forms import (
+    choice_answer,
+    choices_count,
+    level_pool,
+    matching_sets,
+    numbered,
+    ordering_items,
+    pick,
+    text_features,
+    word_count,
+    wrong_from_bank,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

@@ -15,14 +15,6 @@ from pydantic import BaseModel, ConfigDict
 
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.generators.reading_item_forms import (
-    Wrong,
-    choice_answer,
-    choices_count,
-    matching_sets,
-    pick,
-    text_features,
-)
 from educontent.generation.items import (
     ExactAnswer,
     FillBlankContent,
@@ -30,6 +22,14 @@ from educontent.generation.items import (
     MultipleChoiceContent,
     SetAnswer,
     WordPuzzleContent,
+)
+from educontent.generation.kit.text_forms import (
+    Wrong,
+    choice_answer,
+    choices_count,
+    matching_sets,
+    pick,
+    text_features,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.generators.reading_item_forms import (
+from educontent.generation.items import (
+    ExactAnswer,
+    OrderingContent,
+    SetAnswer,
+    WordPuzzleContent,
+)
+from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
     find_in_grid,
@@ -20,12 +26,6 @@ from educontent.generation.generators.reading_item_forms import (
     skill_code,
     text_features,
     word_search,
-)
-from educontent.generation.items import (
-    ExactAnswer,
-    OrderingContent,
-    SetAnswer,
-    WordPuzzleContent,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

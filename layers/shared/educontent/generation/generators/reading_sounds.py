@@ -10,9 +10,16 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from educontent.catalog.records import ContentType
-from educontent.generation import svg
 from educontent.generation.banks import load_bank
-from educontent.generation.generators.reading_item_forms import (
+from educontent.generation.draw import svg
+from educontent.generation.items import (
+    ExactAnswer,
+    OrderingContent,
+    PictureCountingContent,
+    SetAnswer,
+    Visuals,
+)
+from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
     matching_draft,
@@ -21,13 +28,6 @@ from educontent.generation.generators.reading_item_forms import (
     pairs_size,
     pick,
     text_features,
-)
-from educontent.generation.items import (
-    ExactAnswer,
-    OrderingContent,
-    PictureCountingContent,
-    SetAnswer,
-    Visuals,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

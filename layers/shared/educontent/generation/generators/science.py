@@ -20,9 +20,9 @@ from xml.sax.saxutils import escape
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from educontent.generation import svg
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
+from educontent.generation.draw import svg
 from educontent.generation.items import (
     BooleanAnswer,
     Choice,

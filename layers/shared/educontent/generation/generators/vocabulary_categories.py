@@ -10,7 +10,11 @@ from pydantic import BaseModel, ConfigDict
 
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.generators.reading_item_forms import (
+from educontent.generation.items import (
+    MatchingContent,
+    SetAnswer,
+)
+from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
     matching_sets,
@@ -18,10 +22,6 @@ from educontent.generation.generators.reading_item_forms import (
     text_features,
     with_article,
     word_count,
-)
-from educontent.generation.items import (
-    MatchingContent,
-    SetAnswer,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

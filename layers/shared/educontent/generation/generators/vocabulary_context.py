@@ -16,7 +16,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.generators.reading_item_forms import (
+from educontent.generation.items import (
+    ExactAnswer,
+    FillBlankContent,
+    MultipleChoiceContent,
+    Passage,
+    PassageBasedContent,
+)
+from educontent.generation.kit.text_forms import (
     Wrong,
     choice_answer,
     choices_count,
@@ -25,13 +32,6 @@ from educontent.generation.generators.reading_item_forms import (
     text_features,
     word_count,
     wrong_from_bank,
-)
-from educontent.generation.items import (
-    ExactAnswer,
-    FillBlankContent,
-    MultipleChoiceContent,
-    Passage,
-    PassageBasedContent,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

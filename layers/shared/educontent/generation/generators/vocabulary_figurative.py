@@ -16,16 +16,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.generators.reading_item_forms import (
-    Wrong,
-    choice_answer,
-    choices_count,
-    matching_sets,
-    pick,
-    text_features,
-    word_count,
-    wrong_from_bank,
-)
 from educontent.generation.items import (
     BooleanAnswer,
     MatchingContent,
@@ -34,6 +24,16 @@ from educontent.generation.items import (
     PassageBasedContent,
     SetAnswer,
     TrueFalseContent,
+)
+from educontent.generation.kit.text_forms import (
+    Wrong,
+    choice_answer,
+    choices_count,
+    matching_sets,
+    pick,
+    text_features,
+    word_count,
+    wrong_from_bank,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

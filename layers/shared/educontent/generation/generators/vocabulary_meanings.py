@@ -17,15 +17,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.generators.reading_item_forms import (
-    Wrong,
-    choice_answer,
-    choices_count,
-    ordering_items,
-    pick,
-    text_features,
-    word_count,
-)
 from educontent.generation.items import (
     BooleanAnswer,
     ExactAnswer,
@@ -35,6 +26,15 @@ from educontent.generation.items import (
     SetAnswer,
     ShortAnswerContent,
     TrueFalseContent,
+)
+from educontent.generation.kit.text_forms import (
+    Wrong,
+    choice_answer,
+    choices_count,
+    ordering_items,
+    pick,
+    text_features,
+    word_count,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

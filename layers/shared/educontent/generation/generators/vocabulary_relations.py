@@ -10,7 +10,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.generators.reading_item_forms import (
+from educontent.generation.items import (
+    ExactAnswer,
+    FillBlankContent,
+    MatchingContent,
+    SetAnswer,
+)
+from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
     choices_count,
@@ -18,12 +24,6 @@ from educontent.generation.generators.reading_item_forms import (
     pick,
     text_features,
     with_article,
-)
-from educontent.generation.items import (
-    ExactAnswer,
-    FillBlankContent,
-    MatchingContent,
-    SetAnswer,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

@@ -11,19 +11,19 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.generators.reading_item_forms import (
+from educontent.generation.items import (
+    ExactAnswer,
+    FillBlankContent,
+    OrderingContent,
+    SetAnswer,
+)
+from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
     ordering_items,
     pick,
     text_features,
     word_count,
-)
-from educontent.generation.items import (
-    ExactAnswer,
-    FillBlankContent,
-    OrderingContent,
-    SetAnswer,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 

@@ -1,0 +1,1 @@
+"""Counting and cardinality (K.CC)."""

@@ -1,0 +1,1 @@
+"""Expressions and equations (6-8 EE)."""

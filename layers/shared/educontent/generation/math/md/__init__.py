@@ -1,0 +1,1 @@
+"""Measurement and data (K-5 MD)."""

@@ -1,0 +1,1 @@
+"""Number and operations in base ten (K-5 NBT)."""

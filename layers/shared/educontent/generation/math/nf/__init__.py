@@ -1,0 +1,1 @@
+"""Number and operations: fractions (3-5 NF)."""

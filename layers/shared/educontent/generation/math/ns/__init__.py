@@ -1,0 +1,1 @@
+"""The number system (6-8 NS)."""

@@ -1,0 +1,1 @@
+"""Operations and algebraic thinking (K-5 OA)."""

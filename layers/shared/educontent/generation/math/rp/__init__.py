@@ -1,0 +1,1 @@
+"""Ratios and proportional relationships (6-7 RP)."""

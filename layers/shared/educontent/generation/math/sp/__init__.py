@@ -1,0 +1,1 @@
+"""Statistics and probability (6-8 SP)."""

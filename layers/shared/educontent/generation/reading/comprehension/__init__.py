@@ -1,0 +1,1 @@
+"""Reading literature and informational text (RL, RI): questions about passages."""

@@ -1,0 +1,1 @@
+"""Reading foundational skills (RF): print concepts, phonological awareness, phonics and word recognition."""

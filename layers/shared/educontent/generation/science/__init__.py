@@ -1,0 +1,1 @@
+"""Science generators, aligned to NGSS performance expectations."""

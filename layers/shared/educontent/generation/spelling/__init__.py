@@ -1,0 +1,1 @@
+"""Spelling generators by strand: patterns, conventions, proofreading."""

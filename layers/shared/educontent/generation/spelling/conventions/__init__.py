@@ -1,0 +1,1 @@
+"""Spelling conventions: contractions, possessives, homophones (L.1-L.2)."""

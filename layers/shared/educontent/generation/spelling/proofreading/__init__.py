@@ -1,0 +1,1 @@
+"""Proofreading and spelling references (L.2)."""

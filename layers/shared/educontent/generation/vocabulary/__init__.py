@@ -1,0 +1,1 @@
+"""Vocabulary generators by CCSS-ELA language strand."""

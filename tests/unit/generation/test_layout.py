@@ -1,0 +1,135 @@
+"""The generation package's house rules, as tests: a generator's name is its module path, files and
+functions stay small, checkers mirror generators without importing them, and only what a request
+uses is imported."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from educontent.catalog.index import get_catalog
+from educontent.generation import registry
+
+ROOT = Path(__file__).resolve().parents[3]
+GENERATION = ROOT / "layers" / "shared" / "educontent" / "generation"
+CHECKERS = Path(__file__).resolve().parent / "checkers"
+MAX_FILE_LINES = 400
+MAX_FUNCTION_LINES = 100
+# The old flat package, emptied module by module while the restructuring lands.
+LEGACY = GENERATION / "generators"
+
+
+def _sources() -> list[Path]:
+    return sorted(p for p in GENERATION.rglob("*.py") if LEGACY not in p.parents)
+
+
+def test_no_file_under_generation_is_over_400_lines():
+    long = {
+        p.relative_to(GENERATION).as_posix(): n
+        for p in _sources()
+        if (n := len(p.read_text().splitlines())) > MAX_FILE_LINES
+    }
+    assert not long, f"files over {MAX_FILE_LINES} lines: {long}"
+
+
+def test_no_function_under_generation_is_over_100_lines():
+    long = {}
+    for path in _sources():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                length = (node.end_lineno or node.lineno) - node.lineno + 1
+                if length > MAX_FUNCTION_LINES:
+                    long[f"{path.relative_to(GENERATION).as_posix()}:{node.name}"] = length
+    assert not long, f"functions over {MAX_FUNCTION_LINES} lines: {long}"
+
+
+def test_every_generator_name_is_its_module_path():
+    for name, spec in registry.all_generators().items():
+        if spec.func.__module__.startswith("educontent.generation.generators."):
+            continue  # not moved yet
+        assert spec.func.__module__ == f"educontent.generation.{name}", name
+
+
+def _module_file(name: str) -> Path | None:
+    base = GENERATION.joinpath(*name.split("."))
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def test_every_skill_finds_its_generator_by_path_alone():
+    missing = sorted(
+        {
+            record.generator.name
+            for record in get_catalog().skill_records.values()
+            if _module_file(record.generator.name) is None
+            and not registry.get_generator(record.generator.name).func.__module__.startswith(
+                "educontent.generation.generators."
+            )
+        }
+    )
+    assert not missing, missing
+
+
+def _registered_names(path: Path) -> list[str]:
+    names = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "checks":
+            names += [arg.value for arg in node.args if isinstance(arg, ast.Constant)]
+    return names
+
+
+@pytest.mark.parametrize(
+    "checker",
+    sorted(
+        p
+        for p in CHECKERS.rglob("*.py")
+        if p.name != "__init__.py" and "support" not in p.relative_to(CHECKERS).parts
+    ),
+    ids=lambda p: p.relative_to(CHECKERS).as_posix(),
+)
+def test_checkers_mirror_generators_and_import_none_of_their_code(checker: Path):
+    source = checker.read_text()
+    assert "educontent.generation" not in source, "a checker recomputes answers without generator code"
+    relative = checker.relative_to(CHECKERS).with_suffix("")
+    if len(relative.parts) < 2 or relative.parts[0] not in registry.SUBJECTS:
+        return  # not moved yet
+    expected = ".".join(relative.parts)
+    assert _registered_names(checker) == [expected], f"{checker.name} should check exactly {expected}"
+
+
+def test_a_request_imports_only_the_generator_it_uses():
+    """Importing the handler loads no generator; one skill's request loads only its generator."""
+    record = get_catalog().skill_records[_first_moved_skill()]
+    code = f"""
+import sys
+import educontent.generation.engine
+before = {{m for m in sys.modules if m.startswith('educontent.generation.')}}
+from educontent.generation.registry import get_generator
+get_generator({record.generator.name!r})
+after = {{m for m in sys.modules if m.startswith('educontent.generation.')}}
+subjects = {registry.SUBJECTS!r}
+print(sorted(m for m in before if m.split('.')[2] in subjects + ('generators',) and m.count('.') > 2))
+print(sorted(m for m in after - before if m.split('.')[2] in subjects + ('generators',) and m.count('.') > 2))
+"""
+    output = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout.splitlines()
+    assert output[0] == "[]", f"imported before any request: {output[0]}"
+    loaded = eval(output[1])
+    generator_modules = [m for m in loaded if not m.endswith("__init__")]
+    assert f"educontent.generation.{record.generator.name}" in loaded
+    assert not [m for m in generator_modules if m.startswith("educontent.generation.generators")]
+
+
+def _first_moved_skill() -> str:
+    for slug, record in sorted(get_catalog().skill_records.items()):
+        if _module_file(record.generator.name) is not None:
+            return slug
+    pytest.skip("no generator has moved yet")
+    raise AssertionError  # unreachable
