@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from fractions import Fraction
 from typing import Any
 
-from tests.unit.generation.checkers.common import check_choices_distinct
+from tests.unit.generation.checkers.support.common import check_choices_distinct
 
 _TOKEN = re.compile(r"\s*(\d+/\d+|\d+(?:\.\d+)?|[-+×÷*()])")
 _MIXED = re.compile(r"(?<![\d/.])(\d+) (\d+)/(\d+)")

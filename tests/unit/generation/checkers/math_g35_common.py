@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from tests.unit.generation.checkers.common import check_choices_distinct, parse_number
+from tests.unit.generation.checkers.support.common import check_choices_distinct, parse_number
 
 NUM = r"\d[\d,]*(?:\.\d+)?(?:\s\d+/\d+)?(?:/\d+)?"
 MARKERS = (" is ", " are ", " = ", " was ", " equals ", " measures ")

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.common import parse_number
+from tests.unit.generation.checkers.support.common import parse_number
 from tests.unit.generation.checkers.math_g35_common import (
     NUM,
     SVG,

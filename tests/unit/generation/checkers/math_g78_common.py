@@ -10,7 +10,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from tests.unit.generation.checkers.common import check_choices_distinct
+from tests.unit.generation.checkers.support.common import check_choices_distinct
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 NUM = r"-?\d[\d,]*(?:\.\d+)?(?:/\d+)?"

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.common import check_choices_distinct, numbers_in, parse_number
+from tests.unit.generation.checkers.support.common import check_choices_distinct, numbers_in, parse_number
 
 OPS = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "×": lambda a, b: a * b, "÷": lambda a, b: a / b}
 EQUATION = re.compile(r"(___|\d+) ([+\-×÷]) (___|\d+) = (___|\d+)")

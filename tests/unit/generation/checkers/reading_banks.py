@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from educontent.settings import get_settings
-from tests.unit.generation.checkers.common import check_choices_distinct
+from tests.unit.generation.checkers.support.common import check_choices_distinct
 
 
 @cache

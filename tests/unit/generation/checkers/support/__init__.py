@@ -1,0 +1,1 @@
+"""Helpers shared by checkers (text parsing, exact arithmetic); never generator code."""
