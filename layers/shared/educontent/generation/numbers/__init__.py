@@ -1,12 +1,13 @@
-"""Writing numbers the way a K-8 worksheet does: whole numbers, fractions, mixed numbers, decimals."""
+"""Writing numbers the way a K-8 worksheet does: whole numbers, fractions, mixed numbers, decimals.
+
+The one home of number formatting: this module holds the basics; ``numbers.words`` writes numbers
+in words, and sibling modules hold the formats of one kind of number (fractions, decimals, powers).
+"""
 
 from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
-from functools import cache
-
-from educontent.generation.banks import load_bank
 
 Number = int | Fraction
 
@@ -47,30 +48,3 @@ def plain_number(value: Number) -> int | float:
     if value.denominator == 1:
         return value.numerator
     return float(value)
-
-
-# ---- number words ------------------------------------------------------------------------------
-
-
-@cache
-def _words() -> dict:
-    return load_bank("math", "number-words")
-
-
-def number_words(n: int) -> str:
-    """A whole number 0-999,999 in words, without "and": 42,605 -> forty-two thousand, six hundred five."""
-    words = _words()
-    ones, tens = words["ones"], words["tens"]
-    if n < 20:
-        return ones[n]
-    if n < 100:
-        return tens[n // 10] + ("-" + ones[n % 10] if n % 10 else "")
-    if n < 1000:
-        return ones[n // 100] + f" {words['hundred']}" + (" " + number_words(n % 100) if n % 100 else "")
-    rest = n % 1000
-    return number_words(n // 1000) + f" {words['thousand']}" + (", " + number_words(rest) if rest else "")
-
-
-def place_word(places: int) -> str:
-    """The unit of a decimal place: 1 -> tenth, 2 -> hundredth, 3 -> thousandth."""
-    return _words()["decimalPlaces"][places - 1]
