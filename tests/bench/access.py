@@ -37,9 +37,9 @@ def run(endpoint: str) -> list[Row]:
     from catalog_api.handler import app
     from educontent.access import key_management
     from educontent.access.authentication import reset_key_cache
-    from educontent.access.tiers import Tier
+    from educontent.core.key_records import Tier
+    from educontent.entry import handle
     from educontent.http import clock
-    from educontent.http.app import handle
     from educontent.local.server import FakeLambdaContext, build_event
     from educontent.local.template import load_template
     from educontent.settings import get_settings

@@ -7,8 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from educontent.access import key_management
-from educontent.access.records import KeyRecord
-from educontent.access.tiers import Tier
+from educontent.core.key_records import KeyRecord, Tier
 from educontent.http import clock
 from tests.conftest import reset_process_state
 

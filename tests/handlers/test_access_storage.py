@@ -8,8 +8,7 @@ import pytest
 
 from educontent.access import key_management
 from educontent.access.key_management import KeyManagementError
-from educontent.access.records import RequestStatus
-from educontent.access.tiers import Tier
+from educontent.core.key_records import RequestStatus, Tier
 from educontent.settings import get_settings
 from educontent.storage import keys_store, usage_store
 from educontent.storage.dynamodb import dynamodb_client

@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from educontent.access.records import KeyRequestRecord, RequestStatus
 from educontent.access.text import escape
 from educontent.admin import cli
+from educontent.core.key_records import KeyRequestRecord, RequestStatus
 from educontent.storage import keys_store
 from tests.handlers.access_helpers import V1
 

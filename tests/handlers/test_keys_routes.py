@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 
 from educontent.access import keys
-from educontent.access.records import RequestStatus
+from educontent.core.key_records import RequestStatus
 from educontent.storage import keys_store
 from tests.conftest import assert_problem
 from tests.handlers.access_helpers import NOW, V1, issue

@@ -14,8 +14,8 @@ import pytest
 
 from educontent.access import key_management
 from educontent.access.rate_limit import RateLimiter, Windows
-from educontent.access.records import RequestStatus
-from educontent.access.tiers import Limits, Tier
+from educontent.access.tiers import Limits
+from educontent.core.key_records import RequestStatus, Tier
 from educontent.http import clock
 from educontent.local.template import load_template
 from educontent.storage import usage_store

@@ -17,7 +17,8 @@ from educontent.access.client_address import (
 )
 from educontent.access.gate import KEY_ROUTES, UNKNOWN_KEY_IS_NOT_FOUND
 from educontent.access.rate_limit import Decision, Windows
-from educontent.access.tiers import DEFAULT_LIMITS, Limits, Tier, TierLimitsError, parse_tier_limits
+from educontent.access.tiers import DEFAULT_LIMITS, Limits, TierLimitsError, parse_tier_limits
+from educontent.core.key_records import Tier
 from educontent.local.template import load_template
 
 # ---- keys -------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ import os
 
 import pytest
 
-from educontent.access.tiers import DEFAULT_LIMITS, Tier, parse_tier_limits
+from educontent.access.tiers import DEFAULT_LIMITS, parse_tier_limits
+from educontent.core.key_records import Tier
 from educontent.local import __main__ as local_main
 from educontent.local.__main__ import LOCAL_TIER_LIMITS, apply_local_tier_limits, configure_environment
 

@@ -6,7 +6,8 @@ from aws_lambda_powertools import Logger
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from educontent.http.app import build_resolver, handle
+from educontent.entry import handle
+from educontent.http.app import build_resolver
 from educontent.routes.catalog import router
 
 logger = Logger(service="catalog")

@@ -6,7 +6,7 @@ from aws_lambda_powertools import Logger
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from educontent.http.app import handle
+from educontent.entry import handle
 from educontent.routes.service import build_service_resolver
 
 logger = Logger(service="service")

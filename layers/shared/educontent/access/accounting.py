@@ -14,9 +14,8 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from educontent.access.rate_limit import Decision
-from educontent.access.records import KeyRecord
-from educontent.access.tiers import Tier
-from educontent.http.problems import Unauthorized
+from educontent.core.errors import Unauthorized
+from educontent.core.key_records import KeyRecord, Tier
 
 REQUIRE_KEY_DETAIL = "This endpoint requires an API key: send a valid API key in the X-Service-Key header"
 

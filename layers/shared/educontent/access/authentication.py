@@ -18,7 +18,7 @@ from enum import Enum
 
 from educontent.access.keys import is_well_formed, key_hash
 from educontent.access.memory import BoundedMap
-from educontent.access.records import KeyRecord
+from educontent.core.key_records import KeyRecord
 from educontent.storage import keys_store
 
 KEY_CACHE_SECONDS = 10.0

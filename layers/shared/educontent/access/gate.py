@@ -33,11 +33,10 @@ from educontent.access.authentication import Authentication, KeyStatus, authenti
 from educontent.access.client_address import OriginNotVerified, client_address, header
 from educontent.access.rate_limit import get_rate_limiter
 from educontent.access.tiers import KEY_TIERS, Limits, limits_of, tier_limits
+from educontent.core.errors import RETRY_AFTER_SECONDS, ProblemKind, StoreUnavailable
 from educontent.http import clock
-from educontent.http.problems import ProblemKind
 from educontent.settings import ConfigurationError, Settings, get_settings, validate_configuration
 from educontent.storage import keys_store
-from educontent.storage.errors import RETRY_AFTER_SECONDS, StoreUnavailable
 
 logger = Logger(service="educontent")
 

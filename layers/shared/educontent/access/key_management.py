@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from educontent.access.authentication import key_cache
 from educontent.access.keys import generate_key, key_hash, public_prefix
-from educontent.access.records import KeyRecord, KeyRequestRecord, RequestStatus
-from educontent.access.tiers import KEY_TIERS, Tier
+from educontent.access.tiers import KEY_TIERS
+from educontent.core.key_records import KeyRecord, KeyRequestRecord, RequestStatus, Tier
 from educontent.storage import idempotency_store, keys_store
 
 if TYPE_CHECKING:

@@ -15,8 +15,9 @@ from educontent.access.text import (
     code_point,
     unsafe_characters,
 )
-from educontent.access.tiers import Limits, Tier
-from educontent.http.models import ApiModel
+from educontent.access.tiers import Limits
+from educontent.core.key_records import Tier
+from educontent.core.models import ApiModel
 
 
 def _text_pattern(refused: str, core: str) -> str:

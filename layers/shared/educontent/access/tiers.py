@@ -9,20 +9,13 @@ error at first use: a misconfigured limit fails loudly instead of silently apply
 from __future__ import annotations
 
 import json
-from enum import StrEnum
 from functools import cache
 
 from pydantic import Field, ValidationError
 
-from educontent.http.models import ApiModel
+from educontent.core.key_records import Tier
+from educontent.core.models import ApiModel
 from educontent.settings import get_settings
-
-
-class Tier(StrEnum):
-    ANONYMOUS = "anonymous"
-    FREE = "free"
-    PRO = "pro"
-    AGENT = "agent"
 
 
 class Limits(ApiModel):

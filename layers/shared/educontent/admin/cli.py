@@ -26,12 +26,12 @@ from pathlib import Path
 
 from educontent.access import key_management
 from educontent.access.key_management import KeyManagementError
-from educontent.access.records import KeyRecord, RequestStatus
 from educontent.access.text import escape
-from educontent.access.tiers import KEY_TIERS, Tier
+from educontent.access.tiers import KEY_TIERS
+from educontent.core.errors import StoreUnavailable
+from educontent.core.key_records import KeyRecord, RequestStatus, Tier
 from educontent.http import clock
 from educontent.settings import get_settings
-from educontent.storage.errors import StoreUnavailable
 
 REPO_ROOT = Path(__file__).resolve().parents[4]
 ENDPOINT_FILE = REPO_ROOT / ".local" / "dynamodb-endpoint"

@@ -26,8 +26,8 @@ from educontent.catalog.schemas import (
     TopicListData,
     TopicSummary,
 )
+from educontent.core.errors import FieldError, NotFound, Unprocessable, clip
 from educontent.http.envelope import Pagination, paginate
-from educontent.http.problems import FieldError, NotFound, Unprocessable, clip
 
 
 def _filter_grade(

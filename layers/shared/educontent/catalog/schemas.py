@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from educontent.catalog.records import ContentType, DifficultyLevel, Framework
-from educontent.http.models import ApiModel
+from educontent.core.models import ApiModel
 
 
 class GradeRef(ApiModel):

@@ -20,12 +20,12 @@ from typing import Any
 
 from educontent.catalog.index import CatalogIndex, get_catalog
 from educontent.catalog.records import DifficultyLevel, SkillRecord
+from educontent.core.errors import FieldError, GenerationFailed, NotFound, Unprocessable, clip
 from educontent.generation.difficulty import compute_difficulty
 from educontent.generation.items import AnswerKeyEntry, ContentItem, StandardOut
 from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, get_generator
 from educontent.generation.render_hints import render_hints_for
 from educontent.generation.rng import fresh_seed, rng_for, stable_id
-from educontent.http.problems import FieldError, GenerationFailed, NotFound, Unprocessable, clip
 
 MAX_ATTEMPTS = 12
 LEVELS = list(DifficultyLevel)

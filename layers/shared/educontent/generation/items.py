@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from educontent.catalog.records import DifficultyLevel, Framework
-from educontent.http.models import ApiModel
+from educontent.core.models import ApiModel
 
 
 def _is_none(value: Any) -> bool:

@@ -6,9 +6,9 @@ from typing import Generic, TypeVar
 
 from pydantic import Field
 
+from educontent.core.models import ApiModel
 from educontent.generation.items import AnswerKeyEntry, ContentItem
 from educontent.http.envelope import Meta
-from educontent.http.models import ApiModel
 
 T = TypeVar("T")
 

@@ -1,6 +1,6 @@
 """Builds the Powertools resolver every function uses, and the one Lambda entry point they share.
 
-All error mapping lives here: domain ``ApiProblem``s, Powertools validation errors (422), unknown
+All error mapping lives here: domain ``DomainError``s, Powertools validation errors (422), unknown
 routes (404) and known routes called with the wrong method (405), bodies over 64 KiB (413), bodies
 that are not JSON (415) or not well-formed JSON (400, ``educontent.http.body``) and anything
 unexpected (500, logged, never shown to the caller). ``HEAD`` is answered as ``GET`` without a body.
@@ -11,8 +11,6 @@ from __future__ import annotations
 import base64
 import json
 import re
-import time
-import weakref
 from collections.abc import Iterable, Mapping
 from contextvars import ContextVar
 from typing import Any
@@ -25,20 +23,10 @@ from aws_lambda_powertools.event_handler.middlewares import NextMiddleware
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from educontent.access import gate
-from educontent.access.accounting import accounting
+from educontent.core.errors import DomainError, FieldError, ProblemKind, StoreUnavailable, Unprocessable, clip
 from educontent.http.body import BodyError, checked_body, parse_json_body
-from educontent.http.problems import (
-    PROBLEM_CONTENT_TYPE,
-    ApiProblem,
-    FieldError,
-    ProblemKind,
-    Unprocessable,
-    clip,
-    problem_body,
-)
+from educontent.http.problems import PROBLEM_CONTENT_TYPE, problem_body
 from educontent.settings import get_settings
-from educontent.storage.errors import StoreUnavailable
 
 logger = Logger(service="educontent")
 
@@ -160,7 +148,7 @@ def reject_unknown_query_parameters(app: APIGatewayRestResolver, next_middleware
     return next_middleware(app)
 
 
-def _allowed_methods(app: APIGatewayRestResolver, path: str) -> list[str]:
+def allowed_methods(app: APIGatewayRestResolver, path: str) -> list[str]:
     methods: set[str] = set()
     for route in app._static_routes + app._dynamic_routes:  # Powertools keeps no public route list
         if route.rule.match(path):
@@ -180,8 +168,8 @@ def build_resolver(*routers: Router) -> APIGatewayRestResolver:
     for router in routers:
         app.include_router(router)
 
-    @app.exception_handler(ApiProblem)
-    def _api_problem(exc: ApiProblem) -> Response:
+    @app.exception_handler(DomainError)
+    def _api_problem(exc: DomainError) -> Response:
         if exc.kind.status >= 500:  # our defect (e.g. a generator bug): keep the cause in the logs
             logger.error(exc.detail, exc_info=exc, extra={"path": app.current_event.path})
         return problem_response(
@@ -215,9 +203,9 @@ def build_resolver(*routers: Router) -> APIGatewayRestResolver:
         return problem_response(kind, detail, instance=app.current_event.path, errors=errors)
 
     @app.not_found
-    def _no_route(_: NotFoundError) -> Response:
+    def _noroute_event(_: NotFoundError) -> Response:
         event = app.current_event
-        allowed = _allowed_methods(app, event.path)
+        allowed = allowed_methods(app, event.path)
         if allowed:
             method = event.request_context.http_method or event.http_method  # HEAD routed as GET
             return problem_response(
@@ -252,7 +240,7 @@ def _body_size(event: Mapping[str, Any]) -> int:
     return len(body.encode("utf-8", errors="surrogatepass"))
 
 
-def _proxy_problem(
+def proxy_problem(
     event: Mapping[str, Any],
     kind: ProblemKind,
     detail: str,
@@ -273,7 +261,7 @@ def _proxy_problem(
     }
 
 
-def _with_headers(result: dict[str, Any], headers: Mapping[str, str]) -> dict[str, Any]:
+def with_headers(result: dict[str, Any], headers: Mapping[str, str]) -> dict[str, Any]:
     """Add ``headers`` to a proxy result, whichever header map it uses."""
     if "multiValueHeaders" in result:
         multi = result["multiValueHeaders"]
@@ -308,9 +296,9 @@ def _with_checked_body(event: dict[str, Any], text: str) -> dict[str, Any]:
     }
 
 
-def _route(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
+def route_event(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     if _body_size(event) > MAX_BODY_BYTES:
-        return _proxy_problem(
+        return proxy_problem(
             event, ProblemKind.PAYLOAD_TOO_LARGE, f"Request bodies are limited to {MAX_BODY_BYTES} bytes"
         )
     try:
@@ -318,7 +306,7 @@ def _route(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaCo
     except BodyError as error:
         malformed = error.kind is ProblemKind.BAD_REQUEST
         errors = [FieldError(field="body", message=error.message)] if malformed else None
-        return _proxy_problem(event, error.kind, error.detail, errors=errors)
+        return proxy_problem(event, error.kind, error.detail, errors=errors)
     if checked is None:
         return app.resolve(event, context)
     text, value = checked
@@ -327,82 +315,3 @@ def _route(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaCo
         return app.resolve(_with_checked_body(event, text), context)
     finally:
         _PARSED_BODY.reset(token)
-
-
-def _as_get(event: dict[str, Any]) -> tuple[dict[str, Any], bool]:
-    """A ``HEAD`` request as the ``GET`` it mirrors (``requestContext`` keeps the real method)."""
-    if str(event.get("httpMethod") or "").upper() != "HEAD":
-        return event, False
-    return {**event, "httpMethod": "GET"}, True
-
-
-def _without_body(result: dict[str, Any]) -> dict[str, Any]:
-    """The answer to a ``HEAD``: the ``GET`` answer's status and headers, no body."""
-    return {**result, "body": "", "isBase64Encoded": False}
-
-
-_SERVED_METHODS: weakref.WeakKeyDictionary[APIGatewayRestResolver, dict[str, frozenset[str]]] = (
-    weakref.WeakKeyDictionary()
-)
-"""Per resolver: API Gateway resource → the methods its routes serve (one entry per route template)."""
-
-
-def _served_methods(app: APIGatewayRestResolver, event: Mapping[str, Any]) -> frozenset[str]:
-    path, resource = str(event.get("path") or ""), str(event.get("resource") or "")
-    if not resource or "{proxy+}" in resource:  # any path: the template says nothing about it
-        return frozenset(_allowed_methods(app, path))
-    known = _SERVED_METHODS.setdefault(app, {})
-    if resource not in known:  # every path of a template is served by the same routes
-        known[resource] = frozenset(_allowed_methods(app, path))
-    return known[resource]
-
-
-def _method_not_served(app: APIGatewayRestResolver, event: Mapping[str, Any]) -> bool:
-    """The path is served, but not with this method: the answer is a 405 whatever the caller is."""
-    method = str(event.get("httpMethod") or "").upper()
-    allowed = _served_methods(app, event)
-    return bool(allowed) and method not in allowed
-
-
-def handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    """What every function's ``lambda_handler`` does: access control, pre-route checks, the resolver,
-    then rate-limit headers on the answer and the request's usage (``educontent.access.gate``).
-
-    ``HEAD`` is handled as ``GET`` throughout (access control, limits and usage included), then
-    answered without the body.
-    """
-    event, head = _as_get(event)
-    result = _handle(app, event, context)
-    return _without_body(result) if head else result
-
-
-def _handle(app: APIGatewayRestResolver, event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    started = time.perf_counter()
-    misconfigured = gate.configuration_refusal(event)  # checked once per container, on its first request
-    if misconfigured is not None:
-        return _proxy_problem(event, misconfigured.kind, misconfigured.detail, headers=misconfigured.headers)
-    if gate.route_of(event) in gate.UNMETERED_ROUTES or _method_not_served(app, event):
-        return _route(app, event, context)  # health, or a 405 that no key or limit can change
-    try:
-        admitted = gate.admit(event)
-    except Exception:
-        logger.exception("access control failed", extra={"path": event.get("path")})
-        return _proxy_problem(
-            event, ProblemKind.INTERNAL, "The service could not complete the request; it has been logged"
-        )
-    if isinstance(admitted, gate.Refusal):
-        result = _proxy_problem(
-            event,
-            admitted.kind,
-            admitted.detail,
-            headers=admitted.headers,
-            retry_after=admitted.retry_after,
-        )
-        account = admitted.account
-    else:
-        account = admitted
-        with accounting(account):
-            result = _with_headers(_route(app, event, context), account.decision.headers())
-    if account is not None:
-        gate.finish(account, event, (time.perf_counter() - started) * 1000)
-    return result

@@ -24,7 +24,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from educontent.http.problems import ProblemKind
+from educontent.core.errors import ProblemKind
 
 MAX_JSON_DEPTH = 32
 """Deepest nesting of arrays and objects accepted in a body (the API's own bodies use 2)."""

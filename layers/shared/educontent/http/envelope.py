@@ -8,8 +8,8 @@ from typing import Generic, Literal, TypeVar
 
 from pydantic import Field
 
+from educontent.core.models import ApiModel
 from educontent.http import clock
-from educontent.http.models import ApiModel
 
 T = TypeVar("T")
 API_VERSION = "v1"

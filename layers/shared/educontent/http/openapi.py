@@ -19,8 +19,9 @@ from aws_lambda_powertools.event_handler import APIGatewayRestResolver
 from aws_lambda_powertools.event_handler.openapi.models import APIKey, APIKeyIn
 
 from educontent import __version__
+from educontent.core.errors import ProblemKind
 from educontent.http.openapi_docs import OPERATIONS
-from educontent.http.problems import PROBLEM_CONTENT_TYPE, ProblemKind
+from educontent.http.problems import PROBLEM_CONTENT_TYPE
 from educontent.http.responses import DESCRIPTIONS
 
 TITLE = "K-8 Educational Content API"

@@ -8,8 +8,9 @@ from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
 from pydantic import BaseModel
 
+from educontent.core.errors import ProblemKind
 from educontent.http.envelope import Envelope, PagedEnvelope, Pagination, new_meta
-from educontent.http.problems import PROBLEM_CONTENT_TYPE, Problem, ProblemKind
+from educontent.http.problems import PROBLEM_CONTENT_TYPE, Problem
 
 D = TypeVar("D", bound=BaseModel)
 

@@ -162,7 +162,7 @@ def _recording_environment() -> Iterator[None]:
 def record() -> dict[str, Any]:
     """Send every example through the handlers; ``{operationId: {request, status, body}}``."""
     from educontent.access.key_management import issue_key
-    from educontent.access.tiers import Tier
+    from educontent.core.key_records import Tier
     from educontent.generation.engine import CACHE
     from educontent.local.server import LocalGateway
     from educontent.local.template import load_template

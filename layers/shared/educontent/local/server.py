@@ -26,7 +26,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from educontent.http.problems import PROBLEM_CONTENT_TYPE, ProblemKind, problem_body
+from educontent.core.errors import ProblemKind
+from educontent.http.problems import PROBLEM_CONTENT_TYPE, problem_body
 from educontent.local.template import Route, Template
 from educontent.settings import get_settings
 

@@ -21,6 +21,7 @@ from educontent.catalog.schemas import (
     TopicDetailData,
     TopicListData,
 )
+from educontent.core.errors import ProblemKind
 from educontent.http.app import reject_unknown_query_parameters
 from educontent.http.envelope import Envelope, PagedEnvelope
 from educontent.http.params import (
@@ -32,7 +33,6 @@ from educontent.http.params import (
     ascii_int,
     canonical_framework,
 )
-from educontent.http.problems import ProblemKind
 from educontent.http.responses import problem_responses, respond
 
 router = Router()

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from educontent.access.accounting import record_items
 from educontent.catalog.records import DifficultyLevel
+from educontent.core.errors import ProblemKind, Unprocessable
 from educontent.generation.engine import Batch, generate
 from educontent.generation.requests import GenerateBody, SingleBody, split_list
 from educontent.generation.rng import MAX_SEED
@@ -18,7 +19,6 @@ from educontent.generation.schemas import BatchData, GenerationEnvelope, Generat
 from educontent.http.app import reject_unknown_query_parameters, validation_field_errors
 from educontent.http.envelope import new_meta
 from educontent.http.params import GRADE_DESCRIPTION, GRADE_PATTERN, Subject, ascii_int
-from educontent.http.problems import ProblemKind, Unprocessable
 from educontent.http.responses import NO_STORE, problem_responses, request_id
 
 router = Router()

@@ -11,12 +11,12 @@ from aws_lambda_powertools.event_handler.api_gateway import Router
 
 from educontent.access import key_management
 from educontent.access.accounting import keyed_account
-from educontent.access.records import KeyRecord
 from educontent.access.schemas import KeyInfo, KeyRequestAccepted, KeyRequestBody, Revoked
+from educontent.core.errors import NotFound, ProblemKind, ServiceUnavailable
+from educontent.core.key_records import KeyRecord
 from educontent.http import clock
 from educontent.http.app import reject_unknown_query_parameters
 from educontent.http.envelope import Envelope
-from educontent.http.problems import NotFound, ProblemKind, ServiceUnavailable
 from educontent.http.responses import KEY_REQUIRED, problem_responses, respond
 from educontent.storage import keys_store
 from educontent.storage.idempotency_store import AlreadyInProgress

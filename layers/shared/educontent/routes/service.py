@@ -16,10 +16,10 @@ from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Query
 
+from educontent.core.models import ApiModel
 from educontent.http import clock
 from educontent.http.app import build_resolver
 from educontent.http.envelope import Envelope
-from educontent.http.models import ApiModel
 from educontent.http.openapi import TITLE, openapi_document, with_server
 from educontent.http.responses import NO_STORE, respond
 from educontent.settings import get_settings

@@ -11,11 +11,11 @@ from aws_lambda_powertools.event_handler.openapi.params import Query
 from educontent.access import usage_reports
 from educontent.access.accounting import keyed_account
 from educontent.access.schemas import UsageByEndpoint, UsageBySkill, UsageHistory, UsageSummary
+from educontent.core.errors import ProblemKind
 from educontent.http import clock
 from educontent.http.app import reject_unknown_query_parameters
 from educontent.http.envelope import Envelope
 from educontent.http.params import ascii_int
-from educontent.http.problems import ProblemKind
 from educontent.http.responses import KEY_REQUIRED, problem_responses, respond
 
 router = Router()

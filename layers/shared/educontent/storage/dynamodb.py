@@ -23,7 +23,7 @@ from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
 from botocore.config import Config
 from botocore.exceptions import BotoCoreError, ClientError
 
-from educontent.storage.errors import RETRY_AFTER_SECONDS, StoreUnavailable
+from educontent.core.errors import RETRY_AFTER_SECONDS, StoreUnavailable
 
 READ_TIMEOUT_SECONDS = 1.0
 """Default read timeout; ``DYNAMODB_READ_TIMEOUT`` overrides it (tests that load DynamoDB Local

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
+from educontent.core.errors import StoreUnavailable
 from educontent.settings import get_settings
 from educontent.storage.dynamodb import check_available, dynamodb_client, record_outage
-from educontent.storage.errors import StoreUnavailable
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.idempotency import DynamoDBPersistenceLayer

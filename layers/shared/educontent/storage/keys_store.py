@@ -18,8 +18,7 @@ from typing import Any
 
 from botocore.exceptions import ClientError
 
-from educontent.access.records import KeyRecord, KeyRequestRecord, RequestStatus
-from educontent.access.tiers import Tier
+from educontent.core.key_records import KeyRecord, KeyRequestRecord, RequestStatus, Tier
 from educontent.settings import get_settings
 from educontent.storage.dynamodb import call, error_code, from_item, to_item, to_value
 

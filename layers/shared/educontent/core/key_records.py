@@ -1,4 +1,4 @@
-"""What the keys table holds, as the domain sees it: API keys and key requests."""
+"""What the keys table holds, as the domain sees it: tiers, API keys and key requests."""
 
 from __future__ import annotations
 
@@ -6,7 +6,12 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import StrEnum
 
-from educontent.access.tiers import Tier
+
+class Tier(StrEnum):
+    ANONYMOUS = "anonymous"
+    FREE = "free"
+    PRO = "pro"
+    AGENT = "agent"
 
 
 @dataclass(frozen=True)
