@@ -37,6 +37,7 @@ test: lint test-python build-check  ## Every check: lint, template lint, tests, 
 lint: $(STAMP) $(SAM_STAMP)  ## ruff, cfn-lint and sam validate --lint
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 	$(BIN)/cfn-lint template.yaml
 	$(SAM) validate --lint --region us-east-1
 

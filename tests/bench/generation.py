@@ -27,7 +27,7 @@ def _items_per_second(skills: tuple[str, ...], only: str | None = None) -> float
     """Items per second of ``generate`` for 50-item batches of ``skills`` (fresh seeds, no cache).
     With ``only``, the skills are restricted to that content type for the run."""
     from educontent.catalog.index import get_catalog
-    from educontent.catalog.records import ContentType
+    from educontent.core.catalog_records import ContentType
     from educontent.generation.engine import CACHE, GenerationRequest, generate
 
     records = get_catalog().skill_records

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from educontent.settings import ConfigurationError, validate_configuration
+from educontent.access.configuration import validate_configuration
+from educontent.settings import ConfigurationError
 from tests.conftest import assert_problem, reset_process_state
 from tests.handlers.access_helpers import V1, use_limits
 

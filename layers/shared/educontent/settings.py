@@ -13,7 +13,7 @@ import os
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 
 from educontent import __version__
 
@@ -77,36 +77,3 @@ def get_settings() -> Settings:
 
 class ConfigurationError(Exception):
     """The service's configuration cannot work; the message says which setting and why."""
-
-
-def validate_configuration() -> Settings:
-    """The settings, once every one of them (``TIER_LIMITS`` included) is known to be usable.
-
-    Raises ``ConfigurationError`` with a message naming the setting, e.g.
-    ``TIER_LIMITS is not valid JSON: Expecting value: line 1 column 1 (char 0)``.
-    """
-    # The tier limits are the access package's own schema; imported here, at call time, so this
-    # module stays at the bottom of the package (nothing here is imported at import time).
-    from educontent.access.tiers import TierLimitsError, parse_tier_limits
-
-    try:
-        settings = get_settings()
-    except ValidationError as exc:
-        raise ConfigurationError(f"The settings are not valid: {exc}") from exc
-    if not settings.catalog_dir.is_dir():
-        raise ConfigurationError(f"CATALOG_DATA_DIR {str(settings.catalog_dir)!r} is not a directory")
-    try:
-        parse_tier_limits(settings.tier_limits_json)
-    except TierLimitsError as exc:
-        raise ConfigurationError(str(exc)) from exc
-    read_timeout = os.environ.get("DYNAMODB_READ_TIMEOUT") or ""
-    if read_timeout:
-        try:
-            valid = float(read_timeout) > 0
-        except ValueError:
-            valid = False
-        if not valid:
-            raise ConfigurationError(
-                f"DYNAMODB_READ_TIMEOUT must be a positive number of seconds, not {read_timeout!r}"
-            )
-    return settings

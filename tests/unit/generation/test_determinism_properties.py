@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from educontent.catalog.records import DifficultyLevel
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.engine import CACHE, GenerationRequest, generate
 from educontent.generation.rng import MAX_SEED
 

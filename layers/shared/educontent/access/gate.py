@@ -31,11 +31,12 @@ from educontent.access import usage
 from educontent.access.accounting import REQUIRE_KEY_DETAIL, Caller, RequestAccount
 from educontent.access.authentication import Authentication, KeyStatus, authenticate
 from educontent.access.client_address import OriginNotVerified, client_address, header
+from educontent.access.configuration import validate_configuration
 from educontent.access.rate_limit import get_rate_limiter
 from educontent.access.tiers import KEY_TIERS, Limits, limits_of, tier_limits
 from educontent.core.errors import RETRY_AFTER_SECONDS, ProblemKind, StoreUnavailable
 from educontent.http import clock
-from educontent.settings import ConfigurationError, Settings, get_settings, validate_configuration
+from educontent.settings import ConfigurationError, Settings, get_settings
 from educontent.storage import keys_store
 
 logger = Logger(service="educontent")

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from educontent.catalog.loader import CatalogRecords, load_records
-from educontent.catalog.records import GradeRecord, SkillRecord, StandardRecord
 from educontent.catalog.schemas import (
     DifficultyRangeOut,
     GradeRef,
@@ -28,6 +27,7 @@ from educontent.catalog.schemas import (
     TopicEntry,
     TopicRef,
 )
+from educontent.core.catalog_records import GradeRecord, SkillRecord, StandardRecord
 from educontent.settings import get_settings
 
 

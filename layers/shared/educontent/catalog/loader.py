@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from educontent.catalog.records import (
+from educontent.core.catalog_records import (
     FRAMEWORKS,
     GradeRecord,
     SkillRecord,

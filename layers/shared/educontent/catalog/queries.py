@@ -8,7 +8,6 @@ own grade, so counts per grade add up to the totals.
 from __future__ import annotations
 
 from educontent.catalog.index import CatalogIndex, get_catalog
-from educontent.catalog.records import Framework
 from educontent.catalog.schemas import (
     GradeDetailData,
     GradeListData,
@@ -26,6 +25,7 @@ from educontent.catalog.schemas import (
     TopicListData,
     TopicSummary,
 )
+from educontent.core.catalog_records import Framework
 from educontent.core.errors import FieldError, NotFound, Unprocessable, clip
 from educontent.http.envelope import Pagination, paginate
 

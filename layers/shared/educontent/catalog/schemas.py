@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from educontent.catalog.records import ContentType, DifficultyLevel, Framework
+from educontent.core.catalog_records import ContentType, DifficultyLevel, Framework
 from educontent.core.models import ApiModel
 
 

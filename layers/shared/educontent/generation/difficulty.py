@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal, NamedTuple
 
-from educontent.catalog.records import DifficultyLevel
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.items import Bloom, Difficulty
 
 TaskKind = Literal[

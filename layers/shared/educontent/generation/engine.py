@@ -19,7 +19,7 @@ from threading import Lock
 from typing import Any
 
 from educontent.catalog.index import CatalogIndex, get_catalog
-from educontent.catalog.records import DifficultyLevel, SkillRecord
+from educontent.core.catalog_records import DifficultyLevel, SkillRecord
 from educontent.core.errors import FieldError, GenerationFailed, NotFound, Unprocessable, clip
 from educontent.generation.difficulty import compute_difficulty
 from educontent.generation.items import AnswerKeyEntry, ContentItem, StandardOut

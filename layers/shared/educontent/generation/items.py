@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from educontent.catalog.records import DifficultyLevel, Framework
+from educontent.core.catalog_records import DifficultyLevel, Framework
 from educontent.core.models import ApiModel
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from educontent.catalog.records import ContentType, DifficultyLevel, SkillRecord
+from educontent.core.catalog_records import ContentType, DifficultyLevel, SkillRecord
 from educontent.generation.difficulty import Features
 from educontent.generation.items import Answer, Content, Visuals
 

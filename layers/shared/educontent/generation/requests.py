@@ -7,7 +7,7 @@ from typing import Annotated, Any
 from annotated_types import Ge, Le
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints, model_validator
 
-from educontent.catalog.records import DifficultyLevel
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.engine import GenerationRequest
 from educontent.generation.rng import MAX_SEED
 from educontent.http.params import GRADE_PATTERN, Subject

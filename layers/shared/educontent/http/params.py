@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal, get_args
 from annotated_types import Ge, Le
 from pydantic import BeforeValidator, StringConstraints
 
-from educontent.catalog.records import FRAMEWORKS, Framework
+from educontent.core.catalog_records import FRAMEWORKS, Framework
 
 MAX_QUERY_DIGITS = 20
 """Longest integer accepted in a query string, in digits (every bound in the API is shorter)."""

@@ -19,11 +19,12 @@ import socket
 import sys
 import threading
 
+from educontent.access.configuration import validate_configuration
 from educontent.access.tiers import TierLimitsError, parse_tier_limits
 from educontent.local.embedded_dynamodb import EmbeddedDynamoDB
 from educontent.local.server import LocalGateway, make_server
 from educontent.local.template import REPO_ROOT, load_template
-from educontent.settings import ConfigurationError, get_settings, validate_configuration
+from educontent.settings import ConfigurationError, get_settings
 
 STATE_DIR = REPO_ROOT / ".local"
 ENDPOINT_FILE = STATE_DIR / "dynamodb-endpoint"

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from educontent.catalog.index import get_catalog
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 from educontent.generation.engine import GenerationRequest, generate
 
 ABOUT: dict[ContentType, str] = {

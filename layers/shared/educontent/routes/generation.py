@@ -10,7 +10,7 @@ from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from pydantic import BaseModel, ValidationError
 
 from educontent.access.accounting import record_items
-from educontent.catalog.records import DifficultyLevel
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.core.errors import ProblemKind, Unprocessable
 from educontent.generation.engine import Batch, generate
 from educontent.generation.requests import GenerateBody, SingleBody, split_list

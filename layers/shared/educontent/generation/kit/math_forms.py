@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 from educontent.generation.difficulty import Features
 from educontent.generation.items import (
     ArithmeticContent,

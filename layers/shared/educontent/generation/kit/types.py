@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 
 MC = ContentType.MULTIPLE_CHOICE
 FB = ContentType.FILL_BLANK
