@@ -1,5 +1,8 @@
 """``make bench``: every benchmark, each figure as a ratio to a baseline measured in the same run.
 
+``python -m tests.bench generation cold-start`` runs only the named groups (catalog, generation,
+cold-start, access).
+
 Every request now goes through access control, so the benchmarks run against a DynamoDB on the
 loopback (DynamoDB Local; moto's server where java is missing), never against AWS, with limits
 high enough that no benchmark loop is rate limited.
@@ -9,8 +12,9 @@ from __future__ import annotations
 
 import os
 import platform
+import sys
 
-from tests.bench import access, catalog, generation
+from tests.bench import access, catalog, cold_start, generation
 from tests.bench.measure import print_rows
 
 
@@ -33,10 +37,15 @@ def main() -> None:
     from educontent.storage.dynamodb import create_tables, dynamodb_client
 
     create_tables(dynamodb_client(), load_template().tables())
+    chosen = set(sys.argv[1:]) or {"catalog", "generation", "cold-start", "access"}
     try:
-        print_rows("Catalog function", catalog.run())
-        print_rows("Generation", generation.run())
-        if embedded is None:
+        if "catalog" in chosen:
+            print_rows("Catalog function", catalog.run())
+        if "generation" in chosen:
+            print_rows("Generation", generation.run())
+        if "cold-start" in chosen:
+            print_rows("Cold start (fresh processes, layer as sam build makes it)", cold_start.run())
+        if embedded is None and "access" in chosen:
             print_rows("Access control (DynamoDB Local)", access.run(endpoint))
     finally:
         server.stop()

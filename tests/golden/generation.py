@@ -101,15 +101,35 @@ def record() -> dict[str, str]:
     return dict(outputs())
 
 
-def render(hashes: dict[str, str]) -> str:
-    return json.dumps(hashes, indent=1, sort_keys=True) + "\n"
+def load(path: Path = GOLDEN_FILE) -> tuple[str, dict[str, str]]:
+    """The recorded generator version and hashes."""
+    recorded = json.loads(path.read_text(encoding="utf-8"))
+    return recorded["generatorVersion"], recorded["outputs"]
+
+
+def render(version: str, hashes: dict[str, str]) -> str:
+    return json.dumps({"generatorVersion": version, "outputs": hashes}, indent=1, sort_keys=True) + "\n"
 
 
 def main(argv: list[str]) -> int:
+    from educontent.generation.version import GENERATOR_VERSION
+
     target = Path(argv[0]) if argv else GOLDEN_FILE
     hashes = record()
-    target.write_text(render(hashes), encoding="utf-8")
-    print(f"wrote {len(hashes)} golden hashes to {target}")
+    if target.exists():
+        version, before = load(target)
+        changed = sorted(
+            {name.split(" ")[0] for name, digest in hashes.items() if before.get(name, digest) != digest}
+        )
+        if changed and version == GENERATOR_VERSION:
+            print(
+                f"{len(changed)} recorded skills changed output ({', '.join(changed[:12])}) but GENERATOR_VERSION "
+                f"is still {version!r}: bump it in layers/shared/educontent/generation/version.py and name "
+                "these skills in the commit message"
+            )
+            return 1
+    target.write_text(render(GENERATOR_VERSION, hashes), encoding="utf-8")
+    print(f"wrote {len(hashes)} golden hashes for generator version {GENERATOR_VERSION} to {target}")
     return 0
 
 

@@ -7,18 +7,22 @@ message, and bump the generator version (docs/generation.md, "Determinism").
 
 from __future__ import annotations
 
-import json
+from educontent.generation.version import GENERATOR_VERSION
+from tests.golden.generation import CASES, load, outputs, skills
 
-from tests.golden.generation import CASES, GOLDEN_FILE, outputs, skills
+
+def test_the_golden_file_is_recorded_for_this_generator_version():
+    version, _ = load()
+    assert version == GENERATOR_VERSION, "GENERATOR_VERSION changed: re-record with `make golden`"
 
 
 def test_every_skill_and_case_is_recorded():
-    recorded = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))
+    _, recorded = load()
     expected = {f"{skill} {case.name}" for skill in skills() for case in CASES}
     assert set(recorded) == expected, "a skill was added or removed: run `make golden`"
 
 
 def test_seeded_outputs_equal_the_golden_hashes():
-    recorded = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))
+    _, recorded = load()
     changed = [name for name, digest in outputs() if recorded.get(name) != digest]
     assert not changed, f"{len(changed)} seeded outputs changed, e.g. {changed[:10]}"

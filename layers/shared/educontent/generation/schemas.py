@@ -18,6 +18,10 @@ class GenerationMeta(Meta):
     skills_used: list[str]
     total_generated: int
     generation_time_ms: float
+    generator_version: str = Field(
+        description="The generator version: the same request and seed give the same items, byte for byte, "
+        "for a given version (docs/generation.md, Determinism)."
+    )
 
 
 class GenerationEnvelope(ApiModel, Generic[T]):

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from contextvars import ContextVar
 from typing import Any
 
+import orjson
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, CORSConfig, Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
@@ -48,7 +49,12 @@ CORS = CORSConfig(
 
 
 def _dumps(payload: Any) -> str:
-    return json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
+    """Compact UTF-8 JSON, by orjson (a 46 KiB batch in a fraction of ``json.dumps``'s time); what
+    orjson refuses (an integer wider than 64 bits quoted back in a problem) goes through ``json``."""
+    try:
+        return orjson.dumps(payload).decode()
+    except orjson.JSONEncodeError:
+        return json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
 
 
 def problem_response(

@@ -16,6 +16,7 @@ from educontent.generation.engine import Batch, generate
 from educontent.generation.requests import GenerateBody, SingleBody, split_list
 from educontent.generation.rng import MAX_SEED
 from educontent.generation.schemas import BatchData, GenerationEnvelope, GenerationMeta, SingleData
+from educontent.generation.version import GENERATOR_VERSION
 from educontent.http.app import reject_unknown_query_parameters, validation_field_errors
 from educontent.http.envelope import new_meta
 from educontent.http.params import GRADE_DESCRIPTION, GRADE_PATTERN, Subject, ascii_int
@@ -46,6 +47,7 @@ def _meta(batch: Batch) -> GenerationMeta:
         skills_used=list(batch.skills_used),
         total_generated=len(batch.items),
         generation_time_ms=batch.generation_ms,
+        generator_version=GENERATOR_VERSION,
     )
 
 
