@@ -40,6 +40,11 @@ def problems_in(build_dir: Path) -> list[str]:
             problems.append(f"{so.relative_to(build_dir)}: ELF machine {machine!r}, expected aarch64")
         if ".cpython-" in so.name and EXPECTED_ABI not in so.name:
             problems.append(f"{so.relative_to(build_dir)}: not built for {EXPECTED_ABI}")
+    for pyc in sorted(layer.rglob("*.pyc")):
+        if f".{EXPECTED_ABI}." not in pyc.name:
+            problems.append(
+                f"{pyc.relative_to(build_dir)}: bytecode not for {EXPECTED_ABI}, the runtime ignores it"
+            )
     return problems
 
 
@@ -50,7 +55,9 @@ def main(argv: list[str]) -> int:
         print(f"build check: {problem}", file=sys.stderr)
     if not problems:
         count = len(list((build_dir / "SharedLayer").rglob("*.so")))
-        print(f"build check: layer OK ({count} compiled files, all aarch64 / {EXPECTED_ABI})")
+        bytecode = len(list((build_dir / "SharedLayer").rglob("*.pyc")))
+        shipped = f"{bytecode} bytecode files" if bytecode else "source only, no bytecode"
+        print(f"build check: layer OK ({count} compiled files, all aarch64 / {EXPECTED_ABI}; {shipped})")
     return 1 if problems else 0
 
 
