@@ -1,5 +1,6 @@
-"""Fractions, mixed numbers and whole numbers as a grade 3-5 worksheet writes them: ``3/4`` not
-reduced, ``2 3/8`` over a chosen denominator, ``12,400`` with thousands commas, ``17 R 3``."""
+"""Numbers as a grade 3-5 worksheet writes them: fractions ``3/4`` not reduced, mixed numbers
+``2 3/8`` over a chosen denominator, whole numbers ``12,400`` with thousands commas, quotients
+``17 R 3`` and ordinals ``4th``."""
 
 from __future__ import annotations
 
@@ -61,3 +62,9 @@ def quotient_remainder(q: int, r: int) -> str:
 def relation(x: Fraction, y: Fraction) -> str:
     """The symbol that makes ``x _ y`` true: ``=``, ``>`` or ``<``."""
     return "=" if x == y else (">" if x > y else "<")
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``21st``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
