@@ -1,7 +1,8 @@
-"""Helpers for the ``math.g34.*`` checkers: an exact evaluator for the arithmetic written in items
-(whole numbers, ``a/b``, mixed numbers, decimals, ``× ÷ + −``, brackets, ``= < >`` chains), and
-small readers for the item's text, answer and diagram description. Nothing here imports generator
-code."""
+"""Helpers for the checkers of whole numbers, fractions and decimals as grade 3-4 items write them:
+an exact evaluator for the arithmetic in items (whole numbers with thousands commas, ``a/b``, mixed
+numbers, decimals, ``× ÷ + −``, brackets, ``= < >`` chains), readers for the item's text, answer and
+diagram description, and checks that the marked answer (and no other choice) is right. Nothing here
+imports generator code."""
 
 from __future__ import annotations
 
@@ -146,3 +147,38 @@ def search(pattern: str, text: str) -> re.Match[str]:
     m = re.search(pattern, text)
     assert m, f"{pattern!r} not found in {text!r}"
     return m
+
+
+WHOLE = r"(\d{1,3}(?:,\d{3})+|\d+)"
+"""A whole number as items write it, with or without thousands commas (one group)."""
+FRACTION = r"\d+ \d+/\d+|\d+/\d+"
+"""A fraction or a mixed number as items write it."""
+
+
+def whole(text: str) -> int:
+    """``12,400`` -> 12400."""
+    return int(text.replace(",", ""))
+
+
+def whole_numbers(text: str) -> list[int]:
+    """Every run of digits in ``text``, in order."""
+    return [int(x) for x in re.findall(r"\d+", text)]
+
+
+def relation(x: Fraction, y: Fraction) -> str:
+    """The symbol that makes ``x _ y`` true."""
+    return "=" if x == y else (">" if x > y else "<")
+
+
+def others_differ(item: dict[str, Any], ok: Any) -> None:
+    """No choice but the marked one passes ``ok``."""
+    if item["answer"]["type"] == "multiple-choice-index":
+        for i, choice in enumerate(item["content"]["choices"]):
+            assert i == item["answer"]["value"] or not ok(choice["text"]), choice
+
+
+def equation_answer(item: dict[str, Any], equation: str) -> None:
+    """``equation`` has one ___; the marked answer makes it true and no other choice does."""
+    answer = given(item)
+    assert holds(equation.replace("___", answer)), (equation, answer)
+    others_differ(item, lambda t: holds(equation.replace("___", t)))

@@ -1,4 +1,4 @@
-"""Checker for ``math.operations``: re-evaluates the shown equation with exact arithmetic."""
+"""Checker for ``math.nbt.arithmetic``: re-evaluates the shown equation with exact arithmetic."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def _story_answer(text: str, params: dict[str, Any]) -> Fraction:
     return OPS[{"add": "+", "subtract": "-", "multiply": "×", "divide": "÷"}[params["operation"]]](a, b)
 
 
-@checks("math.operations")
+@checks("math.nbt.arithmetic")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     kind = content["type"]
