@@ -78,41 +78,32 @@ def _power(rng: random.Random, rank: int) -> _Asked:
     n = rng.randint(2, (99, 999, 999)[rank])
     zeros = len(str(power)) - 1
     if rank >= 1 and rng.random() < 0.3:
-        big = n * power
+        answer, big = n, n * power
         expr = f"{c(big)} ÷ {c(power)}"
-        fill = f"{expr} = ___"
-        return _Asked(
-            prompt=f"What is {expr}?",
-            answer=n,
-            fill=fill,
-            explain=f"Dividing by {c(power)} moves each digit {zeros} place(s) to the right: {c(big)} ÷ {c(power)} = {c(n)}.",
-            wrongs=[
-                M(c(big * power), "multiplied-instead-of-divided", "Dividing makes the number smaller."),
-                M(c(n * 10), "moved-one-place-too-few", "Count the zeros in the divisor."),
-                M(
-                    c(n // 10) if n >= 10 else c(n * 100),
-                    "moved-one-place-too-many",
-                    "Count the zeros in the divisor.",
-                ),
-            ],
-            key=f"tp:{expr}",
-            arith=ArithmeticForm(big, power, "÷", fill),
-        )
-    answer = n * power
-    expr = f"{c(n)} × {c(power)}"
-    fill = f"{expr} = ___"
-    return _Asked(
-        prompt=f"What is {expr}?",
-        answer=answer,
-        fill=fill,
-        explain=f"Multiplying by {c(power)} makes each digit worth {c(power)} times as much, so each digit moves {zeros} place(s) to the left: {c(n)} × {c(power)} = {c(answer)}.",
-        wrongs=[
+        explain = f"Dividing by {c(power)} moves each digit {zeros} place(s) to the right: {c(big)} ÷ {c(power)} = {c(n)}."
+        wrongs = [
+            M(c(big * power), "multiplied-instead-of-divided", "Dividing makes the number smaller."),
+            M(c(n * 10), "moved-one-place-too-few", "Count the zeros in the divisor."),
+            M(
+                c(n // 10) if n >= 10 else c(n * 100),
+                "moved-one-place-too-many",
+                "Count the zeros in the divisor.",
+            ),
+        ]
+        x, op = big, "÷"
+    else:
+        answer = n * power
+        expr = f"{c(n)} × {c(power)}"
+        explain = f"Multiplying by {c(power)} makes each digit worth {c(power)} times as much, so each digit moves {zeros} place(s) to the left: {c(n)} × {c(power)} = {c(answer)}."
+        wrongs = [
             M(c(answer // 10), "one-zero-too-few", f"{c(power)} has {zeros} zero(s)."),
             M(c(answer * 10), "one-zero-too-many", f"{c(power)} has {zeros} zero(s)."),
             M(c(n + power), "added-instead-of-multiplied", "This adds the numbers."),
-        ],
-        key=f"tp:{expr}",
-        arith=ArithmeticForm(n, power, "×", fill),
+        ]
+        x, op = n, "×"
+    fill = f"{expr} = ___"
+    return _Asked(
+        f"What is {expr}?", answer, fill, explain, wrongs, f"tp:{expr}", ArithmeticForm(x, power, op, fill)
     )
 
 

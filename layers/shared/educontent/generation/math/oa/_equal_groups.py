@@ -1,11 +1,13 @@
 """Equal groups shared by the grade 3-4 multiplication and division generators: factor ranges by
-level, the usual wrong products and quotients, the content types that show a picture, and the
-things stories count (``catalog_data/content/math/oa-equal-groups.json``)."""
+level, the usual wrong products and quotients, pictures of equal groups (for the content types that
+show one), and the things stories count (``catalog_data/content/math/oa-equal-groups.json``)."""
 
 from __future__ import annotations
 
+from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.draw import svg
+from educontent.generation.kit.math_forms import Misconception, PictureForm
 from educontent.generation.kit.types import AR, DG, FB, MC, PC, SA, TF
 
 M = Misconception
@@ -30,6 +32,21 @@ def picture_things() -> tuple[tuple[str, str], ...]:
     """(plural noun, icon category) for things that can be pictured."""
     return tuple(
         (entry["things"], entry["icon"]) for entry in load_bank("math", "oa-equal-groups")["pictureThings"]
+    )
+
+
+def groups_picture(
+    content_type: ContentType, icon: str, count_target: int, groups: int, size: int, *, title: str, desc: str
+) -> PictureForm | None:
+    """``groups`` equal groups of ``size`` pictures, for the content types that show a picture."""
+    if content_type not in PICTURE_TYPES:
+        return None
+    return PictureForm(
+        icon_category=icon,
+        count_target=count_target,
+        arrangement="groups",
+        svg=svg.picture_set(icon, groups * size, "groups", title=title, desc=desc, groups=[size] * groups),
+        groups=(size,) * groups,
     )
 
 

@@ -23,7 +23,7 @@ from educontent.generation.kit.types import TF
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import (
     MODEL_TYPES,
-    PICTURE_TYPES,
+    groups_picture,
     picture_things,
     quotient_slips,
     top_factor,
@@ -60,23 +60,14 @@ def _groups(
             f"Make groups of {size} until all {total} {things} are used. There are {groups} groups. "
             f"{total} ÷ {size} = {groups}, because {groups} × {size} = {total}."
         )
-    picture = (
-        None
-        if content_type not in PICTURE_TYPES
-        else PictureForm(
-            icon_category=icon,
-            count_target=answer,
-            arrangement="groups",
-            svg=svg.picture_set(
-                icon,
-                total,
-                "groups",
-                title=f"{total} {things} in equal groups",
-                desc=f"{total} {things} in {groups} equal groups of {size}.",
-                groups=[size] * groups,
-            ),
-            groups=(size,) * groups,
-        )
+    picture = groups_picture(
+        content_type,
+        icon,
+        answer,
+        groups,
+        size,
+        title=f"{total} {things} in equal groups",
+        desc=f"{total} {things} in {groups} equal groups of {size}.",
     )
     return prompt, divisor, answer, explain, picture
 

@@ -23,7 +23,7 @@ from educontent.generation.kit.math_forms import (
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import (
     MODEL_TYPES,
-    PICTURE_TYPES,
+    groups_picture,
     picture_things,
     product_slips,
     top_factor,
@@ -45,26 +45,9 @@ def _groups(
 ) -> tuple[str, str, PictureForm | None]:
     """(what is shown, what is counted, the picture when the content type shows one)."""
     things, icon = pick(rng, picture_things())
-    total = g * s
     shown = f"{g} groups of {s} {things}"
-    picture = (
-        None
-        if content_type not in PICTURE_TYPES
-        else PictureForm(
-            icon_category=icon,
-            count_target=total,
-            arrangement="groups",
-            svg=svg.picture_set(
-                icon,
-                total,
-                "groups",
-                title=shown,
-                desc=f"{g} equal groups of {things} with {s} {things} in each group.",
-                groups=[s] * g,
-            ),
-            groups=(s,) * g,
-        )
-    )
+    desc = f"{g} equal groups of {things} with {s} {things} in each group."
+    picture = groups_picture(content_type, icon, g * s, g, s, title=shown, desc=desc)
     return shown, things, picture
 
 

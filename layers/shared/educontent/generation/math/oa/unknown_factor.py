@@ -1,13 +1,14 @@
 """Unknown numbers in multiplication and division equations (a × ? = c, ? ÷ a = b, ...), and
-division through its related multiplication fact (3.OA.A.4, 3.OA.B.6)."""
+division through its related multiplication fact (3.OA.A.4, 3.OA.B.6). The forms of equation and
+their explanations come from ``catalog_data/content/math/oa-unknown-factor.json``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception, render
@@ -27,41 +28,25 @@ class UnknownParams(BaseModel):
     max_factor: int = Field(default=10, ge=2, le=10)
 
 
-Form = Callable[[int, int, int, str], tuple[int, str, ArithmeticForm, str]]
-"""(a, b, c = a × b, symbol) -> (answer, equation with the symbol, arithmetic form, explanation)."""
-
-_FORMS: dict[str, Form] = {
-    "a*?=c": lambda a, b, c, sym: (
-        b,
-        f"{a} × {sym} = {c}",
-        ArithmeticForm(a, b, "×", f"{a} × ___ = {c}", missing="operand2"),
-        f"Think: {a} times what is {c}? {a} × {b} = {c}, so {sym} = {b}. You can also divide: {c} ÷ {a} = {b}.",
-    ),
-    "?*b=c": lambda a, b, c, sym: (
-        a,
-        f"{sym} × {b} = {c}",
-        ArithmeticForm(a, b, "×", f"___ × {b} = {c}", missing="operand1"),
-        f"Think: what times {b} is {c}? {a} × {b} = {c}, so {sym} = {a}.",
-    ),
-    "c=a*?": lambda a, b, c, sym: (
-        b,
-        f"{c} = {a} × {sym}",
-        ArithmeticForm(a, b, "×", f"{a} × ___ = {c}", missing="operand2"),
-        f"Think: {a} times what is {c}? {a} × {b} = {c}, so {sym} = {b}.",
-    ),
-    "c/?=b": lambda a, b, c, sym: (
-        a,
-        f"{c} ÷ {sym} = {b}",
-        ArithmeticForm(c, a, "÷", f"{c} ÷ ___ = {b}", missing="operand2"),
-        f"Think: {c} split into groups of {b} makes how many groups? {a} × {b} = {c}, so {sym} = {a}.",
-    ),
-    "?/a=b": lambda a, b, c, sym: (
-        c,
-        f"{sym} ÷ {a} = {b}",
-        ArithmeticForm(c, a, "÷", f"___ ÷ {a} = {b}", missing="operand1"),
-        f"The missing number is {a} groups of {b}: {a} × {b} = {c}, so {sym} = {c}.",
-    ),
-}
+def _form(form: str, a: int, b: int, c: int, sym: str) -> tuple[int, str, ArithmeticForm, str]:
+    """(answer, equation with the symbol, arithmetic form, explanation) of ``form``, from its templates
+    in ``catalog_data/content/math/oa-unknown-factor.json``."""
+    shown = load_bank("math", "oa-unknown-factor")["forms"][form]
+    values = {"a": a, "b": b, "c": c}
+    arithmetic = shown["arithmetic"]
+    arith = ArithmeticForm(
+        values[arithmetic["operand1"]],
+        values[arithmetic["operand2"]],
+        arithmetic["operator"],
+        arithmetic["expression"].format(**values),
+        missing=arithmetic["missing"],
+    )
+    return (
+        values[shown["unknown"]],
+        shown["equation"].format(sym=sym, **values),
+        arith,
+        shown["explanation"].format(sym=sym, **values),
+    )
 
 
 @generator(content_types={AR, FB, MC, TF, SA}, params=UnknownParams)
@@ -83,7 +68,7 @@ def unknown_number(ctx: GenerationContext) -> Draft:
         )
     else:
         form = pick(rng, p.forms)
-        answer, shown, arith, explain = _FORMS[form](a, b, c, sym)
+        answer, shown, arith, explain = _form(form, a, b, c, sym)
         prompt = f"What number does {sym} stand for? {shown}"
         fill = shown.replace(sym, "___")
     wrongs = [

@@ -35,97 +35,78 @@ def _positive(text: str) -> Fraction | None:
     return value if value > 0 else None
 
 
-def _scale_up(a: int, b: int, n: int, ask_den: bool) -> tuple[str, int, str, list[Misconception]]:
-    """``a/b = na/___`` or ``a/b = ___/nb``: fill, answer, explanation, wrong answers."""
+def _scaled(a: int, b: int, n: int, up: bool, ask_den: bool) -> tuple[str, int, str, list[Misconception]]:
+    """``a/b = na/nb`` read up (``a/b`` given) or down (``na/nb`` given), asking for the numerator or
+    the denominator: (fill, answer, explanation, wrong answers)."""
     d = n * b
-    fill = f"{a}/{b} = {n * a}/___" if ask_den else f"{a}/{b} = ___/{d}"
-    explain = (
-        f"{b} × {n} = {d}, so multiply the numerator by {n} too: {a} × {n} = {n * a}. {a}/{b} = {n * a}/{d}."
+    same = (
+        "Multiply top and bottom by the same number; do not add."
+        if up
+        else "Divide top and bottom by the same number; do not subtract."
     )
-    if ask_den:
-        return (
-            fill,
+    change = "added-the-same-amount" if up else "subtracted-the-same-amount"
+    bigger = M(
+        str(n * a if up else a),
+        "copied-the-numerator",
+        "The denominator must be bigger than the numerator here.",
+    )
+    variants = {
+        (True, True): (
+            f"{a}/{b} = {n * a}/___",
             d,
-            explain,
             [
-                M(
-                    str(b + n * a - a),
-                    "added-the-same-amount",
-                    "Multiply top and bottom by the same number; do not add.",
-                ),
+                M(str(b + n * a - a), change, same),
                 M(
                     str(b),
                     "kept-the-denominator",
                     f"The numerator changed from {a} to {n * a}, so the denominator changes too.",
                 ),
-                M(
-                    str(n * a),
-                    "copied-the-numerator",
-                    "The denominator must be bigger than the numerator here.",
-                ),
+                bigger,
             ],
-        )
-    return (
-        fill,
-        n * a,
-        explain,
-        [
-            M(
-                str(a + d - b),
-                "added-the-same-amount",
-                "Multiply top and bottom by the same number; do not add.",
-            ),
-            M(
-                str(a),
-                "kept-the-numerator",
-                f"The parts are {n} times smaller, so you need {n} times as many.",
-            ),
-            M(str(d), "copied-the-denominator", "The numerator counts the shaded parts."),
-            M(
-                str(a * d),
-                "multiplied-by-the-new-denominator",
-                f"Multiply by {n}, the number the denominator was multiplied by.",
-            ),
-        ],
-    )
-
-
-def _scale_down(a: int, b: int, n: int, ask_den: bool) -> tuple[str, int, str, list[Misconception]]:
-    """``na/nb = a/___`` or ``na/nb = ___/b``: fill, answer, explanation, wrong answers."""
-    d = n * b
-    fill = f"{n * a}/{d} = {a}/___" if ask_den else f"{n * a}/{d} = ___/{b}"
-    explain = (
-        f"{d} ÷ {n} = {b}, so divide the numerator by {n} too: {n * a} ÷ {n} = {a}. {n * a}/{d} = {a}/{b}."
-    )
-    if ask_den:
-        return (
-            fill,
-            b,
-            explain,
+        ),
+        (True, False): (
+            f"{a}/{b} = ___/{d}",
+            n * a,
             [
+                M(str(a + d - b), change, same),
                 M(
-                    str(d - (n * a - a)),
-                    "subtracted-the-same-amount",
-                    "Divide top and bottom by the same number; do not subtract.",
+                    str(a),
+                    "kept-the-numerator",
+                    f"The parts are {n} times smaller, so you need {n} times as many.",
                 ),
-                M(str(d), "kept-the-denominator", "The numerator changed, so the denominator changes too."),
-                M(str(a), "copied-the-numerator", "The denominator must be bigger than the numerator here."),
+                M(str(d), "copied-the-denominator", "The numerator counts the shaded parts."),
+                M(
+                    str(a * d),
+                    "multiplied-by-the-new-denominator",
+                    f"Multiply by {n}, the number the denominator was multiplied by.",
+                ),
             ],
-        )
-    return (
-        fill,
-        a,
-        explain,
-        [
-            M(
-                str(n * a - (d - b)),
-                "subtracted-the-same-amount",
-                "Divide top and bottom by the same number; do not subtract.",
-            ),
-            M(str(n * a), "kept-the-numerator", "The parts are bigger now, so you need fewer of them."),
-            M(str(b), "copied-the-denominator", "The numerator counts the shaded parts."),
-        ],
-    )
+        ),
+        (False, True): (
+            f"{n * a}/{d} = {a}/___",
+            b,
+            [
+                M(str(d - (n * a - a)), change, same),
+                M(str(d), "kept-the-denominator", "The numerator changed, so the denominator changes too."),
+                bigger,
+            ],
+        ),
+        (False, False): (
+            f"{n * a}/{d} = ___/{b}",
+            a,
+            [
+                M(str(n * a - (d - b)), change, same),
+                M(str(n * a), "kept-the-numerator", "The parts are bigger now, so you need fewer of them."),
+                M(str(b), "copied-the-denominator", "The numerator counts the shaded parts."),
+            ],
+        ),
+    }
+    fill, answer, cands = variants[(up, ask_den)]
+    if up:
+        explain = f"{b} × {n} = {d}, so multiply the numerator by {n} too: {a} × {n} = {n * a}. {a}/{b} = {n * a}/{d}."
+    else:
+        explain = f"{d} ÷ {n} = {b}, so divide the numerator by {n} too: {n * a} ÷ {n} = {a}. {n * a}/{d} = {a}/{b}."
+    return fill, answer, explain, cands
 
 
 def missing_number(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
@@ -133,12 +114,9 @@ def missing_number(rng: random.Random, mode: str, p: RelationParams, rank: int) 
     d = n * b
     direction = pick(rng, p.direction)
     ask_den = rank >= 1 and rng.random() < 0.4
-    if direction == "up":
-        top, bottom = (a, b), (n * a, d)
-        fill, answer, explain, cands = _scale_up(a, b, n, ask_den)
-    else:
-        top, bottom = (n * a, d), (a, b)
-        fill, answer, explain, cands = _scale_down(a, b, n, ask_den)
+    up = direction == "up"
+    top, bottom = ((a, b), (n * a, d)) if up else ((n * a, d), (a, b))
+    fill, answer, explain, cands = _scaled(a, b, n, up, ask_den)
     diagram = DiagramForm(
         "fraction-bar",
         bars(

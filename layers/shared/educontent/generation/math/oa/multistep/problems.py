@@ -46,14 +46,24 @@ def _rest(rng: random.Random, large: bool) -> dict[str, int]:
     return {"a": a, "b": b, "c": c, "rest": a - b, "answer": q}
 
 
+# (range of x, range of y, range of the extra): on small problems, then on large ones
+_PAGES = (((2, 9), (2, 9), (1, 60)), ((10, 30), (5, 20), (10, 300)))
+_MONEY = (((2, 5), (2, 9), (1, 30)), ((3, 9), (12, 60), (5, 200)))
+
+
+def _spent(rng: random.Random, ranges: tuple[tuple[int, int], ...]) -> tuple[int, int, int]:
+    """(x, y, start): ``x × y`` is taken from ``start``, which is more than ``x × y`` and not twice it."""
+    x, y = rng.randint(*ranges[0]), rng.randint(*ranges[1])
+    if x * y == x + y:
+        y += 1
+    start = x * y + rng.randint(*ranges[2])
+    if start == 2 * x * y:
+        start += 1
+    return x, y, start
+
+
 def _pages(rng: random.Random, large: bool) -> dict[str, int]:
-    R = rng.randint
-    a, b = (R(10, 30), R(5, 20)) if large else (R(2, 9), R(2, 9))
-    if a * b == a + b:
-        b += 1
-    c = a * b + (R(10, 300) if large else R(1, 60))
-    if c == 2 * a * b:
-        c += 1
+    a, b, c = _spent(rng, _PAGES[int(large)])
     return {"a": a, "b": b, "c": c, "ab": a * b, "answer": c - a * b}
 
 
@@ -66,13 +76,7 @@ def _bags(rng: random.Random, large: bool) -> dict[str, int]:
 
 
 def _money(rng: random.Random, large: bool) -> dict[str, int]:
-    R = rng.randint
-    b, c = (R(3, 9), R(12, 60)) if large else (R(2, 5), R(2, 9))
-    if b * c == b + c:
-        c += 1
-    a = b * c + (R(5, 200) if large else R(1, 30))
-    if a == 2 * b * c:
-        a += 1
+    b, c, a = _spent(rng, _MONEY[int(large)])
     return {"a": a, "b": b, "c": c, "bc": b * c, "answer": a - b * c}
 
 
