@@ -222,7 +222,7 @@ def test_unknown_standard_is_404_and_unknown_subject_422(api):
 def test_generator_failure_is_a_generation_failed_problem(api, monkeypatch):
     from educontent.generation import engine, registry
 
-    spec = registry.get_generator("math.operations")
+    spec = registry.get_generator("math.nbt.arithmetic")
     monkeypatch.setattr(engine, "_PARSED", {})  # forget the parsed generator of every skill
 
     def broken(ctx):
@@ -230,7 +230,7 @@ def test_generator_failure_is_a_generation_failed_problem(api, monkeypatch):
 
     monkeypatch.setitem(
         registry._REGISTRY,
-        "math.operations",
+        "math.nbt.arithmetic",
         registry.GeneratorSpec(spec.name, broken, spec.content_types, spec.params_model),
     )
     response = api.post(f"{V1}/generate", body={"skill": SKILL, "seed": 1})

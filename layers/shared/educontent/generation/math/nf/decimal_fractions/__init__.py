@@ -1,0 +1,55 @@
+"""Tenths and hundredths: tenths as hundredths, adding tenths and hundredths, fractions with
+denominator 10 or 100 as decimals and back, decimals on number lines and hundredths grids, and
+comparing decimals to hundredths (4.NF.C.5, 4.NF.C.6, 4.NF.C.7).
+
+The builders live in the sibling modules: ``notation`` (fractions and decimals), ``models`` (number
+lines and grids) and ``compare`` (comparing)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.types import DG, FB, MC, SA, TF
+from educontent.generation.kit.wrong_answers import emit
+from educontent.generation.math.nf.decimal_fractions import compare, models, notation
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class DecimalParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    modes: list[
+        Literal[
+            "tenths-to-hundredths",
+            "add-tenths-hundredths",
+            "fraction-to-decimal",
+            "decimal-to-fraction",
+            "number-line",
+            "grid",
+            "compare",
+        ]
+    ] = Field(min_length=1)
+
+
+# mode -> builder(rng, mode, level rank)
+_BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
+    "tenths-to-hundredths": notation.tenths_as_hundredths,
+    "add-tenths-hundredths": notation.add_tenths_and_hundredths,
+    "fraction-to-decimal": notation.fraction_to_decimal,
+    "decimal-to-fraction": notation.decimal_to_fraction,
+    "number-line": models.number_line,
+    "grid": models.grid,
+    "compare": compare.comparison,
+}
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=DecimalParams)
+def decimals(ctx: GenerationContext) -> Draft:
+    p: DecimalParams = ctx.params
+    mode = pick(ctx.rng, p.modes)
+    return emit(_BUILDERS[mode](ctx.rng, mode, ctx.level.rank), ctx)

@@ -1,0 +1,83 @@
+"""Whole numbers as fractions: ``kb/b``, ``k = ___/b``, ``b/b`` and ``k/1``."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from educontent.generation.difficulty import Features
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
+from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
+
+if TYPE_CHECKING:
+    from educontent.generation.math.nf.equivalence import RelationParams
+
+M = Misconception
+
+
+def _forms(k: int, b: int) -> list[tuple[str, int, str, list[Misconception]]]:
+    """The four forms as (equation with ___, answer, explanation, wrong answers)."""
+    return [
+        (
+            f"{k * b}/{b} = ___",
+            k,
+            f"{b}/{b} makes 1 whole. {k * b} parts of size 1/{b} make {k * b} ÷ {b} = {k} wholes.",
+            [
+                M(
+                    str(k * b),
+                    "ignored-the-denominator",
+                    f"{k * b} parts of size 1/{b} is not {k * b} wholes.",
+                ),
+                M(str(b), "gave-the-denominator", "Count how many wholes the parts make."),
+                M(str(k + 1), "counted-one-too-many", "Check by multiplying."),
+            ],
+        ),
+        (
+            f"{k} = ___/{b}",
+            k * b,
+            f"Each whole has {b} parts of size 1/{b}. {k} wholes have {k} × {b} = {k * b} parts, so {k} = {k * b}/{b}.",
+            [
+                M(str(k), "kept-the-whole-number", f"{k}/{b} is less than {k}."),
+                M(str(k + b), "added-instead-of-multiplied", f"Each of the {k} wholes has {b} parts."),
+                M(str(b), "wrote-one-whole", f"{b}/{b} is only 1 whole."),
+            ],
+        ),
+        (
+            f"{b}/{b} = ___",
+            1,
+            f"{b} parts of size 1/{b} fill the whole, so {b}/{b} = 1.",
+            [
+                M(str(b), "ignored-the-denominator", f"{b} parts of size 1/{b} make one whole."),
+                M("0", "thought-the-fraction-was-empty", "Every part is shaded, so it is a whole."),
+                M("2", "added-the-numbers", "A fraction is not the sum of its numbers."),
+            ],
+        ),
+        (
+            f"{k}/1 = ___",
+            k,
+            f"A denominator of 1 means each whole is 1 part. {k} parts of size 1 make {k}.",
+            [
+                M("1", "thought-denominator-1-means-one", f"{k} wholes of size 1 is {k}."),
+                M(str(k + 1), "added-the-numbers", "Do not add the numerator and denominator."),
+                M("0", "thought-the-fraction-was-empty", f"{k}/1 is {k} whole ones."),
+            ],
+        ),
+    ]
+
+
+def whole_number(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
+    b = pick(rng, p.dens)
+    k = rng.randint(1, 5)
+    fill, answer, explain, cands = _forms(k, b)[rng.randrange(4)]
+    return MathQuestion(
+        prompt=f"What number makes this true? {fill}",
+        answer_display=str(answer),
+        answer_value=answer,
+        explanation=explain,
+        misconceptions=wrong_answers(answer, cands, non_negative),
+        fill_text=fill,
+        features=Features("represent", 1, len(str(k * b)), "symbolic"),
+        key=f"wh:{fill}",
+        instructions="Whole numbers can be written as fractions.",
+    )

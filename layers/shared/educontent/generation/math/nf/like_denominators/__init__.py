@@ -1,0 +1,62 @@
+"""Adding and subtracting fractions and mixed numbers with like denominators: joining and taking
+away parts (written or on a bar model), decomposing a fraction into a sum, renaming between mixed
+numbers and fractions, and fraction stories (4.NF.B.3).
+
+The builders live in the sibling modules: ``joining`` (like fractions), ``decompose`` (sums of
+fractions), ``mixed_numbers`` (mixed numbers and renaming) and ``stories`` (word problems)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion, render
+from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
+from educontent.generation.math.nf._denominators import G4_DENS
+from educontent.generation.math.nf.like_denominators import decompose, joining, mixed_numbers, stories
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+AddSubMode = Literal[
+    "like",
+    "models",
+    "decompose",
+    "pick-decomposition",
+    "mixed-add",
+    "mixed-sub",
+    "to-improper",
+    "to-mixed",
+    "story",
+]
+
+
+class FractionAddSubParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    modes: list[AddSubMode] = Field(min_length=1)
+    dens: list[int] = Field(default_factory=lambda: list(G4_DENS), min_length=1)
+
+
+# mode -> builder(rng, mode, denominator, level rank)
+_BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
+    "like": joining.join_or_take_away,
+    "models": joining.join_or_take_away,
+    "decompose": decompose.missing_part,
+    "pick-decomposition": decompose.pick_sum,
+    "mixed-add": mixed_numbers.add_or_subtract,
+    "mixed-sub": mixed_numbers.add_or_subtract,
+    "to-improper": mixed_numbers.rename,
+    "to-mixed": mixed_numbers.rename,
+    "story": stories.story,
+}
+
+
+@generator(content_types={MC, FB, TF, SA, AR, DG}, params=FractionAddSubParams)
+def fraction_add_sub(ctx: GenerationContext) -> Draft:
+    p: FractionAddSubParams = ctx.params
+    rng = ctx.rng
+    mode = pick(rng, p.modes)
+    b = pick(rng, [x for x in p.dens if x >= 3] or [4])
+    return render(_BUILDERS[mode](rng, mode, b, ctx.level.rank), ctx.content_type, rng)

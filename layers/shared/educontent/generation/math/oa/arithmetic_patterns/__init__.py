@@ -1,0 +1,60 @@
+"""Number and shape patterns: continue a pattern, find its rule, find a later number from a rule,
+odd and even sums, products and patterns, and repeating shape patterns (3.OA.D.9, 4.OA.C.5).
+
+The builders live in the sibling modules: ``rules`` (patterns from a rule), ``parity`` (odd and
+even) and ``shapes`` (repeating shapes)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.types import DT, FB, MC, SA, TF
+from educontent.generation.kit.wrong_answers import emit
+from educontent.generation.math.oa.arithmetic_patterns import parity, rules, shapes
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+PatternMode = Literal[
+    "extend-add",
+    "extend-subtract",
+    "extend-multiply",
+    "skip-count",
+    "find-rule",
+    "rule-term",
+    "rule-term-multiply",
+    "parity",
+    "features",
+    "shapes",
+]
+
+
+class PatternParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    modes: list[PatternMode] = Field(min_length=1)
+
+
+# mode -> builder(rng, mode, level rank)
+_BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
+    "extend-add": rules.extend,
+    "extend-subtract": rules.extend,
+    "extend-multiply": rules.extend,
+    "skip-count": rules.extend,
+    "find-rule": rules.find_rule,
+    "rule-term": rules.rule_term,
+    "rule-term-multiply": rules.rule_term,
+    "parity": parity.sum_or_product,
+    "features": parity.pattern_features,
+    "shapes": shapes.repeating_shapes,
+}
+
+
+@generator(content_types={MC, SA, FB, TF, DT}, params=PatternParams)
+def patterns(ctx: GenerationContext) -> Draft:
+    p: PatternParams = ctx.params
+    mode = pick(ctx.rng, p.modes)
+    return emit(_BUILDERS[mode](ctx.rng, mode, ctx.level.rank), ctx)

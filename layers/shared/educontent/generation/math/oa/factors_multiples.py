@@ -1,0 +1,217 @@
+"""Factors and multiples of whole numbers to 100: factor pairs, a missing factor, how many factors,
+multiples of a one-digit number, and prime or composite (4.OA.B.4)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.difficulty import Features
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
+from educontent.generation.kit.types import FB, MC, SA, TF
+from educontent.generation.kit.wrong_answers import distinct, emit, non_negative, wrong_answers
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+M = Misconception
+
+
+class FactorParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    modes: list[Literal["pairs", "missing-factor", "count", "multiple", "which-multiple", "prime"]] = Field(
+        min_length=1
+    )
+
+
+def _factor_pairs(n: int) -> list[tuple[int, int]]:
+    return [(k, n // k) for k in range(1, int(n**0.5) + 1) if n % k == 0]
+
+
+def _pairs_display(pairs: list[tuple[int, int]]) -> str:
+    return ", ".join(f"{x} × {y}" for x, y in pairs)
+
+
+def _pairs(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
+    n = rng.randint(4, top)
+    pairs = _factor_pairs(n)
+    non = next(k for k in range(2, 12) if n % k)
+    fake = [*pairs, (non, n // non)]
+    fake.sort()
+    wrongs = []
+    if len(pairs) >= 2:
+        wrongs.append(
+            M(
+                _pairs_display(pairs[:-1]),
+                "missed-a-factor-pair",
+                f"{pairs[-1][0]} × {pairs[-1][1]} = {n} is missing.",
+            )
+        )
+        wrongs.append(
+            M(_pairs_display(pairs[1:]), "forgot-1-and-the-number", f"1 × {n} is a factor pair too.")
+        )
+    wrongs.append(
+        M(_pairs_display(fake), "included-a-non-factor", f"{non} × {n // non} = {non * (n // non)}, not {n}.")
+    )
+    if len(pairs) < 2:
+        wrongs.append(
+            M(f"1 × {n}, {non} × {n // non + 1}", "included-a-non-factor", f"{non} is not a factor of {n}.")
+        )
+    return MathQuestion(
+        prompt=f"List all the factor pairs of {n}.",
+        answer_display=_pairs_display(pairs),
+        explanation=f"Try each number from 1 up: {', '.join(f'{x} × {y} = {n}' for x, y in pairs)}. Stop when the factors start to repeat.",
+        misconceptions=tuple(wrongs),
+        fill_text=f"The factor pairs of {n} are ___.",
+        answer_format="text",
+        features=Features("compute", len(pairs) + 1, len(str(n)), "symbolic"),
+        key=f"fp:{n}",
+        instructions="Find every factor pair.",
+    )
+
+
+def _missing_factor(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
+    n = rng.randint(12, top)
+    pairs = [pr for pr in _factor_pairs(n) if pr[0] > 1]
+    while not pairs:
+        n += 1
+        pairs = [pr for pr in _factor_pairs(n) if pr[0] > 1]
+    x, y = pick(rng, pairs)
+    if rng.random() < 0.5:
+        x, y = y, x
+    wrongs = [
+        M(str(n - x), "subtracted-instead-of-divided", f"{x} + {n - x} = {n}, but factors multiply."),
+        M(str(y + 1), "off-by-one", f"{x} × {y + 1} = {x * (y + 1)}."),
+        M(str(y - 1), "off-by-one", f"{x} × {y - 1} = {x * (y - 1)}."),
+    ]
+    return MathQuestion(
+        prompt=f"{x} and what number make a factor pair of {n}?",
+        answer_display=str(y),
+        answer_value=y,
+        explanation=f"{n} ÷ {x} = {y}, because {x} × {y} = {n}.",
+        misconceptions=wrong_answers(y, wrongs, non_negative),
+        fill_text=f"{n} = {x} × ___",
+        features=Features("compute", 1, len(str(n)), "symbolic"),
+        key=f"fm:{n}:{x}",
+        instructions="Find the missing factor.",
+    )
+
+
+def _count(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
+    n = rng.randint(6, top)
+    divisors = [k for k in range(1, n + 1) if n % k == 0]
+    count = len(divisors)
+    wrongs = [
+        M(str(count - 2), "forgot-1-and-the-number", f"1 and {n} are factors too."),
+        M(
+            str(len(_factor_pairs(n))),
+            "counted-pairs-not-factors",
+            "Each pair has two factors (a square number's middle pair has one).",
+        ),
+        M(str(count + 1), "counted-a-non-factor", "Check each factor divides evenly."),
+        M(str(count - 1), "missed-a-factor", "Check every number up to the middle pair."),
+    ]
+    return MathQuestion(
+        prompt=f"How many factors does {n} have?",
+        answer_display=str(count),
+        answer_value=count,
+        explanation=f"The factor pairs are {_pairs_display(_factor_pairs(n))}. The factors are {', '.join(map(str, divisors))}: that is {count} factors.",
+        misconceptions=wrong_answers(count, wrongs, non_negative),
+        fill_text=f"{n} has ___ factors.",
+        features=Features("compute", 2, len(str(n)), "symbolic"),
+        key=f"fc:{n}",
+        instructions="Count the factors.",
+    )
+
+
+def _multiple(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
+    """``n`` is a multiple of which number (``multiple``), or which number is a multiple of ``d``."""
+    d = rng.randint(2, 9)
+    k = rng.randint(2, top // d)
+    n = d * k
+    if mode == "multiple":
+        others = [x for x in range(2, 13) if n % x]
+        rng.shuffle(others)
+        return MathQuestion(
+            prompt=f"{n} is a multiple of which of these numbers?",
+            answer_display=str(d),
+            answer_value=d,
+            explanation=f"{d} × {n // d} = {n}, so {n} is a multiple of {d}.",
+            misconceptions=tuple(
+                M(str(x), "not-a-factor", f"{n} ÷ {x} leaves a remainder, so {n} is not a multiple of {x}.")
+                for x in others[:3]
+            ),
+            fill_text=f"{n} is a multiple of ___.",
+            features=Features("identify", 1, len(str(n)), "symbolic"),
+            key=f"fmu:{n}:{d}",
+            instructions="Use division facts.",
+        )
+    near = [n + 1, n - 1, n + 2, n - 2, n + 3, n + d + 1]
+    wrongs = tuple(
+        M(str(x), "not-a-multiple", f"{x} ÷ {d} leaves a remainder of {x % d}.")
+        for x in near
+        if x % d and x > 0
+    )[:3]
+    return MathQuestion(
+        prompt=f"Which number is a multiple of {d}?",
+        answer_display=str(n),
+        answer_value=n,
+        explanation=f"{n} = {d} × {k}, so {n} is a multiple of {d}.",
+        misconceptions=distinct(wrongs, str(n)),
+        fill_text=f"___ is a multiple of {d}.",
+        features=Features("identify", 1, len(str(n)), "symbolic"),
+        key=f"fwm:{n}:{d}",
+        instructions="Use skip counting or division.",
+    )
+
+
+def _prime(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
+    n = rng.randint(1 if rank == 2 else 2, top)
+    divisors = [k for k in range(1, n + 1) if n % k == 0]
+    if n == 1:
+        answer = "neither prime nor composite"
+        why = "1 has only one factor, so it is neither prime nor composite."
+    elif len(divisors) == 2:
+        answer = "prime"
+        why = f"{n} has exactly two factors, 1 and {n}, so it is prime."
+    else:
+        answer = "composite"
+        why = f"{n} has more than two factors ({', '.join(map(str, divisors))}), so it is composite."
+    options = ("prime", "composite", "neither prime nor composite")
+    reasons = {
+        "prime": "A prime number has exactly two factors.",
+        "composite": "A composite number has more than two factors.",
+        "neither prime nor composite": "Only 1 is neither prime nor composite.",
+    }
+    return MathQuestion(
+        prompt=f"Is {n} prime, composite, or neither?",
+        answer_display=answer,
+        explanation=why,
+        misconceptions=tuple(M(o, f"thought-{o.split()[0]}", reasons[o]) for o in options if o != answer),
+        fill_text=f"{n} is ___.",
+        answer_format="text",
+        features=Features("identify", 2, len(str(n)), "symbolic"),
+        key=f"fpc:{n}",
+        instructions="Find the factors to decide.",
+    )
+
+
+# mode -> builder(rng, mode, largest number, level rank)
+_BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
+    "pairs": _pairs,
+    "missing-factor": _missing_factor,
+    "count": _count,
+    "multiple": _multiple,
+    "which-multiple": _multiple,
+    "prime": _prime,
+}
+
+
+@generator(content_types={MC, SA, FB, TF}, params=FactorParams)
+def factors(ctx: GenerationContext) -> Draft:
+    p: FactorParams = ctx.params
+    mode = pick(ctx.rng, p.modes)
+    rank = ctx.level.rank
+    return emit(_BUILDERS[mode](ctx.rng, mode, (36, 64, 100)[rank], rank), ctx)

@@ -1,0 +1,47 @@
+"""Checker for ``math.nbt.multiply_multidigit``: the product (or the missing partial product) is
+recomputed from the factors shown."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.fractions import (
+    WHOLE,
+    expect_number,
+    expect_truth,
+    given,
+    holds,
+    is_tf,
+    main_text,
+    num,
+    whole,
+)
+
+
+@checks("math.nbt.multiply_multidigit")
+def check_multiply(item: dict[str, Any], params: dict[str, Any]) -> None:
+    if item["type"] == "arithmetic":
+        c = item["content"]
+        expect_number(item, c["operand1"] * c["operand2"])
+        return
+    text = main_text(item)
+    if params.get("mode") == "partial-products":
+        chain = text.split("partial product. ")[-1]
+        assert chain.count(" = ") == 2
+        if is_tf(item):
+            expect_truth(item, holds(chain))
+        else:
+            assert holds(chain.replace("___", given(item))), chain
+            expect_number(item, num(given(item)))
+        return
+    if is_tf(item):
+        expect_truth(item, holds(text))
+        return
+    m = re.search(rf"{WHOLE} × {WHOLE}", text)
+    if m:
+        a, b = whole(m.group(1)), whole(m.group(2))
+    else:
+        a, b = (whole(x) for x in re.findall(WHOLE, text)[:2])
+    expect_number(item, a * b)

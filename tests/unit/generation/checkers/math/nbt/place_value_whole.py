@@ -1,0 +1,164 @@
+"""Checker for ``math.nbt.place_value_whole``: digit values, place ratios, expanded forms and
+comparisons are recomputed from the number shown; number names are parsed word by word."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.fractions import (
+    WHOLE,
+    expect_number,
+    expect_text,
+    expect_truth,
+    given,
+    holds,
+    is_tf,
+    main_text,
+    search,
+    whole,
+)
+
+_UNITS = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+        ]
+    )
+}
+
+
+_TENS_W = {
+    w: 10 * i
+    for i, w in enumerate(
+        ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    )
+    if w != "_"
+}
+
+
+def words_to_number(text: str) -> int:
+    total, current = 0, 0
+    for word in re.split(r"[\s,\-]+", text.strip().lower()):
+        if not word:
+            continue
+        if word in _UNITS:
+            current += _UNITS[word]
+        elif word in _TENS_W:
+            current += _TENS_W[word]
+        elif word == "hundred":
+            current *= 100
+        elif word == "thousand":
+            total += current * 1000
+            current = 0
+        else:
+            raise AssertionError(f"unknown number word {word!r}")
+    return total + current
+
+
+def _digit_value(number: str, digit: str) -> int:
+    digits = number.replace(",", "")
+    assert digits.count(digit) == 1, (number, digit)
+    return int(digit) * 10 ** (len(digits) - 1 - digits.index(digit))
+
+
+def _proper_expanded(text: str, n: int) -> bool:
+    parts = [whole(x) for x in text.split(" + ")]
+    places = [len(str(x)) - len(str(x).rstrip("0")) for x in parts]
+    single = all(str(x).rstrip("0") and len(str(x).rstrip("0")) == 1 for x in parts)
+    return sum(parts) == n and single and len(set(places)) == len(places)
+
+
+@checks("math.nbt.place_value_whole")
+def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
+    text = main_text(item)
+    tf = is_tf(item)
+    m = re.search(
+        rf"value of the digit (\d) in {WHOLE}\?|In {WHOLE}, the digit (\d) has a value of (___|{WHOLE})\.",
+        text,
+    )
+    if m:
+        digit, number = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        expected = _digit_value(number, digit)
+        if tf:
+            expect_truth(item, whole(m.group(5)) == expected)
+        else:
+            expect_number(item, expected)
+        return
+    m = re.search(
+        rf"The (\d) in {WHOLE} is worth (___|{WHOLE}) times as much as the \d in {WHOLE}\.", text
+    ) or re.search(rf"The digit (\d) is in both {WHOLE} and {WHOLE}\.", text)
+    if m:
+        if "is worth" in m.group(0):
+            digit, first, second = m.group(1), m.group(2), m.group(5)
+        else:
+            digit, first, second = m.group(1), m.group(2), m.group(3)
+        ratio = Fraction(_digit_value(first, digit), _digit_value(second, digit))
+        if tf:
+            expect_truth(item, whole(m.group(3)) == ratio)
+        else:
+            expect_number(item, ratio)
+        return
+    m = re.search(rf"(?:Which shows )?{WHOLE} in expanded form(?: is (.+)\.)?", text)
+    if m:
+        n = whole(m.group(1))
+        if tf:
+            expect_truth(item, _proper_expanded(m.group(2), n))
+            return
+        assert _proper_expanded(given(item), n), given(item)
+        for i, choice in enumerate(item["content"].get("choices") or []):
+            assert i == item["answer"]["value"] or not _proper_expanded(choice["text"], n)
+        return
+    m = re.search(r"What number is (.+)\?$|^([\d, +]+) = (___|[\d,]+)$", text)
+    if m:
+        if tf:
+            expect_truth(item, holds(text))
+            return
+        expect_number(item, sum(whole(x) for x in (m.group(1) or m.group(2)).split(" + ")))
+        return
+    m = re.search(r"Which number is ([a-z ,\-]+)\?|In digits, ([a-z ,\-]+) is (___|[\d,]+)\.", text)
+    if m:
+        expected = words_to_number(m.group(1) or m.group(2))
+        if tf:
+            expect_truth(item, whole(m.group(3)) == expected)
+        else:
+            expect_number(item, expected)
+        return
+    m = re.search(rf"How is {WHOLE} written in words\?|^{WHOLE} in words is (.+)\.$", text)
+    if m:
+        n = whole(m.group(1) or m.group(2))
+        if tf:
+            expect_truth(item, words_to_number(m.group(3)) == n)
+            return
+        assert words_to_number(given(item)) == n
+        for i, choice in enumerate(item["content"].get("choices") or []):
+            assert i == item["answer"]["value"] or words_to_number(choice["text"]) != n
+        return
+    if tf:
+        expect_truth(item, holds(text))
+        return
+    m = search(rf"{WHOLE} ___ {WHOLE}", text)
+    a, b = whole(m.group(1)), whole(m.group(2))
+    expect_text(item, "=" if a == b else (">" if a > b else "<"))

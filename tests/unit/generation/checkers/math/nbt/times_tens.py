@@ -1,0 +1,54 @@
+"""Checker for ``math.nbt.times_tens``: the products and quotients with multiples of ten and powers of
+ten shown in the item are evaluated exactly."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.fractions import (
+    WHOLE,
+    evaluate,
+    expect_number,
+    expect_truth,
+    given,
+    holds,
+    is_tf,
+    main_text,
+    num,
+    search,
+    whole,
+)
+
+
+@checks("math.nbt.times_tens")
+def check_times_tens(item: dict[str, Any], params: dict[str, Any]) -> None:
+    if item["type"] == "arithmetic":
+        equation = item["content"]["expression"]
+        assert holds(equation.replace("___", given(item)))
+        expect_number(item, num(given(item)))
+        return
+    text = main_text(item)
+    if " tens" in text:
+        m = search(r"(\d+) × (\d+) tens = (how many|___|\d+) tens", text)
+        expected = int(m.group(1)) * int(m.group(2))
+        if is_tf(item):
+            expect_truth(item, int(m.group(3)) == expected)
+        else:
+            expect_number(item, expected)
+        return
+    if is_tf(item):
+        expect_truth(item, holds(text))
+        return
+    asked = re.fullmatch(r"What is (.+)\?", text)
+    if asked:
+        expect_number(item, evaluate(asked.group(1)))
+        return
+    eq = re.search(rf"(___|{WHOLE}) ([×÷]) (___|{WHOLE}) = (___|{WHOLE})$", text)
+    if eq:
+        assert holds(eq.group(0).replace("___", given(item)))
+        expect_number(item, num(given(item)))
+        return
+    numbers = [whole(x) for x in re.findall(WHOLE, text)]
+    expect_number(item, numbers[0] * numbers[1])
