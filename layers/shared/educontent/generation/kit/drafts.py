@@ -135,3 +135,10 @@ def bank_rows(stem: str, key: str, *fields: str) -> tuple[tuple[Any, ...], ...]:
     """The entries under ``key`` of ``catalog_data/content/math/<stem>.json`` as tuples of their
     ``fields`` (lists become tuples), in their data order (part of the seeded output)."""
     return tuple(tuple(_frozen(entry[f]) for f in fields) for entry in load_bank("math", stem)[key])
+
+
+@cache
+def bank_list(stem: str, key: str) -> tuple[Any, ...]:
+    """The list under ``key`` of ``catalog_data/content/math/<stem>.json`` as a tuple, in its data
+    order (part of the seeded output)."""
+    return _frozen(load_bank("math", stem)[key])
