@@ -1,5 +1,4 @@
-"""Checker for ``math.g78.bivariate`` (8.SP): scatter data, linear models and two-way tables are
-read from the item and the answer recomputed exactly."""
+"""Checker for ``math.sp.bivariate`` (8.SP): scatter data, linear models and two-way tables are read from the item and the answer recomputed exactly."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g78_common import (
+from tests.unit.generation.checkers.support.algebra import (
     NUM,
     find,
     frac,
@@ -52,7 +51,7 @@ def _asked_row(rows: dict[str, Any], rest: str) -> str:
     raise AssertionError(rest)
 
 
-@checks("math.g78.bivariate")
+@checks("math.sp.bivariate")
 def check_bivariate(item: dict[str, Any], params: dict[str, Any]) -> None:
     t = item_text(item)
     c = item["content"]

@@ -1,5 +1,4 @@
-"""Checker for ``math.g78.functions`` (8.F): relations, tables, rules and graphs are read from the
-item and the answer recomputed exactly."""
+"""Checker for ``math.f.functions`` (8.F): relations, tables, rules and graphs are read from the item and the answer recomputed exactly."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g78_common import (
+from tests.unit.generation.checkers.support.algebra import (
     NUM,
     find,
     frac,
@@ -49,7 +48,7 @@ def line_of(pairs: list[tuple[Fraction, Fraction]]) -> tuple[Fraction, Fraction]
     return (m, b) if all(y == m * x + b for x, y in pairs) else None
 
 
-@checks("math.g78.functions")
+@checks("math.f.functions")
 def check_functions(item: dict[str, Any], params: dict[str, Any]) -> None:
     t = item_text(item)
     c = item["content"]

@@ -1,6 +1,8 @@
-"""Helpers for the ``math.g78.*`` checkers: the text an item shows, parsers for the answer forms
-(numbers, multiples of pi, points, powers, scientific notation, linear rules) and one ``verify``
-that checks every content type against an independently computed expected value."""
+"""Helpers for the checkers of the grade 7-8 math generators (equations, functions, geometry,
+numbers, statistics): the text an item shows, parsers for the answer forms (numbers, multiples of pi,
+points, powers, scientific notation, linear rules), exact evaluation of linear equations, outcomes of
+chance events, and one ``verify`` that checks every content type against an independently computed
+expected value."""
 
 from __future__ import annotations
 
@@ -139,6 +141,63 @@ def parse_linear(s: str, var: str = "x") -> tuple[Fraction, Fraction] | None:
 def parse_rule(s: str) -> tuple[Fraction, Fraction] | None:
     m = re.fullmatch(r"y\s*=\s*(.+)", str(s).strip())
     return parse_linear(m.group(1)) if m else None
+
+
+SUP = "[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+"
+SCI = rf"\d+(?:\.\d+)? × 10{SUP}"
+PI = Fraction(314, 100)
+
+
+def exp_of(s: str) -> int:
+    return int(s.translate(_SUP))
+
+
+def int_root(n: int, k: int) -> int | None:
+    r = round(n ** (1 / k)) if n else 0
+    for c in (r - 1, r, r + 1):
+        if c >= 0 and c**k == n:
+            return c
+    return None
+
+
+def side_value(side: str, **values: Fraction) -> Fraction:
+    """Evaluate one side of an equation written in the items' notation (``3(x - 2) + 5``, ``(2/3)x``)."""
+    s = side.replace("−", "-")
+    s = re.sub(r"\d+(?:\.\d+)?", lambda m: f"F('{m.group(0)}')", s)
+    s = re.sub(r"\)\s*\(", ")*(", s)
+    s = re.sub(r"\)\s*([xy])", r")*\1", s)
+    s = re.sub(r"([xy])\s*\(", r"\1*(", s)
+    return Fraction(eval(s, {"__builtins__": {}, "F": Fraction}, dict(values)))
+
+
+def linear_parts(eq: str) -> tuple[Fraction, Fraction, Fraction]:
+    """``left = right`` as a*x + b*y + c = 0."""
+    left, right = eq.split(" = ")
+
+    def f(x: int, y: int) -> Fraction:
+        return side_value(left, x=Fraction(x), y=Fraction(y)) - side_value(
+            right, x=Fraction(x), y=Fraction(y)
+        )
+
+    c = f(0, 0)
+    return f(1, 0) - c, f(0, 1) - c, c
+
+
+def outcomes_for(event: str, sides: int) -> list[int]:
+    event = event.strip()
+    if event == "an even number":
+        return [v for v in range(1, sides + 1) if v % 2 == 0]
+    if event == "an odd number":
+        return [v for v in range(1, sides + 1) if v % 2]
+    if event == "a multiple of 3":
+        return [v for v in range(1, sides + 1) if v % 3 == 0]
+    if m := re.fullmatch(r"a number greater than (\d+)", event):
+        return [v for v in range(1, sides + 1) if v > int(m.group(1))]
+    if m := re.fullmatch(r"a number less than (\d+)", event):
+        return [v for v in range(1, sides + 1) if v < int(m.group(1))]
+    m = re.fullmatch(r"an? (\d+)", event)
+    assert m, event
+    return [v for v in range(1, sides + 1) if v == int(m.group(1))]
 
 
 # ---- verifying an item ---------------------------------------------------------------------
