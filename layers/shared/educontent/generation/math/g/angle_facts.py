@@ -1,0 +1,238 @@
+"""Angle facts and similar triangles (grade 8, 8.G.A.4 and 8.G.A.5): the angle sum and exterior angles
+of triangles, angles made by parallel lines cut by a transversal, and a side of a similar triangle."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.difficulty import TaskKind
+from educontent.generation.draw.constructions import parallel_lines, triangle
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.drafts import Wrong, build, std
+from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.numbers import fmt
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+TRIANGLE = [(60, 260), (340, 260), (200, 70)]
+
+
+class AngleFactParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    modes: list[Literal["triangle-sum", "exterior", "parallel", "similar-side"]] = Field(min_length=1)
+
+
+def _angle_draft(
+    ctx: GenerationContext,
+    lead: str,
+    q: str,
+    fill_end: str,
+    ans: int,
+    wrong: list[Wrong],
+    why: str,
+    svg: str,
+    *,
+    task: TaskKind,
+    steps: int,
+    key: str,
+) -> Draft:
+    """An angle in degrees as the answer (the number alone is accepted too)."""
+    return build(
+        ctx,
+        prompt=f"{lead} {q}",
+        answer=f"{ans}°",
+        value=ans,
+        explanation=why,
+        wrong=wrong,
+        fill=f"{lead} {fill_end}",
+        diagram=DiagramForm("shape", svg),
+        task=task,
+        steps=steps,
+        mag=3,
+        key=key,
+        acceptable=(str(ans),),
+        standard=std(ctx, "8.G.A.5"),
+    )
+
+
+def _triangle_sum(ctx: GenerationContext, a: int, b: int) -> Draft:
+    ans = 180 - a - b
+    wrong: list[Wrong] = [
+        (f"{360 - a - b}°", "used-360", "The angles of a triangle add to 180°, not 360°."),
+        (f"{a + b}°", "added-the-known-angles", "Subtract the known angles from 180°."),
+        (
+            f"{90 - a if a < 90 else a - 90}°",
+            "assumed-a-right-triangle",
+            "Nothing says the triangle has a right angle.",
+        ),
+    ]
+    svg = triangle(
+        TRIANGLE,
+        vertices=("A", "B", "C"),
+        angles=(f"{a}°", f"{b}°", "?"),
+        title="Triangle ABC",
+        desc=f"Triangle ABC with angle A = {a}° and angle B = {b}°; angle C is unknown.",
+    )
+    return _angle_draft(
+        ctx,
+        f"In triangle ABC, angle A measures {a}° and angle B measures {b}°.",
+        "What is the measure of angle C?",
+        "Angle C measures ___.",
+        ans,
+        wrong,
+        f"The angles of a triangle add to 180°: {a}° + {b}° + C = 180°, so C = 180° - {a + b}° = {ans}°.",
+        svg,
+        task="compute",
+        steps=2,
+        key=f"triangle-sum:{a}:{b}",
+    )
+
+
+def _exterior(ctx: GenerationContext, a: int, b: int) -> Draft:
+    ans = a + b
+    wrong: list[Wrong] = [
+        (
+            f"{180 - a - b}°",
+            "found-the-interior-angle",
+            "That is the inside angle at C; the exterior angle is next to it on the line.",
+        ),
+        (
+            f"{abs(a - b)}°",
+            "subtracted-the-angles",
+            "The exterior angle equals the sum of the two far angles.",
+        ),
+        (f"{360 - a - b}°", "used-360", "The exterior angle and the angle at C add to 180°."),
+    ]
+    svg = triangle(
+        TRIANGLE,
+        vertices=("A", "B", "C"),
+        angles=(f"{a}°", f"{b}°", ""),
+        extend=(1, 2, "?"),
+        title="Triangle ABC with an exterior angle",
+        desc=f"Triangle ABC with angle A = {a}° and angle B = {b}°; side BC is extended past C to form an exterior angle.",
+    )
+    return _angle_draft(
+        ctx,
+        f"In triangle ABC, angle A measures {a}° and angle B measures {b}°. Side BC is extended past C to make an exterior angle at C.",
+        "What is the measure of the exterior angle at C?",
+        "The exterior angle at C measures ___.",
+        ans,
+        wrong,
+        f"An exterior angle equals the sum of the two interior angles that are not next to it: {a}° + {b}° = {ans}°. (Check: angle C = {180 - a - b}°, and 180° - {180 - a - b}° = {ans}°.)",
+        svg,
+        task="compute",
+        steps=2,
+        key=f"exterior:{a}:{b}",
+    )
+
+
+def _parallel(ctx: GenerationContext) -> Draft:
+    rng = ctx.rng
+    given, asked = rng.sample(range(1, 9), 2)
+    v = rng.randint(35, 145)
+    if v == 90:
+        v = 95
+    same = given % 2 == asked % 2
+    ans = v if same else 180 - v
+    wrong = [
+        (
+            f"{180 - ans}°",
+            "mixed-up-equal-and-supplementary-angles",
+            "Angles in matching positions are equal; angles next to each other on a line add to 180°.",
+        ),
+        (f"{360 - ans}°", "used-360", "Angles on a line add to 180°."),
+        (f"{abs(90 - ans)}°", "used-90", "There is no right angle here."),
+    ]
+    explanation = (
+        f"Angles {given} and {asked} are "
+        + (
+            "in matching (equal) positions: corresponding, vertical or alternate angles are equal"
+            if same
+            else "supplementary: they fill a straight line together (or match angles that do)"
+        )
+        + f", so angle {asked} = {ans}°."
+    )
+    svg = parallel_lines(
+        {given: f"{given}: {v}°"},
+        title="Parallel lines cut by a transversal",
+        desc=f"Parallel lines p and q cut by transversal t. Angles 1 to 4 are at the crossing with p and angles 5 to 8 at the crossing with q, each set going clockwise from the upper left. Angle {given} is {v}°.",
+    )
+    return _angle_draft(
+        ctx,
+        f"Lines p and q are parallel and are cut by transversal t. Angle {given} measures {v}°.",
+        f"What is the measure of angle {asked}?",
+        f"Angle {asked} measures ___.",
+        ans,
+        wrong,
+        explanation,
+        svg,
+        task="reason",
+        steps=2,
+        key=f"par:{given}:{asked}:{v}",
+    )
+
+
+def _similar_side(ctx: GenerationContext) -> Draft:
+    rng, lv = ctx.rng, ctx.level.rank
+    k = pick(
+        rng,
+        (Fraction(2), Fraction(3), Fraction(3, 2), Fraction(1, 2), Fraction(5, 2))
+        if lv
+        else (Fraction(2), Fraction(3)),
+    )
+    ab = rng.randint(2, 9) * k.denominator
+    bc = rng.randint(2, 9) * k.denominator
+    de, ef = ab * k, bc * k
+    lead = f"Triangle ABC is similar to triangle DEF, with A matching D, B matching E and C matching F. AB = {ab} cm, BC = {bc} cm and DE = {fmt(de)} cm."
+    wrong = [
+        (
+            fmt(bc + de - ab),
+            "added-instead-of-scaling",
+            f"Similar figures scale by multiplying: DE ÷ AB = {fmt(k)}.",
+        ),
+        (
+            fmt(bc / k),
+            "divided-by-the-scale-factor",
+            f"Triangle DEF is {'larger' if k > 1 else 'smaller'}, so multiply by {fmt(k)}.",
+        ),
+        (fmt(de), "copied-a-side", "Use the matching side BC, scaled by the same factor."),
+    ]
+    explanation = f"The scale factor from ABC to DEF is DE ÷ AB = {fmt(de)} ÷ {ab} = {fmt(k)}. EF matches BC, so EF = {bc} × {fmt(k)} = {fmt(ef)} cm."
+    svg = triangle(
+        TRIANGLE,
+        vertices=("A", "B", "C"),
+        sides=(f"{ab} cm", f"{bc} cm", ""),
+        title="Triangle ABC",
+        desc=f"Triangle ABC with AB = {ab} cm and BC = {bc} cm; it is similar to triangle DEF with DE = {fmt(de)} cm.",
+    )
+    return build(
+        ctx,
+        prompt=f"{lead} What is EF?",
+        answer=fmt(ef),
+        unit="cm",
+        explanation=explanation,
+        wrong=wrong,
+        fill=f"{lead} The length of EF is ___.",
+        diagram=DiagramForm("shape", svg),
+        task="compute",
+        steps=2,
+        mag=2,
+        key=f"sim:{ab}:{bc}:{k}",
+        standard=std(ctx, "8.G.A.4", "8.G.A.5"),
+    )
+
+
+@generator(content_types=WRITTEN | {DG}, params=AngleFactParams)
+def angle_facts(ctx: GenerationContext) -> Draft:
+    rng = ctx.rng
+    mode = pick(rng, ctx.params.modes)
+    if mode in ("triangle-sum", "exterior"):
+        a = rng.randint(20, 100)
+        b = rng.randint(20, 150 - a)
+        return (_triangle_sum if mode == "triangle-sum" else _exterior)(ctx, a, b)
+    if mode == "parallel":
+        return _parallel(ctx)
+    return _similar_side(ctx)

@@ -1,0 +1,123 @@
+"""Cross sections of solids (grade 7, 7.G.A.3): the shape of the slice when prisms, pyramids,
+cylinders, cones and spheres are cut by a plane, and the area of a slice of a rectangular prism."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.draw.solids_3d import solid, square_pyramid
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits
+from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class SectionParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    modes: list[Literal["prism", "pyramid", "round", "area"]] = Field(min_length=1)
+
+
+def _area(ctx: GenerationContext) -> Draft:
+    rng, lv = ctx.rng, ctx.level.rank
+    u = pick(rng, ("cm", "in", "m", "ft"))
+    ln, w, h = rng.sample(range(2, (9, 13, 20)[lv]), 3)
+    which = pick(rng, ("base", "front face", "side face"))
+    faces = [("base", ln * w), ("front face", ln * h), ("side face", w * h)]
+    area = dict(faces)[which]
+    setup = (
+        f"A right rectangular prism is {ln} {u} long, {w} {u} wide, and {h} {u} tall. "
+        f"It is sliced by a plane parallel to its {which}."
+    )
+    wrong: list[Wrong] = [
+        (str(v), "used-the-wrong-face", f"{v} {u}² is the area of a slice parallel to the {f}.")
+        for f, v in faces
+        if f != which
+    ]
+    wrong += [
+        (str(ln * w * h), "found-the-volume", "That is the volume of the whole prism."),
+        (
+            str(2 * (ln * w + ln * h + w * h)),
+            "found-the-surface-area",
+            "That is the total area of all six faces.",
+        ),
+    ]
+    sides = {
+        "base": ("length", ln, "width", w),
+        "front face": ("length", ln, "height", h),
+        "side face": ("width", w, "height", h),
+    }[which]
+    explanation = (
+        f"A slice parallel to the {which} is a rectangle the same size as the {which}: its sides are the "
+        f"{sides[0]} and the {sides[2]}. Area = {sides[1]} × {sides[3]} = {area} {u}²."
+    )
+    svg = solid(
+        "box",
+        {"l": f"{ln} {u}", "w": f"{w} {u}", "h": f"{h} {u}"},
+        title="A right rectangular prism",
+        desc=f"A box {ln} {u} long, {w} {u} wide and {h} {u} tall.",
+    )
+    return build(
+        ctx,
+        prompt=f"{setup} What is the area of the cross section?",
+        answer=str(area),
+        unit=f"{u}²",
+        explanation=explanation,
+        wrong=wrong,
+        fill=f"{setup} The area of the cross section is ___.",
+        diagram=DiagramForm("shape", svg),
+        task="compute",
+        steps=2,
+        mag=digits(area),
+        key=f"area:{ln}:{w}:{h}:{which}",
+    )
+
+
+def _drawing(solid_text: str, cut: str) -> str:
+    kind = solid_text.split(" ")[-1]
+    svg_kind = {"cylinder": "cylinder", "cone": "cone", "sphere": "sphere"}.get(kind, "box")
+    if "triangular prism" in solid_text:
+        svg_kind = "tri-prism"
+    if svg_kind == "box" and "pyramid" in solid_text:
+        return square_pyramid(f"Slicing {solid_text}", f"A drawing of {solid_text}, which is sliced {cut}.")
+    return solid(
+        svg_kind,
+        {},
+        title=f"Slicing {solid_text}",
+        desc=f"A drawing of a solid like {solid_text}, which is sliced {cut}.",
+    )
+
+
+@generator(content_types=WRITTEN | {DG}, params=SectionParams)
+def cross_sections(ctx: GenerationContext) -> Draft:
+    rng, lv = ctx.rng, ctx.level.rank
+    mode = pick(rng, ctx.params.modes)
+    if mode == "area":
+        return _area(ctx)
+    solid_text, cut, answer, why = pick(
+        rng, bank_rows("g-cross-sections", mode, "solid", "cut", "shape", "why")
+    )
+    setup = f"Picture {solid_text}. It is sliced {cut}."
+    wrong = [
+        (shape, name, f"{reason} {why}")
+        for shape, name, reason in bank_rows("g-cross-sections", "shapes", "shape", "misconception", "reason")
+        if shape != answer
+    ]
+    rng.shuffle(wrong)
+    return build(
+        ctx,
+        prompt=f"{setup} What shape is the cross section?",
+        answer=answer,
+        explanation=f"{why} So the cross section is {answer}.",
+        wrong=wrong,
+        fill=f"{setup} The cross section is ___.",
+        fmt="text",
+        diagram=DiagramForm("shape", _drawing(solid_text, cut)),
+        task="identify" if lv == 0 else "reason",
+        steps=1 + lv // 2,
+        mag=1,
+        key=f"sec:{solid_text}:{cut}",
+        acceptable=(answer[2:],),
+    )

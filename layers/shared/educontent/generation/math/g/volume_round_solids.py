@@ -1,0 +1,199 @@
+"""Volumes of cylinders, cones and spheres (grade 8, 8.G.C.9), exact in terms of pi or with 3.14 for
+pi, and the height of a cylinder from its volume."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Literal, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.draw.solids_3d import solid
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.drafts import Wrong, build, digits, std
+from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.numbers import fmt
+from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class VolumeParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    modes: list[Literal["cylinder", "cone", "sphere", "missing-height"]] = Field(min_length=1)
+    pi: Literal["exact", "3.14"] = "exact"
+
+
+class _Solid(NamedTuple):
+    """A round solid of radius r (given as a diameter when ``by_d``) and height h."""
+
+    r: int
+    h: int
+    by_d: bool
+    exact: bool
+    u: str
+    size: str  # "a radius of 3 cm"
+
+
+class _Volume(NamedTuple):
+    coef: Fraction  # the volume is coef × pi
+    lead: str
+    wrong: list[Wrong]
+    formula: str
+    with_height: bool
+
+
+def _cylinder(s: _Solid) -> _Volume:
+    r, h, by_d, exact = s.r, s.h, s.by_d, s.exact
+    coef = Fraction(r * r * h)
+    wrong = [
+        (
+            pi_times(Fraction(2 * r * h), exact),
+            "used-2r-instead-of-r-squared",
+            "The base area is πr², not 2πr.",
+        ),
+        (pi_times(coef / 3, exact), "used-the-cone-formula", "Only a cone has the 1/3."),
+        (
+            pi_times(Fraction(4 * r * r * h), exact) if by_d else pi_times(Fraction(r * h), exact),
+            "used-the-diameter-as-radius" if by_d else "forgot-to-square-the-radius",
+            "The radius is half the diameter." if by_d else "Square the radius.",
+        ),
+    ]
+    formula = f"V = πr²h = π × {r}² × {h} = {pi_str(coef)}" + (
+        "" if exact else f" ≈ 3.14 × {coef} = {pi_times(coef, exact)}"
+    )
+    return _Volume(coef, f"A cylinder has {s.size} and a height of {h} {s.u}.", wrong, formula, True)
+
+
+def _cone(s: _Solid) -> _Volume:
+    r, h, by_d, exact = s.r, s.h, s.by_d, s.exact
+    coef = Fraction(r * r * h, 3)
+    wrong = [
+        (
+            pi_times(Fraction(r * r * h), exact),
+            "forgot-the-one-third",
+            "A cone holds 1/3 as much as a cylinder with the same base and height.",
+        ),
+        (pi_times(Fraction(2 * r * h, 3), exact), "used-2r-instead-of-r-squared", "The base area is πr²."),
+        (
+            pi_times(Fraction(4 * r * r * h, 3), exact) if by_d else pi_times(Fraction(r * h, 3), exact),
+            "used-the-diameter-as-radius" if by_d else "forgot-to-square-the-radius",
+            "The radius is half the diameter." if by_d else "Square the radius.",
+        ),
+    ]
+    formula = f"V = (1/3)πr²h = (1/3) × π × {r}² × {h} = {pi_str(coef)}" + (
+        "" if exact else f" ≈ 3.14 × {fmt(coef)} = {pi_times(coef, exact)}"
+    )
+    return _Volume(coef, f"A cone has {s.size} and a height of {h} {s.u}.", wrong, formula, True)
+
+
+def _sphere(s: _Solid) -> _Volume:
+    r, by_d, exact = s.r, s.by_d, s.exact
+    coef = Fraction(4 * r**3, 3)
+    wrong = [
+        (
+            pi_times(Fraction(4 * r * r), exact),
+            "used-the-surface-area-formula",
+            "4πr² is the surface area; volume uses r³.",
+        ),
+        (pi_times(Fraction(r**3), exact), "forgot-the-four-thirds", "V = (4/3)πr³."),
+        (
+            pi_times(Fraction(4 * (2 * r) ** 3, 3), exact)
+            if by_d
+            else pi_times(Fraction(4 * r**2, 3), exact),
+            "used-the-diameter-as-radius" if by_d else "squared-instead-of-cubing",
+            "The radius is half the diameter." if by_d else "Cube the radius: r × r × r.",
+        ),
+    ]
+    formula = f"V = (4/3)πr³ = (4/3) × π × {r}³ = {pi_str(coef)}" + (
+        "" if exact else f" ≈ 3.14 × {fmt(coef)} = {pi_times(coef, exact)}"
+    )
+    return _Volume(coef, f"A sphere has {s.size}.", wrong, formula, False)
+
+
+_SOLIDS: dict[str, Callable[[_Solid], _Volume]] = {"cylinder": _cylinder, "cone": _cone, "sphere": _sphere}
+
+
+def _missing_height(ctx: GenerationContext, r: int, h: int, u: str, exact: bool) -> Draft:
+    pre = "" if exact else "Use 3.14 for π. "
+    coef_v = Fraction(r * r * h)
+    shown = pi_times(coef_v, exact)
+    lead = f"{pre}A cylinder has a volume of {shown} {u}³ and a radius of {r} {u}."
+    wrong = [
+        (fmt(coef_v / r), "divided-by-the-radius-once", f"Divide by r² = {r * r}, not by {r}."),
+        (fmt(coef_v), "forgot-to-divide", "Volume = πr²h, so h = V ÷ (πr²)."),
+        (
+            fmt(coef_v / (2 * r)) if (coef_v / (2 * r)) != h else str(h + 1),
+            "divided-by-2r",
+            "The base area is πr², not 2πr.",
+        ),
+    ]
+    explanation = (
+        f"V = πr²h, so {shown} = π × {r * r} × h"
+        + ("" if exact else " (with 3.14 for π)")
+        + f". Divide both sides by {'π × ' if exact else '3.14 × '}{r * r}: h = {h} {u}."
+    )
+    svg = solid(
+        "cylinder",
+        {"r": f"{r} {u}", "h": "h = ?"},
+        title="A cylinder",
+        desc=f"A cylinder with a radius of {r} {u} and an unknown height.",
+    )
+    return build(
+        ctx,
+        prompt=f"{lead} What is its height?",
+        answer=str(h),
+        unit=u,
+        explanation=explanation,
+        wrong=wrong,
+        fill=f"{lead} Its height is ___.",
+        diagram=DiagramForm("shape", svg),
+        task="reason",
+        steps=3,
+        mag=digits(coef_v),
+        key=f"miss:{r}:{h}:{ctx.params.pi}",
+        standard=std(ctx, "8.G.C.9"),
+    )
+
+
+@generator(content_types=WRITTEN | {DG}, params=VolumeParams)
+def volume_round_solids(ctx: GenerationContext) -> Draft:
+    rng, lv = ctx.rng, ctx.level.rank
+    p = ctx.params
+    mode = pick(rng, p.modes)
+    exact = p.pi == "exact"
+    u = pick(rng, ("cm", "m", "in", "ft"))
+    r = rng.randint(1, (5, 8, 12)[lv])
+    h = rng.randint(2, (10, 15, 20)[lv])
+    by_d = mode != "missing-height" and rng.random() < (0.2, 0.4, 0.5)[lv]
+    if mode == "cone" and not exact and (r * r * h) % 3:
+        h += 3 - (r * r * h) % 3
+    if mode == "sphere" and not exact and r % 3:
+        r += 3 - r % 3
+    if mode == "missing-height":
+        return _missing_height(ctx, r, h, u, exact)
+    size = f"a diameter of {2 * r} {u}" if by_d else f"a radius of {r} {u}"
+    coef, lead, wrong, formula, with_height = _SOLIDS[mode](_Solid(r, h, by_d, exact, u, size))
+    labels = {"d": f"{2 * r} {u}"} if by_d else {"r": f"{r} {u}"}
+    if with_height:
+        labels["h"] = f"{h} {u}"
+    pre = "" if exact else "Use 3.14 for π. "
+    step = f"The radius is half of {2 * r}, so r = {r}. " if by_d else ""
+    return build(
+        ctx,
+        prompt=f"{pre}{lead} What is its volume?{' Give the answer in terms of π.' if exact else ''}",
+        answer=pi_times(coef, exact),
+        unit=f"{u}³",
+        explanation=f"{step}{formula} {u}³.",
+        wrong=wrong,
+        fill=f"{pre}{lead} Its volume{', in terms of π,' if exact else ''} is ___.",
+        fmt="expression" if exact else "number",
+        diagram=DiagramForm("shape", solid(mode, labels, title=f"A {mode}", desc=lead)),
+        task="compute",
+        steps=2 + int(by_d),
+        mag=digits(coef),
+        key=f"{mode}:{r}:{h}:{by_d}:{p.pi}",
+        acceptable=pi_acceptable(coef) if exact else (),
+        standard=std(ctx, "8.G.C.9"),
+    )

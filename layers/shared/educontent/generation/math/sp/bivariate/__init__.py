@@ -1,0 +1,220 @@
+"""Bivariate data (grade 8, 8.SP.A): the association a scatter plot shows, predicting with and
+interpreting a linear model, and two-way tables (a missing cell, a relative frequency, comparing rows)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.draw.graphs import plane
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.drafts import bank_rows, build, other_answers, std
+from educontent.generation.kit.math_forms import DiagramForm, TableForm
+from educontent.generation.kit.types import DG, DT, WRITTEN
+from educontent.generation.math.sp.bivariate.two_way import TWO_WAY
+from educontent.generation.numbers import fmt_decimal
+from educontent.generation.numbers.powers import point
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+BivariateMode = Literal[
+    "association", "predict", "interpret", "two-way-missing", "two-way-relative", "two-way-compare"
+]
+
+
+class BivariateParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    modes: list[BivariateMode] = Field(min_length=1)
+
+
+def _r2_float(pts: list[tuple[int, int]]) -> tuple[float, float]:
+    """Covariance and r squared, only to choose data (the answer comes from exact checks)."""
+    n = len(pts)
+    mx = sum(x for x, _ in pts) / n
+    my = sum(y for _, y in pts) / n
+    cov = sum((x - mx) * (y - my) for x, y in pts)
+    vx = sum((x - mx) ** 2 for x, _ in pts)
+    vy = sum((y - my) ** 2 for _, y in pts)
+    return cov, (cov * cov / (vx * vy) if vx and vy else 0.0)
+
+
+def _points(rng: random.Random, kind: str) -> list[tuple[int, int]]:
+    while True:
+        xs = sorted(rng.sample(range(1, 11), 8))
+        if kind == "no association":
+            pts = [(x, rng.randint(2, 18)) for x in xs]
+        else:
+            m = Fraction(rng.randint(3, 8), 4) * (1 if kind == "positive association" else -1)
+            b = 2 if m > 0 else 19
+            pts = [(x, max(0, min(20, int(m * x + b) + rng.randint(-2, 2)))) for x in xs]
+        cov, r2 = _r2_float(pts)
+        if kind == "no association" and r2 <= Fraction(1, 20):
+            return pts
+        if (
+            kind != "no association"
+            and r2 >= Fraction(3, 5)
+            and (cov > 0) == (kind == "positive association")
+        ):
+            return pts
+
+
+def _association(ctx: GenerationContext, mode: str) -> Draft:
+    rng = ctx.rng
+    axes = dict(bank_rows("sp-bivariate", "associations", "kind", "axes"))
+    kind = pick(rng, tuple(axes))
+    xl, yl = pick(rng, axes[kind])
+    pts = _points(rng, kind)
+    listing = ", ".join(point(x, y) for x, y in pts)
+    why = {
+        "positive association": "As x increases, y tends to increase, so the points rise from left to right.",
+        "negative association": "As x increases, y tends to decrease, so the points fall from left to right.",
+        "no association": "The points do not rise or fall together in any pattern.",
+    }
+    svg = plane(
+        (0, 10),
+        (0, 20),
+        step=2,
+        points=[(x, y, "") for x, y in pts],
+        xlabel=xl,
+        ylabel=yl,
+        title="A scatter plot",
+        desc=f"A scatter plot of {xl} (x) against {yl} (y) with the points {listing}.",
+    )
+    lead = f"The data pairs ({xl}, {yl}) are {listing}."
+    return build(
+        ctx,
+        prompt=f"{lead} What kind of association do the data show?",
+        answer=kind,
+        explanation=f"{why[kind]} So the data show {kind}.",
+        wrong=other_answers(kind, tuple(axes), "misread-the-trend", why[kind]),
+        fill=f"{lead} The data show ___.",
+        fmt="text",
+        diagram=DiagramForm("coordinate-plane", svg),
+        table=TableForm(
+            "Scatter plot data",
+            (xl, yl),
+            tuple(pts),
+            question="What kind of association do the data in the table show: positive association, negative association, or no association?",
+        ),
+        task="reason",
+        steps=2,
+        mag=2,
+        key=f"assoc:{pts}",
+        standard=std(ctx, "8.SP.A.1"),
+    )
+
+
+def _model(ctx: GenerationContext, mode: str) -> Draft:
+    """A line of best fit: predict y for an x, or say what its slope or intercept means."""
+    rng, lv = ctx.rng, ctx.level.rank
+    ctx_text, yunit, xunit, zero = pick(
+        rng, bank_rows("sp-bivariate", "models", "context", "yUnit", "xUnit", "zero")
+    )
+    m = Fraction(rng.randint(2, 30), 2) if lv else Fraction(rng.randint(1, 9))
+    b = Fraction(rng.randint(5, 80))
+    model = f"y = {'' if m == 1 else fmt_decimal(m)}x + {fmt_decimal(b)}"
+    lead = f"A line of best fit for some data is {model}, where {ctx_text}."
+    if mode == "predict":
+        return _predict(ctx, m, b, model, lead, ctx_text)
+    asked = pick(rng, ("slope", "intercept"))
+    value = m if asked == "slope" else b
+    slope_text = f"y goes up about {fmt_decimal(m)} {yunit} for each extra {xunit}"
+    icpt_text = f"the predicted y is {fmt_decimal(b)} {yunit} {zero}"
+    answer = slope_text if asked == "slope" else icpt_text
+    wrong = [
+        (
+            icpt_text if asked == "slope" else slope_text,
+            "mixed-up-slope-and-intercept",
+            "The slope is the change in y for each 1 in x; the intercept is the prediction when x = 0.",
+        ),
+        (
+            f"y is always {fmt_decimal(value)} {yunit}",
+            "read-it-as-a-constant",
+            "The model's y changes as x changes.",
+        ),
+        (
+            f"x goes up {fmt_decimal(value)} for each extra {yunit.split()[0]}",
+            "mixed-up-x-and-y",
+            "The slope tells how y changes when x changes.",
+        ),
+    ]
+    return build(
+        ctx,
+        prompt=f"{lead} What does the number {fmt_decimal(value)} mean in this model?",
+        answer=answer,
+        explanation=f"In y = mx + b the slope m = {fmt_decimal(m)} is the change in y for each 1 unit of x, and the intercept b = {fmt_decimal(b)} is the prediction when x = 0. So {fmt_decimal(value)} means: {answer}.",
+        wrong=wrong,
+        fill=f"{lead} The number {fmt_decimal(value)} means ___.",
+        fmt="text",
+        task="reason",
+        steps=2,
+        mag=2,
+        key=f"int:{model}:{asked}",
+        standard=std(ctx, "8.SP.A.3"),
+    )
+
+
+def _predict(ctx: GenerationContext, m: Fraction, b: Fraction, model: str, lead: str, ctx_text: str) -> Draft:
+    x = ctx.rng.randint(2, 20)
+    y = m * x + b
+    wrong = [
+        (fmt_decimal(m * x), "left-out-the-intercept", f"Add {fmt_decimal(b)} after multiplying."),
+        (
+            fmt_decimal(m + b + x),
+            "added-instead-of-multiplying",
+            f"{fmt_decimal(m)}x means {fmt_decimal(m)} times x.",
+        ),
+        (
+            fmt_decimal((x - b) / m)
+            if (x - b) / m > 0 and ((x - b) / m).denominator in (1, 2, 4, 5, 10)
+            else fmt_decimal(y + m),
+            "solved-for-x-instead",
+            f"Put x = {x} into the equation.",
+        ),
+    ]
+    return build(
+        ctx,
+        prompt=f"{lead} Use the model to predict y when x = {x}.",
+        answer=fmt_decimal(y),
+        explanation=f"Substitute x = {x}: y = {fmt_decimal(m)} × {x} + {fmt_decimal(b)} = {fmt_decimal(m * x)} + {fmt_decimal(b)} = {fmt_decimal(y)}.",
+        wrong=wrong,
+        fill=f"{lead} When x = {x}, the model predicts y = ___",
+        table=TableForm(
+            "Linear model",
+            ("Model", "x"),
+            ((model, x),),
+            question=f"Use the model in the table to predict y for the given x. ({ctx_text})",
+        ),
+        task="word-problem",
+        steps=2,
+        mag=3,
+        key=f"pred:{model}:{x}",
+        standard=std(ctx, "8.SP.A.3"),
+    )
+
+
+def _two_way(ctx: GenerationContext, mode: str) -> Draft:
+    rng, lv = ctx.rng, ctx.level.rank
+    who, rows, cols = pick(rng, bank_rows("sp-bivariate", "tables", "who", "rows", "columns"))
+    a, b, c, d = (rng.randint(3, (20, 40, 60)[lv]) for _ in range(4))
+    if mode == "two-way-compare" and rng.random() < 0.15:
+        c, d = a * 2, b * 2
+    return TWO_WAY[mode](ctx, who, rows, cols, (a, b, c, d))
+
+
+_MODES = {
+    "association": _association,
+    "predict": _model,
+    "interpret": _model,
+    "two-way-missing": _two_way,
+    "two-way-relative": _two_way,
+    "two-way-compare": _two_way,
+}
+
+
+@generator(content_types=WRITTEN | {DT, DG}, params=BivariateParams)
+def bivariate(ctx: GenerationContext) -> Draft:
+    mode = pick(ctx.rng, ctx.params.modes)
+    return _MODES[mode](ctx, mode)

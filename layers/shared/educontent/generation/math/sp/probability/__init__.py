@@ -1,0 +1,62 @@
+"""Probability (grade 7, 7.SP.C.5 - 7.SP.C.7): the probability of picking a marble or rolling or
+spinning an event, how likely a probability is, the complement of an event, predicting with a
+probability, experimental probability, and comparing results with a probability model."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.drafts import build, digits
+from educontent.generation.kit.types import DT, WRITTEN
+from educontent.generation.math.sp.probability import chances, scale
+from educontent.generation.math.sp.probability.chances import Chance
+from educontent.generation.numbers import fmt
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+ProbMode = Literal[
+    "marbles", "cube-spinner", "likelihood", "complement", "predict", "experimental", "compare-model"
+]
+
+
+class ProbParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    modes: list[ProbMode] = Field(min_length=1)
+
+
+_CHANCES: dict[str, Callable[[GenerationContext], Chance]] = {
+    "marbles": chances.marbles,
+    "cube-spinner": chances.cube_or_spinner,
+    "predict": chances.predict,
+    "experimental": chances.experimental,
+    "compare-model": chances.compare_model,
+}
+
+
+@generator(content_types=WRITTEN | {DT}, params=ProbParams)
+def probability(ctx: GenerationContext) -> Draft:
+    mode = pick(ctx.rng, ctx.params.modes)
+    if mode == "likelihood":
+        return scale.likelihood(ctx)
+    if mode == "complement":
+        return scale.complement(ctx)
+    c = _CHANCES[mode](ctx)
+    return build(
+        ctx,
+        prompt=c.prompt,
+        answer=fmt(c.ans),
+        explanation=c.explanation,
+        wrong=c.wrong,
+        fill=c.fill,
+        fmt="fraction" if c.ans.denominator != 1 else "number",
+        table=c.table,
+        task=c.task,
+        steps=c.steps,
+        mag=digits(c.ans.denominator, c.ans.numerator),
+        key=c.key,
+        standard=c.standard,
+        acceptable=c.acceptable,
+    )
