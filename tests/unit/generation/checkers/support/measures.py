@@ -259,3 +259,9 @@ def in_unit(value: Fraction, source: str, target: str) -> Fraction:
     (d1, s1), (d2, s2) = UNITS[source], UNITS[target]
     assert d1 == d2, (source, target)
     return value * s1 / s2
+
+
+def long_and_wide(text: str) -> tuple[Fraction, Fraction]:
+    m = re.search(r"(" + NUM + r") [a-z]+ long and (" + NUM + r") [a-z]+ wide", text)
+    assert m, text
+    return parse_number(m.group(1)), parse_number(m.group(2))
