@@ -3,12 +3,26 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from educontent.generation.draw.svg import INK, arrowhead, document, dot, line, text
 
 GRID = "#bbb"
+SIZE, PAD = 380, 40
+
+
+def _scale(high: int) -> tuple[Callable[[float], float], Callable[[float], float]]:
+    """Drawing x and y of a grid value, for a grid from 0 to ``high``."""
+    unit = (SIZE - 2 * PAD) / high
+
+    def px(v: float) -> float:
+        return PAD + v * unit
+
+    def py(v: float) -> float:
+        return SIZE - PAD - v * unit
+
+    return px, py
 
 
 def quadrant_one(
@@ -22,15 +36,7 @@ def quadrant_one(
     connect: bool = False,
 ) -> str:
     """A first-quadrant grid from 0 to ``high`` on both axes with labelled points."""
-    size, pad = 380, 40
-    unit = (size - 2 * pad) / high
-
-    def px(v: float) -> float:
-        return pad + v * unit
-
-    def py(v: float) -> float:
-        return size - pad - v * unit
-
+    px, py = _scale(high)
     body = [_grid_face(high, x_label, y_label)]
     if connect and len(points) > 1:
         pts = " ".join(f"{px(x):.1f},{py(y):.1f}" for x, y, _ in points)
@@ -39,19 +45,12 @@ def quadrant_one(
         body.append(dot(px(x), py(y), 5))
         if label:
             body.append(text(px(x) + 8, py(y) - 8, label, size=13, anchor="start", weight="bold"))
-    return document(size, size, title, desc, body)
+    return document(SIZE, SIZE, title, desc, body)
 
 
 @lru_cache(maxsize=32)
 def _grid_face(high: int, x_label: str, y_label: str) -> str:
-    size, pad = 380, 40
-    unit = (size - 2 * pad) / high
-
-    def px(v: float) -> float:
-        return pad + v * unit
-
-    def py(v: float) -> float:
-        return size - pad - v * unit
+    px, py = _scale(high)
 
     label_step = next(
         (s for s in (1, 2, 5, 10, 20, 25, 50) if high % s == 0 and high // s <= 12), -(-high // 12)

@@ -4,8 +4,8 @@ larger unit, then add, subtract, multiply or divide, shown as jumps on a number 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.jump_lines import jump_line
@@ -17,8 +17,7 @@ from educontent.generation.numbers.decimals import measure as show
 from educontent.generation.registry import Draft, GenerationContext
 
 
-@dataclass(frozen=True)
-class _Story:
+class _Story(NamedTuple):
     who: str
     n: int
     part: int
@@ -37,17 +36,7 @@ Told = tuple[int, str, list[Misconception], str, list[tuple[int, int, str]]]
 
 
 def _add(rng: random.Random, rank: int, s: _Story) -> Told:
-    who, n, part, big_text, whole, small, big1, factor, template = (
-        s.who,
-        s.n,
-        s.part,
-        s.big_text,
-        s.whole,
-        s.small,
-        s.big1,
-        s.factor,
-        s.template,
-    )
+    who, n, part, big_text, whole, small, big1, factor, template, *_ = s
     answer = whole + part
     prompt = template.format(who=who, big=big_text, part=part) + f". How many {small} is that in all?"
     wrong = [
@@ -65,17 +54,7 @@ def _add(rng: random.Random, rank: int, s: _Story) -> Told:
 
 
 def _subtract(rng: random.Random, rank: int, s: _Story) -> Told:
-    who, n, part, big_text, whole, small, big1, factor, template = (
-        s.who,
-        s.n,
-        s.part,
-        s.big_text,
-        s.whole,
-        s.small,
-        s.big1,
-        s.factor,
-        s.template,
-    )
+    who, n, part, big_text, whole, small, big1, factor, template, *_ = s
     answer = whole - part
     action = template.format(who=who, big=big_text, part=part)
     prompt = f"{action}. How many {small} are left?"
@@ -98,18 +77,7 @@ def _subtract(rng: random.Random, rank: int, s: _Story) -> Told:
 
 
 def _multiply(rng: random.Random, rank: int, s: _Story) -> Told:
-    who, _n, _part, _big_text, _whole, small, _big1, factor, template = (
-        s.who,
-        s.n,
-        s.part,
-        s.big_text,
-        s.whole,
-        s.small,
-        s.big1,
-        s.factor,
-        s.template,
-    )
-    _kind, unit_step = s.kind, s.unit_step
+    who, _, _, _, _, small, _, factor, template, _, unit_step = s
     count = rng.randint(2, (4, 6, 9)[rank])
     each = rng.randrange(unit_step, factor // 2, unit_step)
     answer = each * count
@@ -130,18 +98,7 @@ def _multiply(rng: random.Random, rank: int, s: _Story) -> Told:
 
 
 def _divide(rng: random.Random, rank: int, s: _Story) -> Told:
-    who, n, _part, big_text, whole, small, _big1, factor, template = (
-        s.who,
-        s.n,
-        s.part,
-        s.big_text,
-        s.whole,
-        s.small,
-        s.big1,
-        s.factor,
-        s.template,
-    )
-    kind = s.kind
+    who, n, _, big_text, whole, small, _, factor, template, kind, _ = s
     count = rng.choice([2, 4, 5, 10] if kind != "time" else [2, 3, 4, 5, 6])
     answer = whole // count
     if whole % count:
