@@ -333,3 +333,34 @@ def picture_set(
     width = int(max((x for x, _ in positions), default=30) + 40)
     height = int(max((y for _, y in positions), default=30) + 40)
     return document(width, height, title, desc, [icon_shape(category, x, y, r) for x, y in positions])
+
+
+def rect(
+    x: float, y: float, w: float, h: float, fill: str = "#fff", width: float = 2, extra: str = ""
+) -> str:
+    """A rectangle element with a black outline (``extra`` is appended to its attributes)."""
+    return (
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="{fill}" '
+        f'stroke="{INK}" stroke-width="{width}"{extra}/>'
+    )
+
+
+def dashed_line(x1: float, y1: float, x2: float, y2: float, width: float = 2) -> str:
+    return (
+        f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{INK}" '
+        f'stroke-width="{width}" stroke-dasharray="8 6"/>'
+    )
+
+
+def dot(x: float, y: float, r: float = 5) -> str:
+    return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{INK}"/>'
+
+
+def arrowhead(x: float, y: float, angle: float, size: float = 10) -> str:
+    """A filled arrowhead with its tip at (x, y) pointing in direction ``angle`` (radians)."""
+    left = (x - size * math.cos(angle - 0.4), y - size * math.sin(angle - 0.4))
+    right = (x - size * math.cos(angle + 0.4), y - size * math.sin(angle + 0.4))
+    return (
+        f'<path d="M{x:.1f},{y:.1f} L{left[0]:.1f},{left[1]:.1f} L{right[0]:.1f},{right[1]:.1f} Z" '
+        f'fill="{INK}" stroke="{INK}" stroke-width="1"/>'
+    )

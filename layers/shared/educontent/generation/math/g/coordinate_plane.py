@@ -1,0 +1,253 @@
+"""Grade 5 the first-quadrant coordinate grid: reading and locating points, the distance between
+points on a horizontal or vertical line, and walking between places on a town map (5.G.A.1-2)."""
+
+from __future__ import annotations
+
+import random
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from educontent.generation.banks import load_bank
+from educontent.generation.draw.quadrants import quadrant_one
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
+from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, name
+from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class CoordinateParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["read", "locate", "distance", "map"]
+
+
+def _coord(x: int, y: int) -> str:
+    return f"({x}, {y})"
+
+
+class _Grid:
+    """Grid points drawn without repeats."""
+
+    def __init__(self, rng: random.Random, high: int) -> None:
+        self.rng, self.high = rng, high
+        self.used: set[tuple[int, int]] = set()
+
+    def fresh(self, lo: int = 0) -> tuple[int, int]:
+        while True:
+            pt = (self.rng.randint(lo, self.high), self.rng.randint(lo, self.high))
+            if pt not in self.used:
+                self.used.add(pt)
+                return pt
+
+
+def _decoys(grid: _Grid, x: int, y: int) -> tuple[list[tuple[int, int]], tuple[int, int]]:
+    """Three other points: the swapped point, a neighbour and fresh ones; and the neighbour."""
+    used, high = grid.used, grid.high
+    decoys: list[tuple[int, int]] = []
+    if (y, x) not in used and y <= high and x <= high:
+        used.add((y, x))
+        decoys.append((y, x))
+    near = (x + 1, y) if x < high else (x - 1, y)
+    if near not in used:
+        used.add(near)
+        decoys.append(near)
+    while len(decoys) < 3:
+        decoys.append(grid.fresh(1))
+    return decoys, near
+
+
+def _read_wrong(x: int, y: int, high: int) -> list[Misconception]:
+    return [
+        mis(
+            _coord(y, x),
+            "swapped-x-and-y",
+            "The first number is how far across (x); the second is how far up (y).",
+        ),
+        mis(_coord(x + 1, y + 1), "counted-the-lines-from-1", "Start counting at 0, the origin."),
+        mis(
+            _coord(x, y + 1) if y < high else _coord(x, y - 1),
+            "miscounted-up",
+            "Count up carefully along the y-axis.",
+        ),
+    ]
+
+
+def _locate_wrong(
+    x: int, y: int, near: tuple[int, int], pts: list[tuple[int, int, str]], names: list[str]
+) -> list[Misconception]:
+    by_pos = {(px, py): n for px, py, n in pts}
+    wrong = []
+    if (y, x) in by_pos:
+        wrong.append(mis(by_pos[(y, x)], "swapped-x-and-y", f"Go across {x} first, then up {y}."))
+    if near in by_pos:
+        wrong.append(mis(by_pos[near], "counted-the-lines-from-1", "Start counting at 0, the origin."))
+    wrong += [mis(n, "guessed-a-nearby-point", "Check both coordinates.") for n in names[1:]]
+    return wrong
+
+
+def _read_or_locate(ctx: GenerationContext, grid: _Grid) -> Draft:
+    p: CoordinateParams = ctx.params
+    rng, high = ctx.rng, grid.high
+    x, y = grid.fresh(1)
+    while x == y:
+        grid.used.discard((x, y))
+        x, y = grid.fresh(1)
+    decoys, near = _decoys(grid, x, y)
+    names = rng.sample("ABCDEFGHJKMN", 4)
+    pts = [(x, y, names[0])] + [(dx, dy, n) for (dx, dy), n in zip(decoys, names[1:], strict=False)]
+    order = list(range(len(pts)))
+    rng.shuffle(order)
+    pts = [pts[i] for i in order]
+    svg = quadrant_one(
+        pts,
+        high,
+        title="Points on a coordinate grid",
+        desc=f"A coordinate grid from 0 to {high} on both axes with points "
+        + ", ".join(f"{n} at {_coord(px, py)}" for px, py, n in pts)
+        + ".",
+    )
+    target = names[0]
+    if p.mode == "read":
+        answer = _coord(x, y)
+        wrong = _read_wrong(x, y, high)
+        prompt = f"What are the coordinates of point {target}?"
+        fill = f"The coordinates of point {target} are ___."
+        explanation = f"Start at the origin (0, 0). Point {target} is {x} units across on the x-axis and {y} units up, so it is at {answer}."
+    else:
+        answer = target
+        wrong = _locate_wrong(x, y, near, pts, names)
+        prompt = f"Which point is at {_coord(x, y)}?"
+        fill = f"The point located at {_coord(x, y)} is ___."
+        explanation = f"Start at (0, 0), go {x} across and {y} up: that is point {target}."
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=answer,
+        explanation=explanation,
+        misconceptions=clean(answer, wrong),
+        fill_text=fill,
+        diagram=diagram("coordinate-plane", svg),
+        answer_format="text",
+        features=features("identify", 2, 2, "visual"),
+        key=f"{p.mode}:{x}:{y}:{sorted(grid.used)}",
+    )
+    return finish(ctx, q)
+
+
+def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
+    rng, high = ctx.rng, grid.high
+    x1, y1 = grid.fresh(0)
+    if rng.random() < 0.5:
+        x2 = pick(rng, [v for v in range(high + 1) if v != x1])
+        y2 = y1
+    else:
+        y2 = pick(rng, [v for v in range(high + 1) if v != y1])
+        x2 = x1
+    names = rng.sample("ABCDEFGHJKMN", 2)
+    pts = [(x1, y1, names[0]), (x2, y2, names[1])]
+    svg = quadrant_one(
+        pts,
+        high,
+        title="Two points on a coordinate grid",
+        desc=f"A coordinate grid from 0 to {high}. Point {names[0]} is at {_coord(x1, y1)} and point {names[1]} is at {_coord(x2, y2)}.",
+    )
+    answer = abs(x1 - x2) + abs(y1 - y2)
+    same = "y" if y1 == y2 else "x"
+    wrong = [
+        mis(
+            str(x1 + x2 if same == "y" else y1 + y2),
+            "added-the-coordinates",
+            "Subtract the coordinates that change.",
+        ),
+        mis(
+            str(answer + 1),
+            "counted-the-points-not-the-spaces",
+            "Count the spaces (units) between the points, not the grid lines.",
+        ),
+        mis(str(max(x1, x2, y1, y2)), "used-one-coordinate", "Find the difference between the two points."),
+    ]
+    prompt = f"Point {names[0]} is at {_coord(x1, y1)} and point {names[1]} is at {_coord(x2, y2)}. How many units apart are they?"
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=str(answer),
+        answer_value=answer,
+        unit="units",
+        explanation=(
+            f"The {same}-coordinates are the same, so the points are on one {'horizontal' if same == 'y' else 'vertical'} line. "
+            + (
+                f"Subtract the x-coordinates: {max(x1, x2)} - {min(x1, x2)} = {answer} units."
+                if same == "y"
+                else f"Subtract the y-coordinates: {max(y1, y2)} - {min(y1, y2)} = {answer} units."
+            )
+        ),
+        misconceptions=clean(str(answer), wrong),
+        fill_text=f"Point {names[0]} at {_coord(x1, y1)} and point {names[1]} at {_coord(x2, y2)} are a distance apart that is ___.",
+        diagram=diagram("coordinate-plane", svg, prompt),
+        features=features("compute", 2, 2, "visual"),
+        key=f"dist:{x1}:{y1}:{x2}:{y2}",
+    )
+    return finish(ctx, q)
+
+
+def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
+    """Walk along grid lines between two places."""
+    rng, high = ctx.rng, grid.high
+    places = [(p["letter"], p["name"]) for p in load_bank("math", "g-coordinate-plane")["places"]]
+    (c1, place1), (c2, place2) = rng.sample(places, 2)
+    x1, y1 = grid.fresh(0)
+    x2, y2 = grid.fresh(0)
+    while x1 == x2 or y1 == y2:
+        grid.used.discard((x2, y2))
+        x2, y2 = grid.fresh(0)
+    who = name(rng)
+    svg = quadrant_one(
+        [(x1, y1, c1), (x2, y2, c2)],
+        high,
+        title="A town map on a grid",
+        desc=f"A map on a coordinate grid; each unit is one block. {c1} is the {place1} at {_coord(x1, y1)} and {c2} is the {place2} at {_coord(x2, y2)}.",
+        x_label="blocks east",
+        y_label="blocks north",
+    )
+    answer = abs(x1 - x2) + abs(y1 - y2)
+    prompt = (
+        f"On the town map, the {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. "
+        f"{who} walks along the grid lines from the {place1} to the {place2}, going east or west and then north or south. How many blocks does {who} walk?"
+    )
+    wrong = [
+        mis(
+            str(abs(x1 - x2)),
+            "counted-only-one-direction",
+            "Add the blocks walked east or west and the blocks walked north or south.",
+        ),
+        mis(
+            str(x1 + y1 + x2 + y2),
+            "added-all-the-coordinates",
+            "Find the change in each direction by subtracting.",
+        ),
+        mis(str(abs(y1 - y2)), "counted-only-one-direction", "Add the blocks in both directions."),
+        mis(str(answer + 2), "counted-grid-lines", "Count the blocks between the lines, not the lines."),
+    ]
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=str(answer),
+        answer_value=answer,
+        unit="blocks",
+        explanation=f"East-west: |{x1} - {x2}| = {abs(x1 - x2)} blocks. North-south: |{y1} - {y2}| = {abs(y1 - y2)} blocks. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {answer} blocks.",
+        misconceptions=clean(str(answer), wrong),
+        fill_text=f"The {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. Walking along the grid lines from one to the other, the number of blocks is ___.",
+        diagram=diagram("coordinate-plane", svg, prompt),
+        features=features("word-problem", 3, 2, "visual"),
+        key=f"map:{x1}:{y1}:{x2}:{y2}",
+    )
+    return finish(ctx, q)
+
+
+MODES = {"read": _read_or_locate, "locate": _read_or_locate, "distance": _distance, "map": _map}
+
+
+@generator(content_types=WRITTEN | {DG}, params=CoordinateParams)
+def coordinate_plane(ctx: GenerationContext) -> Draft:
+    p: CoordinateParams = ctx.params
+    high = (6, 8, 10)[ctx.level.rank]
+    return MODES[p.mode](ctx, _Grid(ctx.rng, high))

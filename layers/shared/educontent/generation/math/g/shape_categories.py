@@ -1,0 +1,136 @@
+"""Grades 3-5 categories of shapes: which statements about groups of shapes ("All squares are
+rectangles", "Every rhombus has 4 equal sides") are true (3.G.A.1, 5.G.B.3, 5.G.B.4)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.banks import load_bank
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
+from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.types import MC, TF
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class CategoryParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["hierarchy", "attributes"]
+    shapes: list[str] = Field(
+        default_factory=lambda: ["square", "rectangle", "rhombus", "parallelogram", "quadrilateral"]
+    )
+
+
+@dataclass(frozen=True)
+class _Categories:
+    supers: dict[str, set[str]]  # the groups each shape belongs to, itself included
+    plural: dict[str, str]
+    has: dict[str, set[str]]  # feature -> the shapes that always have it
+
+
+@cache
+def _categories() -> _Categories:
+    bank = load_bank("math", "g-shape-categories")
+    return _Categories(
+        {k: set(v) for k, v in bank["groups"].items()},
+        dict(bank["plurals"]),
+        {k: set(v) for k, v in bank["features"].items()},
+    )
+
+
+def _hierarchy(rng: random.Random, shapes: list[str]) -> tuple[str, list[Misconception], str]:
+    c = _categories()
+    wrong: list[Misconception] = []
+    for _ in range(50):
+        sub = pick(rng, shapes)
+        trues = sorted(c.supers[sub] - {sub})
+        if trues:
+            break
+    sup = pick(rng, trues)
+    answer = f"All {c.plural[sub]} are {c.plural[sup]}."
+    if sup in shapes and sub not in c.supers[sup]:
+        wrong.append(
+            mis(
+                f"All {c.plural[sup]} are {c.plural[sub]}.",
+                "reversed-the-categories",
+                f"Every {sub} is a {sup}, but not every {sup} is a {sub}.",
+            )
+        )
+    others = [
+        (x, y)
+        for x in sorted(shapes)
+        for y in sorted(shapes)
+        if x != y and y not in c.supers[x] and (x, y) != (sup, sub)
+    ]
+    rng.shuffle(others)
+    for x, y in others[:3]:
+        reason = (
+            f"Every {y} is a {x}, but not every {x} is a {y}."
+            if x in c.supers[y]
+            else f"A {x} does not have to have the features of a {y}."
+        )
+        wrong.append(
+            mis(
+                f"All {c.plural[x]} are {c.plural[y]}.",
+                "reversed-the-categories" if x in c.supers[y] else "mixed-up-categories",
+                reason,
+            )
+        )
+    explanation = f"Every {sub} has all the features of a {sup}, so all {c.plural[sub]} are {c.plural[sup]}. A smaller group sits inside a bigger group, not the other way round."
+    return answer, wrong, explanation
+
+
+def _attributes(rng: random.Random, shapes: list[str]) -> tuple[str, list[Misconception], str]:
+    c = _categories()
+    wrong: list[Misconception] = []
+    for _ in range(50):
+        sub = pick(rng, shapes)
+        props = sorted(k for k, owners in c.has.items() if sub in owners)
+        if props:
+            break
+    prop = pick(rng, props)
+    answer = f"Every {sub} has {prop}."
+    for other in sorted(shapes):
+        for k in sorted(c.has):
+            if other not in c.has[k] and any(o in c.has[k] for o in shapes):
+                wrong.append(
+                    mis(
+                        f"Every {other} has {k}.",
+                        "gave-a-subgroup-feature-to-the-whole-group",
+                        f"Only some {c.plural[other]} have {k}.",
+                    )
+                )
+    rng.shuffle(wrong)
+    parent = sorted(x for x in c.supers[sub] if x != sub and prop in [k for k, v in c.has.items() if x in v])
+    explanation = (
+        f"A {sub} is a kind of {parent[0]}, and every {parent[0]} has {prop}, so every {sub} has {prop} too."
+        if parent
+        else f"Every {sub} has {prop}: it is part of what makes a shape a {sub}."
+    )
+    return answer, wrong, explanation
+
+
+@generator(content_types={MC, TF}, params=CategoryParams)
+def shape_categories(ctx: GenerationContext) -> Draft:
+    p: CategoryParams = ctx.params
+    shapes = [s for s in p.shapes if s in _categories().supers]
+    build = _hierarchy if p.mode == "hierarchy" else _attributes
+    answer, wrong, explanation = build(ctx.rng, shapes)
+    q = MathQuestion(
+        prompt="Which statement is true?",
+        answer_display=answer,
+        explanation=explanation,
+        misconceptions=clean(answer, wrong[:4]),
+        fill_text="___",
+        answer_format="text",
+        features=features("reason", 2, 1, "text"),
+        key=f"cat:{answer}",
+        instructions="Think about the groups that shapes belong to.",
+    )
+    return finish(ctx, q)

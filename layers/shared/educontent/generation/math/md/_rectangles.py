@@ -1,0 +1,28 @@
+"""Rectangles for the area and perimeter generators: units of length, side lengths drawn for a
+level, and the rectangular places stories are about."""
+
+from __future__ import annotations
+
+import random
+
+from educontent.generation.banks import load_bank
+from educontent.generation.kit.choose import pick
+
+UNITS = ("cm", "m", "in", "ft")
+UNIT_WORDS = {"cm": "centimeters", "m": "meters", "in": "inches", "ft": "feet", "units": "units"}
+
+
+def sides(rng: random.Random, top: int, rank: int) -> tuple[int, int]:
+    """Length and width (length >= width), mostly not a square."""
+    hi = max(3, round(top * (0.5, 0.8, 1.0)[rank]))
+    a = rng.randint(2, hi)
+    b = rng.randint(2, hi)
+    if a == b and rng.random() < 0.7:
+        b = a + 1
+    return max(a, b), min(a, b)
+
+
+def place(rng: random.Random) -> tuple[str, str]:
+    """A rectangular place: its name and how a sentence starts with it ("garden", "A garden")."""
+    chosen = pick(rng, load_bank("math", "md-rectangles")["places"])
+    return chosen["name"], chosen["sentence"]

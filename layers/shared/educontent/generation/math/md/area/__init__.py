@@ -1,0 +1,60 @@
+"""Grades 3-5 area: counting unit squares (3.MD.C.5-6), multiplying side lengths and the
+distributive property (3.MD.C.7), rectilinear figures (3.MD.C.7d) and rectangles with fraction
+sides (5.NF.B.4b)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.types import AR, DG, WRITTEN
+from educontent.generation.math.md._rectangles import UNITS, sides
+from educontent.generation.math.md.area.shapes import count_shape, fraction_sides, rectilinear
+from educontent.generation.math.md.area.whole_sides import (
+    Rectangle,
+    count,
+    distributive,
+    missing_side,
+    multiply,
+)
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class AreaParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal[
+        "count",
+        "count-shape",
+        "multiply",
+        "word",
+        "missing-side",
+        "distributive",
+        "rectilinear",
+        "fraction-sides",
+    ]
+    max_side: int = Field(default=10, ge=3, le=100)
+
+
+SHAPES = {"count-shape": count_shape, "fraction-sides": fraction_sides, "rectilinear": rectilinear}
+RECTANGLES = {
+    "count": count,
+    "multiply": multiply,
+    "word": multiply,
+    "missing-side": missing_side,
+    "distributive": distributive,
+}
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=AreaParams)
+def area(ctx: GenerationContext) -> Draft:
+    p: AreaParams = ctx.params
+    rng, rank = ctx.rng, ctx.level.rank
+    mode = p.mode
+    if mode in SHAPES:
+        return SHAPES[mode](ctx)
+    unit = "units" if mode in ("count", "distributive") else pick(rng, UNITS)
+    length, width = sides(rng, p.max_side, rank)
+    return RECTANGLES[mode](ctx, Rectangle(mode, unit, length, width))

@@ -1,0 +1,188 @@
+"""Area of shapes that are not plain whole-number rectangles: a shape of unit squares on a grid, a
+figure made of two rectangles, and a rectangle with fraction sides inside a unit square."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from educontent.generation.draw.grids import fraction_area, grid_cells
+from educontent.generation.draw.polygons import labelled_polygon
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
+from educontent.generation.numbers.decimals import mixed
+from educontent.generation.registry import Draft, GenerationContext
+
+
+def count_shape(ctx: GenerationContext) -> Draft:
+    rng, rank = ctx.rng, ctx.level.rank
+    cols, rows = (5, 6, 8)[rank], (4, 5, 6)[rank]
+    target = rng.randint((5, 8, 12)[rank], (8, 14, 22)[rank])
+    cells = [(rng.randrange(cols), rng.randrange(rows))]
+    chosen = set(cells)
+    while len(cells) < target:
+        c, r = cells[rng.randrange(len(cells))]
+        dc, dr = pick(rng, ((1, 0), (-1, 0), (0, 1), (0, -1)))
+        n = (c + dc, r + dr)
+        if 0 <= n[0] < cols and 0 <= n[1] < rows and n not in chosen:
+            chosen.add(n)
+            cells.append(n)
+    cells.sort()
+    count = len(cells)
+    improvised = pick(rng, ("square centimeters", "square inches", "square units"))
+    svg = grid_cells(
+        cols,
+        rows,
+        cells,
+        title="A shape on a grid",
+        desc=f"A grey shape drawn on a grid of unit squares ({cols} by {rows}). Each small square is 1 {improvised[:-1]}.",
+    )
+    edges = sum(
+        1 for c, r in cells for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)) if (c + dc, r + dr) not in chosen
+    )
+    wrong = [
+        mis(
+            str(edges),
+            "counted-the-edges",
+            "Area counts the squares inside the shape, not the sides around it.",
+        ),
+        mis(str(count - 1), "missed-a-square", "Count every grey square once; mark them as you count."),
+        mis(str(count + 1), "counted-a-square-twice", "Count every grey square only once."),
+        mis(str(cols * rows), "counted-the-whole-grid", "Count only the grey squares."),
+    ]
+    q = MathQuestion(
+        prompt=f"Each small square is 1 {improvised[:-1]}. What is the area of the grey shape?",
+        answer_display=str(count),
+        answer_value=count,
+        unit=improvised,
+        explanation=f"Count the grey unit squares row by row: there are {count}, so the area is {count} {improvised}.",
+        misconceptions=clean(str(count), wrong),
+        fill_text="The area of the grey shape is ___.",
+        diagram=diagram("shape", svg),
+        features=features("represent", 1, len(str(count)), "visual"),
+        key=f"shape:{cells}",
+    )
+    return finish(ctx, q)
+
+
+def rectilinear(ctx: GenerationContext) -> Draft:
+    rng, rank = ctx.rng, ctx.level.rank
+    unit = pick(rng, ("cm", "m", "ft", "in"))
+    W = rng.randint(5, (8, 12, 16)[rank])
+    H = rng.randint(4, (7, 10, 14)[rank])
+    w2 = rng.randint(1, W - 2)
+    h2 = rng.randint(1, H - 2)
+    total = W * H - w2 * h2
+    s = min(280 / W, 250 / H)
+    x0, y0 = 50.0, 40.0
+    pts = [(0, 0), (W - w2, 0), (W - w2, h2), (W, h2), (W, H), (0, H)]
+    points = [(x0 + x * s, y0 + y * s) for x, y in pts]
+    lengths = [W - w2, h2, w2, H - h2, W, H]
+    labels = [f"{n} {unit}" for n in lengths]
+    if rank == 2:
+        labels[2] = ""
+        labels[3] = ""
+    svg = labelled_polygon(
+        points,
+        labels,
+        right_angles=(0, 1, 3, 4, 5),
+        title="A figure made of rectangles",
+        desc="A figure with square corners made of two rectangles joined together. Side lengths, going around from the top left: "
+        + ", ".join(lab or "not labelled" for lab in labels)
+        + ".",
+        size=(int(x0 + W * s + 90), int(y0 + H * s + 50)),
+    )
+    sq = f"square {unit}"
+    wrong = [
+        mis(
+            str(W * H),
+            "did-not-take-away-the-corner",
+            "The corner piece is missing, so its area is not part of the figure.",
+        ),
+        mis(
+            str(sum(lengths)),
+            "found-the-perimeter",
+            "Area is the space inside: split the figure into rectangles and add their areas.",
+        ),
+        mis(
+            str(W * H - w2 * h2 + (W - w2) * h2),
+            "counted-a-part-twice",
+            "The two rectangles must not overlap.",
+        ),
+        mis(
+            str(W * h2 + (W - w2) * (H - h2)),
+            "used-the-wrong-lengths",
+            "Use matching sides for each rectangle.",
+        ),
+    ]
+    explanation = (
+        f"Split the figure into two rectangles. The bottom part is {W} × {H - h2} = {W * (H - h2)} {sq}; "
+        f"the top part is {W - w2} × {h2} = {(W - w2) * h2} {sq}. Add: {W * (H - h2)} + {(W - w2) * h2} = {total} {sq}."
+    )
+    q = MathQuestion(
+        prompt="The figure has square corners. What is its area?",
+        answer_display=str(total),
+        answer_value=total,
+        unit=sq,
+        explanation=explanation,
+        misconceptions=clean(str(total), wrong),
+        fill_text="The area of the figure is ___.",
+        diagram=diagram("shape", svg),
+        features=features("reason", 3, len(str(total)), "visual"),
+        key=f"rectilinear:{W}:{H}:{w2}:{h2}:{unit}",
+    )
+    return finish(ctx, q)
+
+
+def fraction_sides(ctx: GenerationContext) -> Draft:
+    rng, rank = ctx.rng, ctx.level.rank
+    dens = ((2, 3, 4), (2, 3, 4, 5, 6), (3, 4, 5, 6, 8))[rank]
+    b, d = pick(rng, dens), pick(rng, dens)
+    a, c = rng.randint(1, b - 1), rng.randint(1, d - 1)
+    x, y = Fraction(a, b), Fraction(c, d)
+    unit = pick(rng, ("m", "ft", "yd"))
+    answer = x * y
+    svg = fraction_area(
+        b,
+        d,
+        a,
+        c,
+        title="A rectangle inside a unit square",
+        desc=f"A square 1 {unit} on each side cut into {b} columns and {d} rows of equal tiles. "
+        f"The shaded rectangle is {a}/{b} {unit} long and {c}/{d} {unit} wide, covering {a * c} of the {b * d} tiles.",
+    )
+    ans = mixed(answer)
+    wrong = [
+        mis(mixed(x + y), "added-the-side-lengths", "Area is length × width, not length + width."),
+        mis(
+            f"{a * c}/{b + d}",
+            "added-the-denominators",
+            f"The square is cut into {b} × {d} = {b * d} tiles, so the denominator is {b * d}.",
+        ),
+        mis(
+            mixed(Fraction(a * d, b * c)) if a * d != b * c else mixed(Fraction(a * c, b * d) * 2),
+            "cross-multiplied",
+            "Multiply numerator by numerator and denominator by denominator.",
+        ),
+    ]
+    explanation = (
+        f"Each tile is 1/{b} by 1/{d}, so {b * d} tiles fill the unit square and each tile is 1/{b * d} square {unit}. "
+        f"The rectangle covers {a} × {c} = {a * c} tiles: {a}/{b} × {c}/{d} = {a * c}/{b * d}"
+        + (f" = {ans}" if Fraction(a * c, b * d).denominator != b * d else "")
+        + f" square {unit}."
+    )
+    q = MathQuestion(
+        prompt=f"A rectangle is {a}/{b} {unit} long and {c}/{d} {unit} wide. What is its area?",
+        answer_display=ans,
+        answer_value=ans,
+        unit=f"square {unit}",
+        explanation=explanation,
+        misconceptions=clean(ans, wrong),
+        fill_text=f"A rectangle {a}/{b} {unit} long and {c}/{d} {unit} wide has an area that is ___.",
+        arithmetic=arith(x, "×", y, f"{a}/{b} × {c}/{d} = ___", displays=(f"{a}/{b}", f"{c}/{d}")),
+        diagram=diagram("fraction-bar", svg),
+        answer_format="fraction",
+        features=features("represent", 2, 2, "visual"),
+        key=f"fracside:{a}/{b}:{c}/{d}:{unit}",
+    )
+    return finish(ctx, q)

@@ -1,0 +1,342 @@
+"""Grades 3-4 perimeter: adding the sides of polygons, rectangles, unknown side lengths (3.MD.D.8,
+4.MD.A.3), and rectangles with the same perimeter and different areas or the same area and
+different perimeters (3.MD.D.8)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.draw.grids import rect_figure
+from educontent.generation.draw.polygons import labelled_polygon
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
+from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
+from educontent.generation.kit.types import DG, DT, WRITTEN
+from educontent.generation.math.md._rectangles import UNITS, place, sides
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class PerimeterParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["polygon", "rectangle", "missing-side", "rect-missing", "same-perimeter", "same-area"]
+    max_side: int = Field(default=12, ge=3, le=100)
+
+
+SHAPES = {
+    3: ("triangle", [(150, 20), (290, 260), (20, 240)]),
+    4: ("quadrilateral", [(40, 40), (260, 20), (300, 230), (20, 260)]),
+    5: ("pentagon", [(160, 10), (300, 110), (250, 270), (70, 270), (20, 110)]),
+    6: ("hexagon", [(90, 20), (230, 20), (300, 140), (230, 260), (90, 260), (20, 140)]),
+}
+
+# prompt, answer, wrong answers, explanation, fill-blank text, key, svg
+Asked = tuple[str, int, list[Misconception], str, str, str, str]
+
+
+def _all_sides(shape: str, sides_: list[int], unit: str, points: list[tuple[int, int]]) -> Asked:
+    total = sum(sides_)
+    labels = [f"{s} {unit}" for s in sides_]
+    svg = labelled_polygon(
+        points, labels, title=f"A {shape}", desc=f"A {shape} with sides of " + ", ".join(labels) + "."
+    )
+    prompt = (
+        f"A {shape} has sides of " + ", ".join(f"{s} {unit}" for s in sides_) + ". What is its perimeter?"
+    )
+    wrong = [
+        mis(str(total - sides_[-1]), "left-out-a-side", "Add every side once, all the way around."),
+        mis(str(total + sides_[0]), "counted-a-side-twice", "Each side is added only once."),
+        mis(
+            str(sides_[0] * sides_[1]), "multiplied-sides", "Perimeter is the distance around: add the sides."
+        ),
+    ]
+    explanation = "Add all the sides: " + " + ".join(map(str, sides_)) + f" = {total} {unit}."
+    return (
+        prompt,
+        total,
+        wrong,
+        explanation,
+        f"The perimeter of the {shape} is ___.",
+        f"poly:{sides_}:{unit}",
+        svg,
+    )
+
+
+def _missing_side(
+    shape: str, sides_: list[int], unit: str, points: list[tuple[int, int]], miss: int
+) -> Asked:
+    total = sum(sides_)
+    labels = [f"{s} {unit}" if i != miss else "?" for i, s in enumerate(sides_)]
+    known = [s for i, s in enumerate(sides_) if i != miss]
+    svg = labelled_polygon(
+        points,
+        labels,
+        title=f"A {shape} with a missing side",
+        desc=f"A {shape} with a perimeter of {total} {unit}. Its sides are " + ", ".join(labels) + ".",
+    )
+    known_text = ", ".join(f"{s} {unit}" for s in known)
+    prompt = f"A {shape} has a perimeter of {total} {unit}. Its other sides are {known_text}. How long is the missing side?"
+    answer = sides_[miss]
+    wrong = [
+        mis(
+            str(total + sum(known)),
+            "added-instead-of-subtracted",
+            "Take the known sides away from the perimeter.",
+        ),
+        mis(
+            str(sum(known)),
+            "gave-the-known-sides",
+            "That is the sum of the known sides; subtract it from the perimeter.",
+        ),
+        mis(str(answer + 1), "subtraction-slip", "Check by adding all the sides."),
+    ]
+    explanation = (
+        f"Add the known sides: {' + '.join(map(str, known))} = {sum(known)}. "
+        f"Subtract from the perimeter: {total} - {sum(known)} = {answer} {unit}."
+    )
+    fill = f"A {shape} with a perimeter of {total} {unit} has sides of {known_text}. The missing side is ___."
+    return prompt, answer, wrong, explanation, fill, f"polymiss:{sides_}:{miss}:{unit}", svg
+
+
+def _polygon(ctx: GenerationContext, unit: str, top: int) -> Draft:
+    p: PerimeterParams = ctx.params
+    rng, rank = ctx.rng, ctx.level.rank
+    n = pick(rng, (3, 4) if rank == 0 else (3, 4, 5, 6))
+    shape, pts = SHAPES[n]
+    sides_ = [rng.randint(2, top) for _ in range(n)]
+    points = [(x + 40, y + 30) for x, y in pts]
+    if p.mode == "polygon":
+        asked = _all_sides(shape, sides_, unit, points)
+    else:
+        asked = _missing_side(shape, sides_, unit, points, rng.randrange(n))
+    prompt, answer, wrong, explanation, fill, key, svg = asked
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=str(answer),
+        answer_value=answer,
+        unit=unit,
+        explanation=explanation,
+        misconceptions=clean(str(answer), wrong),
+        fill_text=fill,
+        diagram=diagram("shape", svg, prompt),
+        features=features(
+            "compute" if p.mode == "polygon" else "word-problem", 2, len(str(sum(sides_))), "visual"
+        ),
+        key=key,
+    )
+    return finish(ctx, q)
+
+
+def _rectangle_wrong(mode: str, length: int, width: int, total: int) -> list[Misconception]:
+    if mode == "rectangle":
+        return [
+            mis(
+                str(length + width),
+                "added-only-two-sides",
+                "A rectangle has four sides: add both lengths and both widths.",
+            ),
+            mis(
+                str(length * width),
+                "found-the-area",
+                "Perimeter is the distance around, not the space inside.",
+            ),
+            mis(str(2 * length + width), "left-out-a-side", "Add all four sides."),
+        ]
+    return [
+        mis(
+            str(total - width),
+            "subtracted-one-width",
+            "There are two widths to take away, and what is left is two lengths.",
+        ),
+        mis(
+            str(total - 2 * width),
+            "forgot-to-halve",
+            "What is left after taking away both widths is two lengths, so halve it.",
+        ),
+        mis(
+            str(total // width if total % width == 0 else total // 2),
+            "divided-by-the-width",
+            "Perimeter is found by adding sides, not multiplying.",
+        ),
+    ]
+
+
+def _rectangle(ctx: GenerationContext, unit: str, top: int) -> Draft:
+    p: PerimeterParams = ctx.params
+    length, width = sides(ctx.rng, top, 2)
+    total = 2 * (length + width)
+    _thing, Thing = place(ctx.rng)
+    if p.mode == "rectangle":
+        svg = rect_figure(
+            length,
+            width,
+            (f"{length} {unit}", f"{width} {unit}", "", ""),
+            title="A rectangle",
+            desc=f"A rectangle {length} {unit} long and {width} {unit} wide.",
+        )
+        prompt = (
+            f"{Thing} is a rectangle {length} {unit} long and {width} {unit} wide. What is its perimeter?"
+        )
+        fill = f"{Thing} that is {length} {unit} long and {width} {unit} wide has a perimeter that is ___."
+        answer = total
+        explanation = f"Perimeter = {length} + {width} + {length} + {width} = 2 × ({length} + {width}) = {total} {unit}."
+        key = f"rect:{length}:{width}:{unit}"
+    else:
+        svg = rect_figure(
+            length,
+            width,
+            ("?", f"{width} {unit}", "", ""),
+            center=f"Perimeter = {total} {unit}",
+            title="A rectangle with a missing side",
+            desc=f"A rectangle with a perimeter of {total} {unit}. One side is {width} {unit}; the other is marked with a question mark.",
+        )
+        prompt = f"{Thing} is a rectangle with a perimeter of {total} {unit}. Its width is {width} {unit}. What is its length?"
+        fill = f"{Thing} is a rectangle with a perimeter of {total} {unit} and a width of {width} {unit}. Its length is ___."
+        answer = length
+        explanation = f"Two widths are {width} + {width} = {2 * width}. {total} - {2 * width} = {total - 2 * width} is two lengths, so one length is {total - 2 * width} ÷ 2 = {length} {unit}."
+        key = f"rectmiss:{length}:{width}:{unit}"
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=str(answer),
+        answer_value=answer,
+        unit=unit,
+        explanation=explanation,
+        misconceptions=clean(str(answer), _rectangle_wrong(p.mode, length, width, total)),
+        fill_text=fill,
+        diagram=diagram("shape", svg, prompt),
+        features=features("word-problem", 2 if p.mode == "rectangle" else 3, len(str(total)), "visual"),
+        key=key,
+    )
+    return finish(ctx, q)
+
+
+def _same_perimeter(
+    names: str, rects: list[tuple[int, int]], areas: list[int], perims: list[int]
+) -> tuple[str, str, list[Misconception], str, str, list[str], list[list[str | int]]]:
+    best = max(range(len(rects)), key=lambda i: areas[i])
+    worst = min(range(len(rects)), key=lambda i: areas[i])
+    longest = max(range(len(rects)), key=lambda i: rects[i][0])
+    wrong = [
+        mis("rectangle " + names[worst], "chose-the-smallest-area", "That rectangle has the least area."),
+        mis(
+            "rectangle " + names[longest],
+            "chose-the-longest-rectangle",
+            "The longest rectangle is not the one with the most space inside.",
+        ),
+    ]
+    wrong += [
+        mis(
+            "rectangle " + names[i],
+            "thought-same-perimeter-means-same-area",
+            "The same perimeter can enclose different areas.",
+        )
+        for i in range(len(rects))
+        if i != best
+    ]
+    explanation = (
+        "Find each area: "
+        + "; ".join(f"{n}: {a} × {b} = {a * b}" for n, (a, b) in zip(names, rects, strict=True))
+        + f". Each perimeter is {perims[0]}. The greatest area is rectangle {names[best]}."
+    )
+    columns = ["Rectangle", "Length (units)", "Width (units)", "Perimeter (units)"]
+    rows: list[list[str | int]] = [[n, a, b, pr] for n, (a, b), pr in zip(names, rects, perims, strict=True)]
+    return (
+        "They all have the same perimeter. Which rectangle has the greatest area?",
+        "The rectangles all have the same perimeter. The one with the greatest area is ___.",
+        wrong,
+        explanation,
+        "rectangle " + names[best],
+        columns,
+        rows,
+    )
+
+
+def _same_area(
+    names: str, rects: list[tuple[int, int]], areas: list[int], perims: list[int]
+) -> tuple[str, str, list[Misconception], str, str, list[str], list[list[str | int]]]:
+    best = min(range(len(rects)), key=lambda i: perims[i])
+    worst = max(range(len(rects)), key=lambda i: perims[i])
+    wrong = [
+        mis(
+            "rectangle " + names[worst],
+            "chose-the-greatest-perimeter",
+            "That rectangle has the greatest perimeter.",
+        ),
+    ]
+    wrong += [
+        mis(
+            "rectangle " + names[i],
+            "thought-same-area-means-same-perimeter",
+            "The same area can have different perimeters.",
+        )
+        for i in range(len(rects))
+        if i != best
+    ]
+    explanation = (
+        "Find each perimeter: "
+        + "; ".join(f"{n}: 2 × ({a} + {b}) = {2 * (a + b)}" for n, (a, b) in zip(names, rects, strict=True))
+        + f". Each area is {areas[0]}. The smallest perimeter is rectangle {names[best]}."
+    )
+    columns = ["Rectangle", "Length (units)", "Width (units)", "Area (square units)"]
+    rows: list[list[str | int]] = [[n, a, b, ar] for n, (a, b), ar in zip(names, rects, areas, strict=True)]
+    return (
+        "They all have the same area. Which rectangle has the smallest perimeter?",
+        "The rectangles all have the same area. The one with the smallest perimeter is ___.",
+        wrong,
+        explanation,
+        "rectangle " + names[best],
+        columns,
+        rows,
+    )
+
+
+def _same(ctx: GenerationContext) -> Draft:
+    p: PerimeterParams = ctx.params
+    rng, rank = ctx.rng, ctx.level.rank
+    if p.mode == "same-perimeter":
+        half = rng.randint(6, (8, 10, 14)[rank])
+        widths = sorted(rng.sample(range(1, half // 2 + 1), min(3, half // 2)))
+        rects = [(half - w, w) for w in widths]
+    else:
+        target = pick(rng, (12, 16, 18, 20, 24, 30, 36) if rank else (12, 16, 18, 20))
+        pairs = [(target // w, w) for w in range(1, int(target**0.5) + 1) if target % w == 0]
+        rects = pairs[-3:] if len(pairs) >= 3 else pairs
+    order = list(range(len(rects)))
+    rng.shuffle(order)
+    rects = [rects[i] for i in order]
+    names = "ABCD"[: len(rects)]
+    areas = [a * b for a, b in rects]
+    perims = [2 * (a + b) for a, b in rects]
+    build = _same_perimeter if p.mode == "same-perimeter" else _same_area
+    prompt_q, fill, wrong, explanation, answer, columns, rows = build(names, rects, areas, perims)
+    listing = "; ".join(
+        f"rectangle {n} is {a} units by {b} units" for n, (a, b) in zip(names, rects, strict=True)
+    )
+    prompt = f"Look at these rectangles: {listing}. {prompt_q}"
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=answer,
+        explanation=explanation,
+        misconceptions=clean(answer, wrong),
+        fill_text=f"Look at these rectangles: {listing}. {fill}",
+        table=table("Rectangles", columns, rows, prompt_q),
+        answer_format="text",
+        features=features("compare", 3, 2, "table"),
+        key=f"{p.mode}:{rects}",
+    )
+    return finish(ctx, q)
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=PerimeterParams)
+def perimeter(ctx: GenerationContext) -> Draft:
+    p: PerimeterParams = ctx.params
+    rng, rank = ctx.rng, ctx.level.rank
+    unit = pick(rng, UNITS)
+    top = max(3, round(p.max_side * (0.5, 0.8, 1.0)[rank]))
+    if p.mode in ("same-perimeter", "same-area"):
+        return _same(ctx)
+    if p.mode in ("polygon", "missing-side"):
+        return _polygon(ctx, unit, top)
+    return _rectangle(ctx, unit, top)

@@ -1,0 +1,303 @@
+"""Grade 5 volume: counting unit cubes, V = l × w × h and V = B × h, a missing edge, solids made of
+two prisms, and story problems (5.MD.C.3-5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.banks import load_bank
+from educontent.generation.draw.prisms import prism, two_prisms
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception
+from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
+from educontent.generation.kit.types import AR, DG, WRITTEN
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class VolumeParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["count-cubes", "formula", "base-area", "missing-edge", "composite", "word"]
+    max_edge: int = Field(default=10, ge=3, le=30)
+
+
+@dataclass
+class _Asked:
+    prompt: str
+    fill: str
+    svg: str
+    answer: int
+    unit: str
+    wrong: list[Misconception]
+    explanation: str
+    kind: str
+    key: str
+    arithmetic: ArithmeticForm | None = None
+
+
+@dataclass(frozen=True)
+class _Box:
+    mode: str
+    ln: int
+    w: int
+    h: int
+    unit: str
+    top: int
+
+    @property
+    def vol(self) -> int:
+        return self.ln * self.w * self.h
+
+    @property
+    def cu(self) -> str:
+        return f"cubic {self.unit}"
+
+    @property
+    def surface(self) -> int:
+        return 2 * (self.ln * self.w + self.ln * self.h + self.w * self.h)
+
+
+def _count_cubes(ctx: GenerationContext, b: _Box) -> _Asked:
+    ln, w, h, vol = b.ln, b.w, b.h, b.vol
+    svg = prism(
+        ln,
+        w,
+        h,
+        None,
+        grid=True,
+        title="A prism made of unit cubes",
+        desc=f"A rectangular prism packed with unit cubes with no gaps: {ln} cubes long, {w} cubes wide and {h} cubes tall.",
+    )
+    visible = ln * h + ln * w + w * h - ln - w - h + 1
+    wrong = [
+        mis(
+            str(visible),
+            "counted-only-the-cubes-you-can-see",
+            "Some cubes are hidden inside and behind; count layers instead.",
+        ),
+        mis(str(ln * w), "counted-one-layer", f"There are {h} layers of {ln * w} cubes."),
+        mis(str(ln + w + h), "added-the-edges", "Multiply the cubes in one layer by the number of layers."),
+        mis(str(b.surface), "counted-the-faces", "Volume counts cubes, not the squares on the outside."),
+    ]
+    return _Asked(
+        "The prism is packed with unit cubes with no gaps. Each cube is 1 cubic unit. What is the volume of the prism?",
+        "The volume of the prism packed with unit cubes is ___.",
+        svg,
+        vol,
+        "cubic units",
+        wrong,
+        f"One layer has {ln} × {w} = {ln * w} cubes. There are {h} layers: {ln * w} × {h} = {vol} cubic units.",
+        "represent",
+        f"cubes:{ln}:{w}:{h}",
+    )
+
+
+def _formula(ctx: GenerationContext, b: _Box) -> _Asked:
+    """V = l × w × h, for a prism ("formula") or a box in a story ("word")."""
+    ln, w, h, unit, vol, cu = b.ln, b.w, b.h, b.unit, b.vol, b.cu
+    if b.mode == "word":
+        thing = pick(ctx.rng, load_bank("math", "md-volume")["boxes"])
+        prompt = f"A {thing} is shaped like a rectangular prism {ln} {unit} long, {w} {unit} wide and {h} {unit} tall. What is its volume?"
+        fill = f"A {thing} that is {ln} {unit} long, {w} {unit} wide and {h} {unit} tall has a volume that is ___."
+    else:
+        prompt = f"What is the volume of a rectangular prism {ln} {unit} long, {w} {unit} wide and {h} {unit} tall?"
+        fill = (
+            f"The volume of a rectangular prism {ln} {unit} long, {w} {unit} wide and {h} {unit} tall is ___."
+        )
+    svg = prism(
+        ln,
+        w,
+        h,
+        (f"{ln} {unit}", f"{w} {unit}", f"{h} {unit}"),
+        grid=False,
+        title="A rectangular prism",
+        desc=f"A rectangular prism {ln} {unit} long, {w} {unit} wide and {h} {unit} tall.",
+    )
+    wrong = [
+        mis(str(ln + w + h), "added-the-edges", "Volume = length × width × height."),
+        mis(str(ln * w), "found-the-base-area-only", f"Multiply the base area by the height {h}."),
+        mis(
+            str(b.surface),
+            "found-the-surface-area",
+            "Volume counts the cubes inside, not the outside squares.",
+        ),
+    ]
+    explanation = (
+        f"V = l × w × h = {ln} × {w} × {h}. First {ln} × {w} = {ln * w}, then {ln * w} × {h} = {vol} {cu}."
+    )
+    kind = "word-problem" if b.mode == "word" else "compute"
+    return _Asked(
+        prompt,
+        fill,
+        svg,
+        vol,
+        cu,
+        wrong,
+        explanation,
+        kind,
+        f"{b.mode}:{ln}:{w}:{h}:{unit}",
+        arith(ln, "×", w, f"{ln} × {w} × {h} = ___", c=h),
+    )
+
+
+def _base_area(ctx: GenerationContext, b: _Box) -> _Asked:
+    h, unit, vol, cu = b.h, b.unit, b.vol, b.cu
+    base = b.ln * b.w
+    svg = prism(
+        b.ln,
+        b.w,
+        h,
+        ("", "", f"{h} {unit}"),
+        grid=False,
+        title="A prism with its base area",
+        desc=f"A rectangular prism with a base area of {base} square {unit} and a height of {h} {unit}.",
+    )
+    wrong = [
+        mis(str(base + h), "added-base-and-height", "V = base area × height."),
+        mis(str(base), "gave-the-base-area", f"The base is one layer; there are {h} layers."),
+        mis(str(base * (h + 1)), "one-layer-too-many", f"There are {h} layers, not {h + 1}."),
+    ]
+    return _Asked(
+        f"A rectangular prism has a base with an area of {base} square {unit} and a height of {h} {unit}. What is its volume?",
+        f"A prism with a base area of {base} square {unit} and a height of {h} {unit} has a volume that is ___.",
+        svg,
+        vol,
+        cu,
+        wrong,
+        f"V = B × h = {base} × {h} = {vol} {cu}.",
+        "compute",
+        f"base:{base}:{h}:{unit}",
+        arith(base, "×", h, f"{base} × {h} = ___"),
+    )
+
+
+def _missing_edge(ctx: GenerationContext, b: _Box) -> _Asked:
+    ln, w, h, unit, vol, cu = b.ln, b.w, b.h, b.unit, b.vol, b.cu
+    svg = prism(
+        ln,
+        w,
+        h,
+        (f"{ln} {unit}", f"{w} {unit}", "?"),
+        grid=False,
+        title="A prism with a missing edge",
+        desc=f"A rectangular prism with a volume of {vol} {cu}. It is {ln} {unit} long and {w} {unit} wide; the height is marked with a question mark.",
+    )
+    wrong = [
+        mis(str(vol - ln * w), "subtracted-the-base", "Divide the volume by the base area."),
+        mis(str(vol // ln), "divided-by-one-edge-only", f"Divide by both: {ln} × {w} = {ln * w}."),
+        mis(str(h + 1), "division-slip", f"Check: {ln} × {w} × {h + 1} is not {vol}."),
+    ]
+    return _Asked(
+        f"A rectangular prism has a volume of {vol} {cu}. It is {ln} {unit} long and {w} {unit} wide. How tall is it?",
+        f"A prism with a volume of {vol} {cu}, {ln} {unit} long and {w} {unit} wide, has a height that is ___.",
+        svg,
+        h,
+        unit,
+        wrong,
+        f"The base area is {ln} × {w} = {ln * w}. Height = volume ÷ base area = {vol} ÷ {ln * w} = {h} {unit}.",
+        "word-problem",
+        f"edge:{ln}:{w}:{h}:{unit}",
+        arith(vol, "÷", ln * w, f"{vol} ÷ {ln * w} = ___"),
+    )
+
+
+def _composite(ctx: GenerationContext, b: _Box) -> _Asked:
+    rng, top = ctx.rng, b.top
+    ln, w, h, unit, vol, cu = b.ln, b.w, b.h, b.unit, b.vol, b.cu
+    l2, w2, h2 = (
+        rng.randint(2, top),
+        rng.randint(2, max(2, min(top, 6))),
+        rng.randint(2, max(2, min(top, 6))),
+    )
+    v2 = l2 * w2 * h2
+    answer = vol + v2
+    prompt = (
+        f"A solid is made of two rectangular prisms that do not overlap. Prism A is {ln} {unit} by {w} {unit} by {h} {unit}. "
+        f"Prism B is {l2} {unit} by {w2} {unit} by {h2} {unit}. What is the volume of the whole solid?"
+    )
+    fill = (
+        f"Prism A is {ln} {unit} by {w} {unit} by {h} {unit} and prism B is {l2} {unit} by {w2} {unit} by {h2} {unit}. "
+        "The volume of the solid made of both is ___."
+    )
+    svg = two_prisms(
+        (ln, w, h),
+        (l2, w2, h2),
+        [f"{ln} {unit}", f"{w} {unit}", f"{h} {unit}", f"{l2} {unit}", f"{w2} {unit}", f"{h2} {unit}"],
+        title="A solid made of two prisms",
+        desc=f"Two rectangular prisms side by side. Prism A: {ln} {unit} long, {w} {unit} wide, {h} {unit} tall. "
+        f"Prism B: {l2} {unit} long, {w2} {unit} wide, {h2} {unit} tall.",
+    )
+    wrong = [
+        mis(str(vol), "used-only-one-prism", "Add the volumes of both prisms."),
+        mis(
+            str((ln + l2) * max(w, w2) * max(h, h2)),
+            "treated-it-as-one-box",
+            "The prisms have different sizes: find each volume, then add.",
+        ),
+        mis(
+            str(ln + w + h + l2 + w2 + h2),
+            "added-the-edges",
+            "Volume = length × width × height for each prism.",
+        ),
+    ]
+    explanation = f"Prism A: {ln} × {w} × {h} = {vol}. Prism B: {l2} × {w2} × {h2} = {v2}. Add: {vol} + {v2} = {answer} {cu}."
+    return _Asked(
+        prompt,
+        fill,
+        svg,
+        answer,
+        cu,
+        wrong,
+        explanation,
+        "word-problem",
+        f"comp:{ln}:{w}:{h}:{l2}:{w2}:{h2}:{unit}",
+    )
+
+
+MODES = {
+    "count-cubes": _count_cubes,
+    "formula": _formula,
+    "word": _formula,
+    "base-area": _base_area,
+    "missing-edge": _missing_edge,
+    "composite": _composite,
+}
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=VolumeParams)
+def volume(ctx: GenerationContext) -> Draft:
+    p: VolumeParams = ctx.params
+    rng, rank = ctx.rng, ctx.level.rank
+    top = max(3, round(p.max_edge * (0.5, 0.75, 1.0)[rank]))
+    ln, w, h = (
+        rng.randint(2, top),
+        rng.randint(2, max(2, min(top, 6 + rank))),
+        rng.randint(2, max(2, min(top, 5 + rank))),
+    )
+    if p.mode == "count-cubes":
+        ln, w, h = (
+            rng.randint(2, (4, 5, 6)[rank]),
+            rng.randint(1, (3, 4, 4)[rank]),
+            rng.randint(1, (3, 4, 5)[rank]),
+        )
+    unit = pick(rng, ("cm", "in", "ft", "m"))
+    a = MODES[p.mode](ctx, _Box(p.mode, ln, w, h, unit, top))
+    q = MathQuestion(
+        prompt=a.prompt,
+        answer_display=str(a.answer),
+        answer_value=a.answer,
+        unit=a.unit,
+        explanation=a.explanation,
+        misconceptions=clean(str(a.answer), a.wrong),
+        fill_text=a.fill,
+        arithmetic=a.arithmetic,
+        diagram=diagram("shape", a.svg, a.prompt if p.mode != "count-cubes" else None),
+        features=features(
+            a.kind, 2 if p.mode in ("count-cubes", "base-area") else 3, len(str(a.answer)), "visual"
+        ),  # type: ignore[arg-type]
+        key=a.key,
+    )
+    return finish(ctx, q)

@@ -1,0 +1,120 @@
+"""Grade 5 comparing decimals to thousandths with >, = and <, and choosing the greatest of several
+decimals (5.NBT.A.3b)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.types import WRITTEN
+from educontent.generation.numbers.decimals import dec
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class CompareParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["symbol", "greatest"]
+
+
+def _close_decimals(rng: random.Random, rank: int) -> tuple[Fraction, Fraction]:
+    whole = rng.randint(0, (9, 20, 99)[rank])
+    p1, p2 = rng.randint(1, 3), rng.randint(1, 3)
+    a = Fraction(whole) + Fraction(rng.randint(1, 10**p1 - 1), 10**p1)
+    b = Fraction(whole) + Fraction(rng.randint(1, 10**p2 - 1), 10**p2)
+    if rng.random() < 0.15:
+        b = a
+    return a, b
+
+
+def _symbol(ctx: GenerationContext) -> Draft:
+    rng, rank = ctx.rng, ctx.level.rank
+    a, b = _close_decimals(rng, rank)
+    sa, sb = dec(a), dec(b)
+    if a == b and rng.random() < 0.5:
+        sb = sb + "0"  # 0.5 and 0.50
+    answer = ">" if a > b else "<" if a < b else "="
+    longer = ">" if len(sa) > len(sb) else "<"
+    wrong = [
+        mis(
+            longer if longer != answer else ("=" if answer != "=" else ">"),
+            "thought-more-digits-means-greater",
+            "Compare place by place from the left, not by how many digits there are.",
+        ),
+        mis(
+            "<" if answer == ">" else ">",
+            "compared-the-wrong-way",
+            "The symbol opens toward the greater number.",
+        ),
+        mis(
+            "=" if answer != "=" else "<",
+            "thought-they-are-equal",
+            "Compare each place: tenths, then hundredths, then thousandths.",
+        ),
+    ]
+    explanation = f"Line up the places: {sa} and {sb}. Compare from the left; the first place that differs decides. So {sa} {answer} {sb}."
+    q = MathQuestion(
+        prompt=f"Which symbol makes this true: {sa} ___ {sb}? Choose >, < or =.",
+        answer_display=answer,
+        explanation=explanation,
+        misconceptions=clean(answer, wrong),
+        fill_text=f"{sa} ___ {sb}",
+        answer_format="text",
+        features=features("compare", 2, len(sa), "symbolic"),
+        key=f"cmp:{sa}:{sb}",
+    )
+    return finish(ctx, q)
+
+
+def _greatest(ctx: GenerationContext) -> Draft:
+    rng, rank = ctx.rng, ctx.level.rank
+    whole = rng.randint(0, (5, 20, 50)[rank])
+    base = [Fraction(whole) + Fraction(rng.randint(1, 999), 1000) for _ in range(4)]
+    # make one with fewer digits tempting
+    base[1] = Fraction(whole) + Fraction(rng.randint(1, 9), 10)
+    base[2] = Fraction(whole) + Fraction(rng.randint(10, 99), 100)
+    vals = sorted(set(base))
+    while len(vals) < 4:
+        vals = sorted(set(vals) | {vals[-1] + Fraction(1, 1000)})
+    rng.shuffle(vals)
+    texts = [dec(v) for v in vals]
+    best = max(vals)
+    answer = dec(best)
+    longest = max(texts, key=len)
+    wrong = [
+        mis(
+            longest if longest != answer else dec(min(vals)),
+            "thought-more-digits-means-greater",
+            "More digits after the point does not make a decimal greater.",
+        ),
+        mis(dec(min(vals)), "chose-the-least", "That is the least number."),
+    ]
+    wrong += [
+        mis(
+            t, "compared-only-the-last-digits", "Compare the tenths first, then hundredths, then thousandths."
+        )
+        for t in texts
+        if t != answer
+    ]
+    q = MathQuestion(
+        prompt="Which number is the greatest: " + ", ".join(texts) + "?",
+        answer_display=answer,
+        answer_value=answer,
+        explanation=f"Compare the tenths first, then hundredths, then thousandths. The greatest is {answer}.",
+        misconceptions=clean(answer, wrong),
+        fill_text="Of " + ", ".join(texts) + ", the greatest number is ___.",
+        features=features("compare", 2, 4, "symbolic"),
+        key=f"greatest:{texts}",
+    )
+    return finish(ctx, q)
+
+
+@generator(content_types=WRITTEN, params=CompareParams)
+def compare_decimals(ctx: GenerationContext) -> Draft:
+    p: CompareParams = ctx.params
+    return _symbol(ctx) if p.mode == "symbol" else _greatest(ctx)
