@@ -75,6 +75,34 @@ def table_rows(item: dict[str, Any]) -> list[list[Any]]:
     return item["content"]["rows"]
 
 
+def find(pattern: str, text: str) -> re.Match[str]:
+    """The first match of ``pattern`` in ``text`` (asserting there is one)."""
+    m = re.search(pattern, text)
+    assert m, f"{pattern!r} not in {text!r}"
+    return m
+
+
+OPS: dict[str, Callable[[Fraction, Fraction], Fraction]] = {
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "×": lambda a, b: a * b,
+    "÷": lambda a, b: a / b,
+}
+
+
+def shown_operation(item: dict[str, Any]) -> Fraction:
+    """``a op b`` from an arithmetic item (operand displays) or from the text."""
+    c = item["content"]
+    if item["type"] == "arithmetic":
+        shown = c.get("operandDisplays") or [str(c["operand1"]), str(c["operand2"])]
+        a, b = (num(x) for x in shown)
+        m = find(rf"({NUM}) ([+\-×÷]) ({NUM}) = ___", c["expression"])
+        assert (num(m.group(1)), num(m.group(3))) == (a, b) and m.group(2) == c["operator"]
+        return OPS[c["operator"]](a, b)
+    m = find(rf"({NUM}) ([+\-×÷]) ({NUM})", main_text(item))
+    return OPS[m.group(2)](num(m.group(1)), num(m.group(3)))
+
+
 # ---- verdicts --------------------------------------------------------------------------------------
 
 
