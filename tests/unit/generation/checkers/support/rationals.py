@@ -408,6 +408,17 @@ def equivalent(a: str, b: str) -> bool:
     return True
 
 
+def linear_side(side: str) -> tuple[str, Fraction, Fraction]:
+    """A linear side ``m·v + c`` -> (v, m, c), by evaluating at 0 and 1 (and checking at 7)."""
+    names = variables(side)
+    assert len(names) == 1, side
+    v = names[0]
+    c = evaluate(side, {v: Fraction(0)})
+    m = evaluate(side, {v: Fraction(1)}) - c
+    assert evaluate(side, {v: Fraction(7)}) == 7 * m + c, f"not linear: {side}"
+    return v, m, c
+
+
 def solve_inequality_text(text: str) -> tuple[str, str, Fraction]:
     """``x > 4`` or ``4 < x`` -> (variable, '>', 4); also ``≥``/``≤``."""
     m = re.fullmatch(r"\s*([a-z])\s*([<>≤≥])\s*(.+?)\s*", text)
