@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
@@ -202,6 +203,20 @@ def question(
         key=key,
         standard=standard,
         instructions=instructions,
+    )
+
+
+def written(
+    *,
+    answer: str,
+    candidates: Iterable[tuple[str, str, str]],
+    answer_format: str = "expression",
+    **parts: Any,
+) -> MathQuestion:
+    """A question answered by an expression or in words (``answer_format``), compared as written:
+    the wrong ``candidates`` are kept apart from the answer and each other by their text only."""
+    return question(
+        answer=answer, answer_format=answer_format, wrong=wrongs(answer, candidates, by_value=False), **parts
     )
 
 

@@ -10,7 +10,7 @@ from typing import Literal
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.coordinate_planes import plane
-from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, wrongs
+from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, written, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.types import DG, DT, WRITTEN
@@ -62,14 +62,13 @@ def _table_equation(rng: random.Random, lvl: int) -> MathQuestion:
             "Compare y with x in the same row.",
         ),
     ]
-    return question(
+    return written(
         prompt=f"Each pair (x, y) follows the same rule: {_pairs(xs, k, b)}. Which equation gives y in terms of x?",
         fill=f"The pairs {_pairs(xs, k, b)} follow the equation ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=(answer.replace(" ", ""),),
         explanation=f"Look at each row: {', '.join(f'{x} → {fx(k * x + b)}' for x in xs)}. Each time, y = {linear([(k, 'x'), (b, '')])}. x is the independent variable; y depends on x.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         table=TableForm(
             title=f"{yname.split(',')[0]} and {xname.split(',')[0].lower()}",
             columns=(xname, yname),
@@ -143,13 +142,13 @@ def _dependent(rng: random.Random, lvl: int) -> MathQuestion:
             f"{r} stays the same, so it is not a variable.",
         ),
     ]
-    return question(
+    return written(
         prompt=f"{stem} Which quantity is the {word} variable?",
         fill=f"{stem} The {word} variable is ___.",
         answer=answer,
         answer_format="text",
         explanation=f"{dep.capitalize()} depends on {indep}: when {indep} changes, {dep} changes. So {dep} is the dependent variable and {indep} is the independent variable. The number {r} is a constant rate.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="reason",
         magnitude=1,
         key=f"dependent:{sentence[:10]}:{r}:{ask_dep}",
@@ -187,15 +186,14 @@ def _graph_equation(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     ask = "Which equation matches the points on the graph?"
-    return question(
+    return written(
         prompt=ask,
         fill="The points on the graph fit the equation ___.",
         answer=answer,
-        answer_format="expression",
         explanation=f"Read the points: {', '.join(f'({x}, {fx(y)})' for x, y, _ in pts)}. Each time x goes up by 1, y goes up by {fx(k)}"
         + (f", and when x = 0, y = {fx(b)}" if b else ", and the points start at (0, 0)")
         + f". So {answer}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         diagram=DiagramForm("coordinate-plane", svg, question=ask),
         task="represent",
         steps=2,

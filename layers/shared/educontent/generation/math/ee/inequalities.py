@@ -17,6 +17,7 @@ from educontent.generation.kit.answer_forms import (
     nonzero,
     person,
     question,
+    written,
     wrongs,
 )
 from educontent.generation.kit.choose import pick
@@ -52,14 +53,13 @@ def _write_inequality(rng: random.Random, lvl: int) -> MathQuestion:
             f'"{"More" if op == ">" else "Less"} than {fx(n)}" does not include {fx(n)} itself.',
         ),
     ]
-    return question(
+    return written(
         prompt=f"{stem} Write an inequality for {v}.",
         fill=f"{stem} An inequality for {v} is ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=(f"{fx(n)} {_FLIP[op]} {v}", answer.replace(" ", "")),
         explanation=f"The words mean {v} is {'greater' if op == '>' else 'less'} than {fx(n)}, so {answer}. There are infinitely many values of {v} that work.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="represent",
         magnitude=digits(n),
         key=f"write-ineq:{sentence[:12]}:{n}",
@@ -103,13 +103,12 @@ def _read_graph(rng: random.Random, lvl: int) -> MathQuestion:
         (_ineq("x", op, c + direction), "misread-the-boundary", f"The circle is at {fx(c)}."),
     ]
     ask = "Which inequality do the solutions on the number line show?"
-    return question(
+    return written(
         prompt=ask,
         fill="The number line shows the solutions of ___.",
         answer=answer,
-        answer_format="expression",
         explanation=f"The circle is at {fx(c)} and it is {'closed, so ' + fx(c) + ' is included' if closed else 'open, so ' + fx(c) + ' is not included'}. The arrow points {'right' if direction > 0 else 'left'}, to numbers {'greater' if direction > 0 else 'less'} than {fx(c)}: {answer}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         diagram=DiagramForm("number-line", svg, question=ask),
         task="represent",
         magnitude=1,
@@ -192,11 +191,10 @@ def _solve_inequality(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (_ineq(v, sol_op, r - q), "forgot-to-divide", f"Divide both sides by {fx(p)}."),
     ]
-    return question(
+    return written(
         prompt=f"Solve {relation}.",
         fill=f"The solution of {relation} is ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=(answer.replace(" ", ""), f"{fx(c)} {_FLIP[sol_op]} {v}"),
         explanation=(
             f"Subtract {fx(q)} from both sides: {linear([(p, v)])} {op} {tidy(r - q)}. "
@@ -204,7 +202,7 @@ def _solve_inequality(rng: random.Random, lvl: int) -> MathQuestion:
             + (" and reverse the symbol because you divided by a negative number" if p < 0 else "")
             + f": {answer}."
         ),
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="compute",
         steps=3 if p < 0 else 2,
         magnitude=digits(r, q),
@@ -252,14 +250,13 @@ def _inequality_story(rng: random.Random, lvl: int) -> MathQuestion:
         (_ineq(v, op, F(c, b)), "forgot-the-starting-amount", f"Subtract {a} before dividing."),
         (_ineq(v, op, F(c + a, b)), "added-the-starting-amount", f"Subtract {a}; do not add it."),
     ]
-    return question(
+    return written(
         prompt=f"{stem} Write and solve an inequality for {v}.",
         fill=f"{stem} The solution is ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=(answer.replace(" ", ""),),
         explanation=f"Write the inequality {eq}. Subtract {a}: {b}{v} {op} {c - a}. Divide by {b}: {answer}. In the story, {v} must also be a whole number of at least 0.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="word-problem",
         steps=3,
         magnitude=digits(c),
@@ -296,15 +293,14 @@ def _graph_solution(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     ask = "The number line shows the solutions of an inequality. Which inequality is it?"
-    return question(
+    return written(
         prompt=ask,
         fill="The number line shows the solutions of ___.",
         answer=answer,
-        answer_format="expression",
         explanation=f"Solve {answer}: subtract {fx(q)}, then divide by {fx(p)}"
         + (" and reverse the symbol" if p < 0 else "")
         + f", giving x {sol} {fx(c)}. That matches the open circle at {fx(c)} and the arrow pointing {'right' if sol == '>' else 'left'}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         diagram=DiagramForm("number-line", svg, question=ask),
         task="reason",
         steps=3,

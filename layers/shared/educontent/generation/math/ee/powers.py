@@ -8,7 +8,7 @@ import random
 from fractions import Fraction
 from typing import Literal
 
-from educontent.generation.kit.answer_forms import ModeParams, emit, question, wrongs
+from educontent.generation.kit.answer_forms import ModeParams, emit, question, written, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import WRITTEN
@@ -111,14 +111,13 @@ def _write_power(rng: random.Random, lvl: int) -> MathQuestion:
             f"Count the factors, not the × signs: there are {count} factors.",
         ),
     ]
-    return question(
+    return written(
         prompt=f"Write {product} using an exponent.",
         fill=f"{product} written with an exponent is ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=(f"{base}^{count}",),
         explanation=f"The factor {base} is used {count} times, so {product} = {answer}. The base is {base} and the exponent is {count}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="represent",
         magnitude=digits(base),
         key=f"write-power:{base}:{count}",

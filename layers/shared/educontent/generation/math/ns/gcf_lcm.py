@@ -10,7 +10,7 @@ from math import gcd, lcm
 from typing import Literal
 
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, wrongs
+from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, written, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import WRITTEN
@@ -134,14 +134,13 @@ def _distribute(rng: random.Random, lvl: int) -> MathQuestion:
         (f"{g}({a - g} + {b - g})", "subtracted-the-factor", f"Divide each number by {g}; do not subtract."),
         (f"{g}({a // g} × {b // g})", "changed-the-operation", "The sum stays a sum inside the parentheses."),
     ]
-    return question(
+    return written(
         prompt=f"Use the greatest common factor to write {a} + {b} as a product, like 3(2 + 5).",
         fill=f"Using the greatest common factor, {a} + {b} = ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=(f"{g} × ({a // g} + {b // g})", f"{g}({b // g} + {a // g})", answer.replace(" ", "")),
         explanation=f"The greatest common factor of {a} and {b} is {g}. {a} = {g} × {a // g} and {b} = {g} × {b // g}, so {a} + {b} = {answer}. Check: {g} × {a // g + b // g} = {a + b}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="represent",
         steps=3,
         magnitude=digits(a, b),

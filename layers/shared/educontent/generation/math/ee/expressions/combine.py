@@ -8,7 +8,7 @@ import random
 from fractions import Fraction
 
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import nonzero, question, wrongs
+from educontent.generation.kit.answer_forms import nonzero, written
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import dx, linear, sup, tidy
@@ -61,14 +61,13 @@ def _two_variables(rng: random.Random) -> tuple[str, str, Candidates]:
 
 def like_terms(rng: random.Random, lvl: int) -> MathQuestion:
     shown, answer, cands = _one_variable(rng) if lvl == 0 else _two_variables(rng)
-    return question(
+    return written(
         prompt=f"Combine like terms: {shown}.",
         fill=f"{shown} = ___",
         answer=answer,
-        answer_format="expression",
         acceptable=(answer.replace(" ", ""),),
         explanation=f"Like terms have the same variable part. Add or subtract their coefficients: {shown} = {answer}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="compute",
         steps=2,
         magnitude=1,
@@ -142,14 +141,13 @@ def equivalent(rng: random.Random, lvl: int) -> MathQuestion:
     a, b = rng.randint(2, 9), rng.randint(1, 9)
     kind = pick(rng, tuple(_FORMS))
     start, answer, cands = _FORMS[kind](rng, v, a, b)
-    return question(
+    return written(
         prompt=f"Which expression is equivalent to {start}?",
         fill=f"{start} is equivalent to ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=(answer.replace(" ", ""),),
         explanation=f"Equivalent expressions have the same value for every value of the variable. Use the properties of operations: {start} = {answer}. Check with {v} = 2: both give the same number.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="reason",
         steps=2,
         magnitude=1,
@@ -216,18 +214,17 @@ def add_expressions(rng: random.Random, lvl: int) -> MathQuestion:
     sign = -1 if subtract else 1
     shown = f"({first}) {'-' if subtract else '+'} ({second})"
     answer = linear([(a + sign * c, v), (b + sign * d, "")], decimal=True)
-    return question(
+    return written(
         prompt=f"Simplify {shown}.",
         fill=f"{shown} = ___",
         answer=answer,
-        answer_format="expression",
         acceptable=(answer.replace(" ", ""),),
         explanation=(
             ("Subtracting an expression means adding the opposite of each of its terms. " if subtract else "")
             + f"Combine the {v}-terms: {_num(a)} {'-' if subtract else '+'} ({_num(c)}) = {_num(a + sign * c)}. "
             + f"Combine the constants: {_num(b)} {'-' if subtract else '+'} ({_num(d)}) = {_num(b + sign * d)}. So the result is {answer}."
         ),
-        wrong=wrongs(answer, _sum_wrongs(v, a, b, c, d, subtract), by_value=False),
+        candidates=_sum_wrongs(v, a, b, c, d, subtract),
         task="compute",
         steps=3,
         magnitude=1,
@@ -270,14 +267,13 @@ def rewrite(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     stem = f"The {thing} is {letter}. It {'increases' if up else 'decreases'} by {p}%."
-    return question(
+    return written(
         prompt=f"{stem} Which expression gives the new amount?",
         fill=f"{stem} The new amount is ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=(f"{letter} {'+' if up else '-'} {dx(change)}{letter}", f"{dx(m)} × {letter}"),
         explanation=f"The change is {p}% of {letter} = {dx(change)}{letter}. New amount: {letter} {'+' if up else '-'} {dx(change)}{letter} = (1 {'+' if up else '-'} {dx(change)}){letter} = {answer}. Writing it as {answer} shows the new amount is {dx(m)} times the old one.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="represent",
         steps=2,
         magnitude=1,

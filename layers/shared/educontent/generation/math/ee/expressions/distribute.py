@@ -7,7 +7,7 @@ import random
 from fractions import Fraction
 from math import gcd
 
-from educontent.generation.kit.answer_forms import nonzero, question, wrongs
+from educontent.generation.kit.answer_forms import nonzero, written
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import digits, linear, terminates, tidy
@@ -80,14 +80,13 @@ def expand(rng: random.Random, lvl: int, kind: str) -> MathQuestion:
             "The distributive property multiplies each term.",
         ),
     ]
-    return question(
+    return written(
         prompt=f"Use the distributive property to write {shown} without parentheses.",
         fill=f"{shown} = ___",
         answer=answer,
-        answer_format="expression",
         acceptable=(answer.replace(" ", ""), linear([(k * q, ""), (k * p, v)], decimal=True)),
         explanation=f"Multiply {_num(k)} by each term inside: {_num(k)} × {_wrap(linear([(p, v)], decimal=True))} = {linear([(k * p, v)], decimal=True)} and {_num(k)} × {_wrap(_num(q))} = {_num(k * q)}. So {shown} = {answer}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="compute",
         steps=2,
         magnitude=digits(k * p, k * q),
@@ -126,14 +125,13 @@ def factor(rng: random.Random, lvl: int, kind: str) -> MathQuestion:
             f"The constant {B} has no {v}, so {v} is not a common factor." if q > 0 else f"{A} ÷ {g} = {p}.",
         ),
     ]
-    return question(
+    return written(
         prompt=f"Factor {expr} using the greatest common factor.",
         fill=f"Factored with the greatest common factor, {expr} = ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=(answer.replace(" ", ""),),
         explanation=f"The greatest common factor of {A} and {abs(B)} is {g}. {A}{v} ÷ {g} = {linear([(p, v)])} and {B} ÷ {g} = {q}. So {expr} = {answer}. Check by distributing: {answer} = {expr}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="compute",
         steps=2,
         magnitude=digits(A, B),

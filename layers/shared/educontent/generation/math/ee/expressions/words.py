@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import person, question, wrongs
+from educontent.generation.kit.answer_forms import person, written
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import digits
@@ -33,14 +33,13 @@ def words(rng: random.Random, lvl: int) -> MathQuestion:
     values = {"v": v, "n": n, "m": m, "n_plus_1": n + 1, "m_times_n": m * n}
     phrase, answer = entry["phrase"].format(**values), entry["answer"].format(**values)
     cands, alt = _filled(entry, values)
-    return question(
+    return written(
         prompt=f'Write an expression for "{phrase}".',
         fill=f'"{phrase.capitalize()}" written as an expression is ___.',
         answer=answer,
-        answer_format="expression",
         acceptable=alt,
         explanation=f'Read the words in order of what is done: "{phrase}" is {answer}.',
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="represent",
         magnitude=digits(n),
         key=f"words:{entry['kind']}:{v}:{n}:{m}",
@@ -57,14 +56,13 @@ def story_expression(rng: random.Random, lvl: int) -> MathQuestion:
     values = {"name": who, "possessive": poss, "a": a, "b": b, "a_plus_b": a + b}
     stem, ask, answer = (entry[part].format(**values) for part in ("stem", "ask", "answer"))
     cands, alt = _filled(entry, values)
-    return question(
+    return written(
         prompt=f"{stem} {ask}",
         fill=f"{stem} An expression for this is ___.",
         answer=answer,
-        answer_format="expression",
         acceptable=alt,
         explanation=f"The variable stands for the unknown number. {ask[:-1].replace('Write an expression for', 'The expression for')}: {answer}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="word-problem",
         steps=2,
         magnitude=digits(a, b),

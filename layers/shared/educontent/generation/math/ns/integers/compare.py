@@ -8,7 +8,13 @@ from fractions import Fraction
 
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs, yes_no_statement
+from educontent.generation.kit.answer_forms import (
+    acceptable_forms,
+    question,
+    written,
+    wrongs,
+    yes_no_statement,
+)
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.types import TF
@@ -42,13 +48,13 @@ def compare(rng: random.Random, lvl: int) -> MathQuestion:
             f"{show(a)} and {show(b)} are at different places on the number line.",
         ),
     ]
-    return question(
+    return written(
         prompt=f"Which symbol makes this true: {show(a)} ___ {show(b)}? Choose <, > or =.",
         fill=f"{show(a)} ___ {show(b)}",
         answer=answer,
         answer_format="text",
         explanation=f"On a number line, {show(min(a, b))} is to the left of {show(max(a, b))}, so {show(a)} {symbol} {show(b)}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="compare",
         magnitude=digits(a, b),
         key=f"compare:{a}:{b}",
@@ -114,13 +120,13 @@ def order(rng: random.Random, lvl: int) -> MathQuestion:
     ordered = sorted(values)
     answer = _listed(ordered)
     stem = f"The noon temperatures (in °F) in four towns were {listed}."
-    return question(
+    return written(
         prompt=f"{stem} Which list shows the temperatures from least to greatest?",
         fill=f"{stem} From least to greatest, they are ___.",
         answer=answer,
         answer_format="text",
         explanation=f"Place the numbers on a number line. From left to right (least to greatest): {answer}. The coldest is {show(ordered[0])}°F.",
-        wrong=wrongs(answer, _order_wrongs(values, ordered), by_value=False),
+        candidates=_order_wrongs(values, ordered),
         table=TableForm(
             title="Noon temperatures",
             columns=("Town", "Temperature (°F)"),
@@ -243,7 +249,7 @@ def abs_vs_order(rng: random.Random, lvl: int, content_type: ContentType) -> Dra
     true_abs = f"|{show(big)}| > |{show(small)}|"
     about_abs = rng.random() < 0.5
     answer = true_abs if about_abs else true_order
-    q = question(
+    q = written(
         prompt=f"Which statement about {show(a)} and {show(b)} is true?",
         answer=answer,
         answer_format="text",
@@ -252,7 +258,7 @@ def abs_vs_order(rng: random.Random, lvl: int, content_type: ContentType) -> Dra
             f"Absolute value: {show(big)} is {show(abs(big))} from 0 and {show(small)} is {show(abs(small))} from 0, so {true_abs}. "
             "A number can be less than another and still have a greater absolute value."
         ),
-        wrong=wrongs(answer, _abs_wrongs(lo, hi, big, small, about_abs), by_value=False),
+        candidates=_abs_wrongs(lo, hi, big, small, about_abs),
         task="compare",
         steps=2,
         magnitude=digits(a, b),

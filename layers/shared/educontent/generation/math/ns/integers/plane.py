@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.coordinate_planes import plane
-from educontent.generation.kit.answer_forms import nonzero, question, wrongs
+from educontent.generation.kit.answer_forms import nonzero, question, written, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.math.ns.integers.values import point
@@ -63,7 +63,7 @@ def quadrant(rng: random.Random, lvl: int) -> MathQuestion:
         points=[(x, y, "P")],
     )
     ask = "In which quadrant is point P?"
-    return question(
+    return written(
         prompt=f"In which quadrant is the point ({x}, {y})?",
         fill=f"The point ({x}, {y}) is in ___.",
         answer=answer,
@@ -73,7 +73,7 @@ def quadrant(rng: random.Random, lvl: int) -> MathQuestion:
             f"x = {x} is {'negative, so the point is left of' if x < 0 else 'positive, so the point is right of'} the y-axis. "
             f"y = {y} is {'negative, so it is below' if y < 0 else 'positive, so it is above'} the x-axis. That is {answer}."
         ),
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         diagram=DiagramForm("coordinate-plane", svg, question=ask),
         task="identify",
         magnitude=1,
@@ -119,14 +119,14 @@ def reflect(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     where = _WHERE[axis]
-    return question(
+    return written(
         prompt=f"The point {point(x, y)} is reflected {where}. What are the coordinates of the new point?",
         fill=f"The point {point(x, y)} reflected {where} is ___.",
         answer=answer,
         answer_format="text",
         acceptable=(answer.replace(" ", ""),),
         explanation=_RULE[axis] + f": {point(x, y)} becomes {answer}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="identify",
         magnitude=1,
         key=f"reflect:{x}:{y}:{axis}",
@@ -155,14 +155,14 @@ def coordinates(rng: random.Random, lvl: int) -> MathQuestion:
         (point(-y, -x), "swapped-and-changed-signs", "Count across from the origin first, then up or down."),
     ]
     ask = "What are the coordinates of point A?"
-    return question(
+    return written(
         prompt=ask,
         fill="Point A is at ___.",
         answer=answer,
         answer_format="text",
         acceptable=(answer.replace(" ", ""),),
         explanation=f"Start at the origin. Move {abs(x)} {'right' if x > 0 else 'left'} to x = {x}, then {abs(y)} {'up' if y > 0 else 'down'} to y = {y}. Point A is {answer}.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         diagram=DiagramForm("coordinate-plane", svg, question=ask),
         task="represent",
         magnitude=1,

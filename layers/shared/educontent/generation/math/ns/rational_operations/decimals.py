@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from educontent.generation.kit.answer_forms import question, wrongs
+from educontent.generation.kit.answer_forms import question, written, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, terminates
@@ -150,14 +150,13 @@ def quotient_signs(rng: random.Random, lvl: int) -> MathQuestion:
         (f"{q}/(-{p})", "flipped-the-fraction", "Moving the negative sign does not flip the fraction."),
         (f"{p}/{q}", "dropped-the-sign", "The value is negative."),
     ]
-    return question(
+    return written(
         prompt=f"Which expression is equal to {start}?",
         fill=f"{start} = ___",
         answer=answer,
-        answer_format="expression",
         acceptable=(f"-{p}/{q}", dx(F(-p, q)) if terminates(F(p, q)) else answer),
         explanation=f"A quotient with one negative sign is negative, wherever the sign is: -({p}/{q}) = (-{p})/{q} = {p}/(-{q}). With two negative signs the quotient is positive.",
-        wrong=wrongs(answer, cands, by_value=False),
+        candidates=cands,
         task="reason",
         magnitude=1,
         key=f"qsign:{p}:{q}:{answer}",
