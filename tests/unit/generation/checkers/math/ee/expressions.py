@@ -1,6 +1,6 @@
-"""Checkers for ``math.g67.exponents`` and ``math.g67.expressions``: every expression answer is
-tested for equivalence with an expression rebuilt from the question (exact evaluation at several
-values), plus the form the question asks for (no parentheses, greatest common factor, ...)."""
+"""Checker for ``math.ee.expressions``: every expression answer is tested for equivalence with an
+expression rebuilt from the question (exact evaluation at several values), plus the form the
+question asks for (no parentheses, greatest common factor, ...)."""
 
 from __future__ import annotations
 
@@ -10,25 +10,17 @@ from math import gcd
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_percents import last_number
-from tests.unit.generation.checkers.math_g67_tools import (
+from tests.unit.generation.checkers.support.rationals import (
     NUM,
     equivalent,
     evaluate,
+    find,
+    last_number,
     main_text,
     num,
     same_number,
-    tail,
     verify,
 )
-
-SUPERS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
-
-
-def _find(pattern: str, text: str) -> re.Match[str]:
-    m = re.search(pattern, text)
-    assert m, f"{pattern!r} not in {text!r}"
-    return m
 
 
 def _safe_equivalent(a: str, b: str) -> bool:
@@ -70,36 +62,6 @@ def _expression_claim(statement: str) -> str:
     raise AssertionError(f"no claim in {statement!r}")
 
 
-# ---- exponents --------------------------------------------------------------------------------------------
-
-
-@checks("math.g67.exponents")
-def check_exponents(item: dict[str, Any], params: dict[str, Any]) -> None:
-    text = main_text(item)
-    mode = params["mode"]
-    if mode == "write-power":
-        m = _find(r"(\d+)((?: × \d+)+)", text)
-        base = m.group(1)
-        count = 1 + m.group(2).count("×")
-        assert set(re.findall(r"\d+", m.group(2))) == {base}
-
-        def right(answer: str) -> bool:
-            f = re.fullmatch(rf"\s*(\d+)([{SUPERS}]+)\s*", answer)
-            return (
-                bool(f)
-                and f.group(1) == base
-                and evaluate(f"1{f.group(2)}") == 1
-                and int(f.group(2).translate(str.maketrans(SUPERS, "0123456789"))) == count
-            )
-
-        verify(item, right, claim=tail(r" is (.+)\.$"))
-        return
-    m = re.search(r"(?:What is the value of|What is) (.+)\?$", text) or _find(r"^(.+?) = ", text)
-    verify(item, same_number(evaluate(m.group(1))), claim=last_number)
-
-
-# ---- expressions ------------------------------------------------------------------------------------------
-
 PHRASES = (
     (rf"^({NUM}) more than ([a-z])$", lambda n, v: f"{v} + {n}"),
     (rf"^({NUM}) less than twice ([a-z])$", lambda n, v: f"2{v} - {n}"),
@@ -112,7 +74,7 @@ PHRASES = (
 
 
 def _phrase(text: str) -> str:
-    phrase = _find(r'"(.+?)"', text).group(1)
+    phrase = find(r'"(.+?)"', text).group(1)
     phrase = phrase[0].lower() + phrase[1:]
     m = re.fullmatch(rf"({NUM}) times the sum of ([a-z]) and ({NUM})", phrase)
     if m:
@@ -144,7 +106,7 @@ def _story(text: str) -> str:
 
 def _parts(item: dict[str, Any]) -> Fraction:
     text = main_text(item)
-    expr = _find(r"(?:[Ii]n|expression) ([0-9a-z +\-]+?)(?:\?|,| has)", text).group(1)
+    expr = find(r"(?:[Ii]n|expression) ([0-9a-z +\-]+?)(?:\?|,| has)", text).group(1)
     terms = _terms(expr)
     if "How many terms" in text or " terms." in text or "has ___ terms" in text:
         return Fraction(len(terms))
@@ -160,7 +122,7 @@ def _values(clause: str) -> dict[str, Fraction]:
     return {k: num(v) for k, v in re.findall(rf"([A-Za-z]) = ({NUM})", clause)}
 
 
-@checks("math.g67.expressions")
+@checks("math.ee.expressions")
 def check_expressions(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = main_text(item)
     mode = params["mode"]
@@ -168,13 +130,13 @@ def check_expressions(item: dict[str, Any], params: dict[str, Any]) -> None:
         verify(item, same_number(_parts(item)), claim=last_number)
         return
     if mode == "evaluate":
-        m = re.search(r"Evaluate (.+) when (.+)\.$", text) or _find(r"When (.+?), (.+) = ", text)
+        m = re.search(r"Evaluate (.+) when (.+)\.$", text) or find(r"When (.+?), (.+) = ", text)
         expr, clause = (m.group(1), m.group(2)) if text.startswith("Evaluate") else (m.group(2), m.group(1))
         verify(item, same_number(evaluate(expr, _values(clause))), claim=last_number)
         return
     if mode == "formula":
-        m = _find(r"The formula ([A-Za-z]) = (.+?) gives", text)
-        clause = _find(r"[Ww]hen (.+?)(?:\?|, [A-Za-z] = )", text).group(1)
+        m = find(r"The formula ([A-Za-z]) = (.+?) gives", text)
+        clause = find(r"[Ww]hen (.+?)(?:\?|, [A-Za-z] = )", text).group(1)
         verify(item, same_number(evaluate(m.group(2), _values(clause))), claim=last_number)
         return
     if mode == "words":
@@ -186,7 +148,7 @@ def check_expressions(item: dict[str, Any], params: dict[str, Any]) -> None:
         verify(item, lambda a: _safe_equivalent(a, target), claim=_expression_claim)
         return
     if mode == "rewrite":
-        m = _find(rf"is ([a-z])\. It (increases|decreases) by ({NUM})%", text)
+        m = find(rf"is ([a-z])\. It (increases|decreases) by ({NUM})%", text)
         letter, p = m.group(1), num(m.group(3))
         factor = (100 + p) / 100 if m.group(2) == "increases" else (100 - p) / 100
         target = f"({factor.numerator}/{factor.denominator}){letter}"
@@ -200,7 +162,7 @@ def check_expressions(item: dict[str, Any], params: dict[str, Any]) -> None:
         or re.search(r"Simplify (.+)\.$", text)
         or re.search(r"equivalent to (.+)\?$", text)
         or re.search(r"^(.+) is equivalent to ", text)
-        or _find(r"^(.+?) = ", text)
+        or find(r"^(.+?) = ", text)
     ).group(1)
 
     def right(answer: str) -> bool:

@@ -1,0 +1,71 @@
+"""Writing expressions from words (6.EE.A.2a: "5 less than twice n") and from stories with an
+unknown (6.EE.B.6). The phrases and stories are data (``ee-expressions.json``)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from educontent.generation.banks import load_bank
+from educontent.generation.kit.answer_forms import person, written
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.numbers.rationals import digits
+
+VARS = ("x", "y", "n", "a", "b", "m", "k", "t")
+
+
+def _filled(
+    entry: dict[str, Any], values: dict[str, Any]
+) -> tuple[list[tuple[str, str, str]], tuple[str, ...]]:
+    """The entry's wrong answers and alternative answers with ``values`` filled in."""
+    cands = [
+        (w["display"].format(**values), w["misconception"], w["reason"].format(**values))
+        for w in entry["wrong"]
+    ]
+    return cands, tuple(a.format(**values) for a in entry["alternatives"])
+
+
+def words(rng: random.Random, lvl: int) -> MathQuestion:
+    v = pick(rng, VARS)
+    n, m = rng.randint(2, 12), rng.randint(2, 9)
+    entry = pick(rng, [p for p in load_bank("math", "ee-expressions")["phrases"] if lvl or not p["harder"]])
+    values = {"v": v, "n": n, "m": m, "n_plus_1": n + 1, "m_times_n": m * n}
+    phrase, answer = entry["phrase"].format(**values), entry["answer"].format(**values)
+    cands, alt = _filled(entry, values)
+    return written(
+        prompt=f'Write an expression for "{phrase}".',
+        fill=f'"{phrase.capitalize()}" written as an expression is ___.',
+        answer=answer,
+        acceptable=alt,
+        explanation=f'Read the words in order of what is done: "{phrase}" is {answer}.',
+        candidates=cands,
+        task="represent",
+        magnitude=digits(n),
+        key=f"words:{entry['kind']}:{v}:{n}:{m}",
+        standard="6.EE.A.2a",
+    )
+
+
+def story_expression(rng: random.Random, lvl: int) -> MathQuestion:
+    who, _, poss = person(rng)
+    a, b = rng.randint(3, 15), rng.randint(2, 9)
+    while a == b:
+        b = rng.randint(2, 9)
+    entry = pick(rng, load_bank("math", "ee-expressions")["stories"])
+    values = {"name": who, "possessive": poss, "a": a, "b": b, "a_plus_b": a + b}
+    stem, ask, answer = (entry[part].format(**values) for part in ("stem", "ask", "answer"))
+    cands, alt = _filled(entry, values)
+    return written(
+        prompt=f"{stem} {ask}",
+        fill=f"{stem} An expression for this is ___.",
+        answer=answer,
+        acceptable=alt,
+        explanation=f"The variable stands for the unknown number. {ask[:-1].replace('Write an expression for', 'The expression for')}: {answer}.",
+        candidates=cands,
+        task="word-problem",
+        steps=2,
+        magnitude=digits(a, b),
+        key=f"story-expr:{entry['kind']}:{a}:{b}",
+        standard="6.EE.B.6",
+    )

@@ -1,0 +1,60 @@
+"""Operations with rational numbers (7.NS.A): adding, subtracting, multiplying and dividing signed
+integers, decimals and fractions, number-line sums, distance as |p - q|, opposites that make 0,
+fractions as terminating or repeating decimals, signs of quotients, and word problems."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from educontent.generation.kit.answer_forms import ModeParams, emit
+from educontent.generation.kit.types import AR, DG, WRITTEN
+from educontent.generation.math.ns.rational_operations.decimals import quotient_signs, to_decimal
+from educontent.generation.math.ns.rational_operations.operations import (
+    distance_between,
+    number_line_sum,
+    signed_op,
+)
+from educontent.generation.math.ns.rational_operations.stories import rational_story, zero_pairs
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+RationalMode = Literal[
+    "operations",
+    "number-line-sum",
+    "distance",
+    "zero-pairs",
+    "terminating",
+    "repeating",
+    "quotient-signs",
+    "story",
+]
+NumberKind = Literal["integers", "decimals", "fractions", "mixed"]
+
+
+class RationalParams(ModeParams):
+    mode: RationalMode
+    ops: list[Literal["add", "subtract", "multiply", "divide"]] = Field(
+        default_factory=lambda: ["add", "subtract", "multiply", "divide"]
+    )
+    numbers: NumberKind = "integers"
+
+
+_BUILDERS = {
+    "number-line-sum": number_line_sum,
+    "distance": distance_between,
+    "zero-pairs": zero_pairs,
+    "terminating": lambda rng, lvl: to_decimal(rng, lvl, False),
+    "repeating": lambda rng, lvl: to_decimal(rng, lvl, True),
+    "quotient-signs": quotient_signs,
+    "story": rational_story,
+}
+
+
+@generator(content_types={AR, *WRITTEN, DG}, params=RationalParams)
+def rational_operations(ctx: GenerationContext) -> Draft:
+    params: RationalParams = ctx.params
+    rng, lvl = ctx.rng, ctx.level.rank
+    if params.mode == "operations":
+        return emit(ctx, signed_op(rng, lvl, list(params.ops), params.numbers))
+    return emit(ctx, _BUILDERS[params.mode](rng, lvl))
