@@ -10,6 +10,7 @@ from typing import Any
 
 from educontent.generation.banks import load_bank
 from educontent.generation.generators._g67_core import dx
+from educontent.generation.kit.math_forms import TableForm
 
 
 @cache
@@ -30,3 +31,15 @@ def cell(value: Fraction) -> int | str:
 def xy_rows(xs: Iterable[int], ys: Iterable[Fraction]) -> tuple[tuple[int, int | str], ...]:
     """The rows (x, y) of a table of a relationship."""
     return tuple((x, cell(y)) for x, y in zip(xs, ys, strict=True))
+
+
+def xy_table(
+    xs: Iterable[int],
+    ys: Iterable[Fraction],
+    question: str,
+    *,
+    title: str = "A proportional relationship",
+    columns: tuple[str, str] = ("x", "y"),
+) -> TableForm:
+    """A two-column table of a relationship, one row (x, y) per pair."""
+    return TableForm(title=title, columns=columns, rows=xy_rows(xs, ys), question=question)

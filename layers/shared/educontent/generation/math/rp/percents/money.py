@@ -20,14 +20,17 @@ def _shop_items() -> tuple[str, ...]:
     return bank_rows(BANK, "shopItems")
 
 
+def _cents_price(rng: random.Random, p: int, low: int, high: int) -> F:
+    """A price in dollars and cents between about ``low`` and ``high`` cents whose ``p`` percent is a
+    whole number of cents."""
+    cents = 100 // gcd(p, 100)
+    return F(cents * rng.randint(low // cents + 1, high // cents), 100)
+
+
 def discount(rng: random.Random, lvl: int) -> MathQuestion:
     item = pick(rng, _shop_items())
     p = pick(rng, ((10, 20, 25, 50), (10, 15, 20, 25, 30, 40, 60), (5, 15, 35, 45, 12, 18, 65))[lvl])
-    if lvl < 2:
-        price = F(rng.randint(4, (20, 40)[lvl]) * 5)
-    else:
-        cents = 100 // gcd(p, 100)
-        price = F(cents * rng.randint(800 // cents + 1, 12000 // cents), 100)
+    price = F(rng.randint(4, (20, 40)[lvl]) * 5) if lvl < 2 else _cents_price(rng, p, 800, 12000)
     change = price * p / 100
     kind = pick(rng, ("sale", "markup", "discount-amount"))
     if kind == "sale":
@@ -108,11 +111,7 @@ def tax_tip(rng: random.Random, lvl: int) -> MathQuestion:
             if kind == "tip"
             else pick(rng, (5, 6, 8, 10, 4, 7))
         )
-        if lvl < 2:
-            amount = F(rng.randint(4, (20, 40)[lvl]) * 2)
-        else:
-            cents = 100 // gcd(p, 100)
-            amount = F(cents * rng.randint(1000 // cents + 1, 9000 // cents), 100)
+        amount = F(rng.randint(4, (20, 40)[lvl]) * 2) if lvl < 2 else _cents_price(rng, p, 1000, 9000)
     extra = amount * p / 100
     total_ask = kind != "commission" and rng.random() < 0.6
     if kind == "tip":

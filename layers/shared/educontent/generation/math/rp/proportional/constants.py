@@ -15,9 +15,9 @@ from educontent.generation.generators._g67_core import (
     wrongs,
 )
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.people import people
-from educontent.generation.kit.rate_tables import bank_rows, cell, xy_rows
+from educontent.generation.kit.rate_tables import bank_rows, cell, xy_table
 from educontent.generation.math.rp.proportional.pairs import draw_constant, pairs_text
 from educontent.generation.numbers.percents import decimal_or_improper
 
@@ -64,12 +64,7 @@ def from_table(rng: random.Random, lvl: int) -> MathQuestion:
         answer_format="number" if terminates(k) else "fraction",
         explanation=f"Divide y by x for any pair: {cell(ys[0])} ÷ {xs[0]} = {answer}. Check another pair: {cell(ys[1])} ÷ {xs[1]} = {answer}.",
         wrong=wrongs(answer, cands, fallback=k, fallback_fmt=decimal_or_improper),
-        table=TableForm(
-            title="A proportional relationship",
-            columns=("x", "y"),
-            rows=xy_rows(xs, ys),
-            question="y is proportional to x. What is the constant of proportionality (y ÷ x)?",
-        ),
+        table=xy_table(xs, ys, "y is proportional to x. What is the constant of proportionality (y ÷ x)?"),
         task="represent",
         steps=2,
         magnitude=digits(*ys),

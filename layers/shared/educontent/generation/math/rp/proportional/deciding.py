@@ -12,8 +12,8 @@ from educontent.generation.generators import _g67_svg as draw
 from educontent.generation.generators._g67_core import digits, question, wrongs, yes_no_statement
 from educontent.generation.items import Visuals
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
-from educontent.generation.kit.rate_tables import bank_rows, cell, xy_rows
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.rate_tables import bank_rows, cell, xy_table
 from educontent.generation.kit.types import TF
 from educontent.generation.math.rp.proportional.pairs import draw_constant, pairs_text
 from educontent.generation.numbers.percents import decimal_or_improper
@@ -62,10 +62,11 @@ def in_table(rng: random.Random, lvl: int, ctx_type: ContentType) -> Draft | Mat
             ],
             by_value=False,
         ),
-        table=TableForm(
+        table=xy_table(
+            xs,
+            ys,
             title=f"{yname} and {xname.lower()}",
             columns=(xname, yname),
-            rows=xy_rows(xs, ys),
             question=f"Does the table show a proportional relationship between {xname.lower()} and {yname.split(' (')[0].lower()}? Answer yes or no.",
         ),
         task="reason",

@@ -10,8 +10,8 @@ from fractions import Fraction as F
 from educontent.generation.generators import _g67_svg as draw
 from educontent.generation.generators._g67_core import coef_text, digits, fx, question, terminates, wrongs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
-from educontent.generation.kit.rate_tables import bank_rows, cell, xy_rows
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.rate_tables import bank_rows, cell, xy_table
 from educontent.generation.math.rp.proportional.pairs import draw_constant, pairs_text
 from educontent.generation.numbers.percents import decimal_or_improper
 
@@ -72,12 +72,7 @@ def write_equation(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         explanation=f"Find k = y ÷ x: {cell(ys[0])} ÷ {xs[0]} = {decimal_or_improper(k)}. A proportional relationship is y = kx, so {eq}.",
         wrong=wrongs(eq, cands, by_value=False),
-        table=TableForm(
-            title="A proportional relationship",
-            columns=("x", "y"),
-            rows=xy_rows(xs, ys),
-            question="y is proportional to x. Write an equation for y in terms of x.",
-        ),
+        table=xy_table(xs, ys, "y is proportional to x. Write an equation for y in terms of x."),
         task="represent",
         steps=2,
         magnitude=digits(*ys),
