@@ -1,4 +1,4 @@
-"""Checker for ``math.g67.proportional``: proportionality, constants, equations and the meaning
+"""Checker for ``math.rp.proportional``: proportionality, constants, equations and the meaning
 of a point, recomputed from the pairs in the text, the table rows or the plotted points."""
 
 from __future__ import annotations
@@ -8,7 +8,6 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_percents import last_number
 from tests.unit.generation.checkers.math_g67_tools import (
     NUM,
     evaluate,
@@ -22,6 +21,7 @@ from tests.unit.generation.checkers.math_g67_tools import (
     tail,
     verify,
 )
+from tests.unit.generation.checkers.support.rates import last_number
 
 
 def _pairs(item: dict[str, Any]) -> list[tuple[Fraction, Fraction]]:
@@ -100,7 +100,7 @@ def _interpret_point(item: dict[str, Any]) -> None:
     verify(item, right, claim=tail(r"Point P means that (.+)\.$"))
 
 
-@checks("math.g67.proportional")
+@checks("math.rp.proportional")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     mode = params["mode"]
     if mode in ("is-proportional-table", "is-proportional-graph"):

@@ -1,0 +1,85 @@
+"""Grade 6 areas (6.G.A.1): right triangles, triangles, parallelograms, trapezoids and composite
+figures (an L-shape, a house-shaped pentagon), drawn and labelled, as figures or in stories."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import cache
+from typing import Literal
+
+from educontent.generation.banks import load_bank
+from educontent.generation.generators._g67_core import (
+    ModeParams,
+    acceptable_forms,
+    digits,
+    emit,
+    question,
+    wrongs,
+)
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._lengths import length_units
+from educontent.generation.math.g.area_polygons import shapes
+from educontent.generation.numbers.percents import decimal_or_mixed as _n
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+Shape = Literal["right-triangle", "triangle", "parallelogram", "trapezoid", "composite", "house"]
+_SHAPES: dict[str, Callable[[random.Random, int, str, str], shapes.Figure]] = {
+    "right-triangle": shapes.right_triangle,
+    "triangle": shapes.triangle,
+    "parallelogram": shapes.parallelogram,
+    "trapezoid": shapes.trapezoid,
+    "composite": shapes.composite,
+    "house": shapes.house,
+}
+
+
+@cache
+def _names(shape: str, story: bool) -> tuple[str, str]:
+    """(full name, short name) of the figure, plain or as a real object."""
+    full, short = load_bank("math", "g-area-polygons")["figures"][shape]["story" if story else "plain"]
+    return full, short
+
+
+def _area(rng: random.Random, lvl: int, shape: str, story: bool) -> MathQuestion:
+    units = length_units()
+    short, unit = pick(rng, units[1:2] + units[3:] if story else units)
+    sq = f"square {unit}"
+    fig = _SHAPES[shape](rng, lvl, short, sq)
+    what = _names(shape, story)
+    answer = _n(fig.area)
+    article = "An" if what[0][0] in "aeiou" or what[0].startswith("L-") else "A"
+    ask = f"What is the area of the {what[1]}?"
+    stem = (
+        f"{article} {what[0]} has {fig.givens}."
+        if story
+        else f"The figure shows {article.lower()} {what[0]} with {fig.givens}."
+    )
+    return question(
+        prompt=f"{stem} {ask}",
+        fill=f"{stem} Its area is ___.",
+        answer=answer,
+        unit=sq,
+        acceptable=acceptable_forms(fig.area),
+        explanation=fig.explain,
+        wrong=wrongs(answer, fig.cands, fallback=fig.area, fallback_fmt=_n),
+        diagram=DiagramForm("shape", fig.svg, question=ask),
+        task="word-problem" if story else "compute",
+        steps=2 if shape in ("right-triangle", "triangle", "parallelogram") else 3,
+        magnitude=digits(fig.area),
+        key=f"area:{shape}:{fig.svg[-120:]}",
+        standard="6.G.A.1",
+    )
+
+
+class AreaParams(ModeParams):
+    shape: Shape
+    story: bool = False
+
+
+@generator(content_types={*WRITTEN, DG}, params=AreaParams)
+def area(ctx: GenerationContext) -> Draft:
+    q = _area(ctx.rng, ctx.level.rank, ctx.params.shape, ctx.params.story)
+    return emit(ctx, q)

@@ -1,0 +1,154 @@
+"""Percent change (7.RP.A.3): the percent increase or decrease from two amounts, an amount after
+a percent change, and percent error."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction as F
+from math import gcd
+
+from educontent.generation.generators._g67_core import acceptable_forms, digits, dx, fx, question, wrongs
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.people import people
+from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.numbers.percents import pct, pct_or_blank
+
+BANK = "rp-percents"
+
+
+def _change_pair(rng: random.Random, lvl: int) -> tuple[int, int]:
+    p = pick(
+        rng, ((10, 20, 25, 50), (10, 20, 25, 30, 40, 50, 60, 75), (5, 15, 35, 45, 12, 24, 36, 80, 150))[lvl]
+    )
+    step = 100 // gcd(p, 100)
+    a = step * rng.randint(1, max(1, (200, 400, 1000)[lvl] // step))
+    return a, p
+
+
+def percent_change(rng: random.Random, lvl: int) -> MathQuestion:
+    a, p = _change_pair(rng, lvl)
+    up = rng.random() < 0.5 or p >= 100
+    b = a + a * p // 100 if up else a - a * p // 100
+    template, unit = pick(rng, bank_rows(BANK, "changes", "stem", "unit"))
+    stem = template.format(a=a, b=b)
+    word = "increase" if up else "decrease"
+    answer = pct(F(p))
+    diff = abs(b - a)
+    cands = [
+        (
+            pct_or_blank(F(100 * diff, b)),
+            "divided-by-the-new-amount",
+            f"Percent change compares the change with the original amount, {a}, not the new amount.",
+        ),
+        (
+            pct(F(diff)),
+            "used-the-change-as-the-percent",
+            f"The change is {diff} {unit}; divide it by {a} to write it as a percent.",
+        ),
+        (
+            pct_or_blank(F(100 * b, a)),
+            "found-new-as-percent-of-old",
+            f"This is the new amount as a percent of the old one, not the percent {word}.",
+        ),
+    ]
+    return question(
+        prompt=f"{stem} What is the percent {word}?",
+        fill=f"{stem} The percent {word} is ___.",
+        answer=answer,
+        acceptable=(dx(F(p)), f"{p} percent"),
+        explanation=(
+            f"Find the change: {max(a, b)} - {min(a, b)} = {diff}. Divide by the original amount: {diff} ÷ {a} = {dx(F(diff, a))}. "
+            f"Write it as a percent: {dx(F(diff, a))} = {answer} {word}."
+        ),
+        wrong=wrongs(answer, cands, fallback=F(p), fallback_fmt=pct),
+        task="word-problem",
+        steps=3,
+        magnitude=digits(a, b),
+        key=f"pchange:{template[:12]}:{a}:{b}",
+    )
+
+
+def apply_change(rng: random.Random, lvl: int) -> MathQuestion:
+    a, p = _change_pair(rng, lvl)
+    up = rng.random() < 0.5 or p >= 100
+    change = F(a * p, 100)
+    new = a + change if up else a - change
+    template, ask, fill_ = pick(rng, bank_rows(BANK, "applyStories", "stem", "ask", "fill"))
+    stem = template.format(a=a, p=p, dir="increased" if up else "decreased")
+    answer = fx(new)
+    cands = [
+        (
+            fx(change),
+            "found-only-the-change",
+            f"{fx(change)} is the amount of the change; {'add it to' if up else 'subtract it from'} {a}.",
+        ),
+        (
+            fx(a + p if up else a - p),
+            "added-the-percent-as-a-number",
+            f"{p}% of {a} is not {p}; find {p}/100 × {a}.",
+        ),
+        (
+            fx(a - change if up else a + change),
+            "changed-the-wrong-way",
+            f"The amount {'increased' if up else 'decreased'}, so {'add' if up else 'subtract'}.",
+        ),
+    ]
+    return question(
+        prompt=f"{stem} {ask}",
+        fill=f"{stem} {fill_}",
+        answer=answer,
+        acceptable=acceptable_forms(new),
+        explanation=(
+            f"Find the change: {p}% of {a} = {p}/100 × {a} = {fx(change)}. "
+            f"{'Add' if up else 'Subtract'}: {a} {'+' if up else '-'} {fx(change)} = {answer}. "
+            f"(Or multiply by {dx(F(100 + p if up else 100 - p, 100))}: {a} × {dx(F(100 + p if up else 100 - p, 100))} = {answer}.)"
+        ),
+        wrong=wrongs(answer, cands, fallback=new),
+        task="word-problem",
+        steps=2,
+        magnitude=digits(a, new),
+        key=f"apply:{template[:10]}:{a}:{p}:{up}",
+    )
+
+
+def percent_error(rng: random.Random, lvl: int) -> MathQuestion:
+    a, p = _change_pair(rng, lvl)
+    p = min(p, 50)
+    a = a if (a * p) % 100 == 0 else a * 4
+    diff = a * p // 100
+    e = a + diff if rng.random() < 0.5 else a - diff
+    template, unit = pick(rng, bank_rows(BANK, "estimates", "stem", "unit"))
+    stem = template.format(name=pick(rng, people("roster-4")).name, e=e, a=a)
+    answer = pct(F(p))
+    cands = [
+        (
+            pct_or_blank(F(100 * diff, e)),
+            "divided-by-the-estimate",
+            f"Percent error compares the error with the actual value, {a}.",
+        ),
+        (
+            pct(F(diff)),
+            "used-the-error-as-the-percent",
+            f"The error is {diff} {unit}; divide by {a} to get a percent.",
+        ),
+        (
+            pct_or_blank(F(100 * e, a)),
+            "found-estimate-as-percent-of-actual",
+            "This compares the estimate with the actual value instead of the error.",
+        ),
+    ]
+    return question(
+        prompt=f"{stem} What is the percent error?",
+        fill=f"{stem} The percent error is ___.",
+        answer=answer,
+        acceptable=(str(p), f"{p} percent"),
+        explanation=(
+            f"Error = |{e} - {a}| = {diff}. Percent error = error ÷ actual × 100% = {diff} ÷ {a} × 100% = {answer}."
+        ),
+        wrong=wrongs(answer, cands, fallback=F(p), fallback_fmt=pct),
+        task="word-problem",
+        steps=3,
+        magnitude=digits(a),
+        key=f"perror:{template[:10]}:{e}:{a}",
+    )

@@ -1,0 +1,38 @@
+"""Ratios (6.RP.A.1-3): ratio language, ratios from data, simplest form, unit rates,
+equivalent-ratio tables and graphs, comparing ratios, and part-whole ratio problems."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Literal
+
+from educontent.generation.generators._g67_core import ModeParams, emit
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.types import AR, DG, DT, WRITTEN
+from educontent.generation.math.rp.ratios import language, problems, tables
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+RatioMode = Literal[
+    "describe", "from-data", "simplify", "unit-rate", "ratio-table", "compare", "ratio-graph", "part-whole"
+]
+_BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
+    "describe": language.describe,
+    "from-data": language.from_data,
+    "simplify": language.simplify,
+    "unit-rate": tables.unit_rate,
+    "ratio-table": tables.ratio_table,
+    "compare": problems.compare,
+    "ratio-graph": tables.ratio_graph,
+    "part-whole": problems.part_whole,
+}
+
+
+class RatioParams(ModeParams):
+    mode: RatioMode
+
+
+@generator(content_types={AR, *WRITTEN, DT, DG}, params=RatioParams)
+def ratios(ctx: GenerationContext) -> Draft:
+    q = _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank)
+    return emit(ctx, q)

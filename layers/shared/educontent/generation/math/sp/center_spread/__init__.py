@@ -1,0 +1,47 @@
+"""Measures of center and variation (6.SP.A.3, 6.SP.B.5a-d): mean, median, mode, range,
+interquartile range and mean absolute deviation of listed data, counting observations, choosing a
+measure of center, and telling center from spread."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Literal
+
+from educontent.generation.generators._g67_core import ModeParams, emit
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.types import DT, WRITTEN
+from educontent.generation.math.sp.center_spread import judging
+from educontent.generation.math.sp.center_spread.measures import measure
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+StatMode = Literal[
+    "mean-median",
+    "mean",
+    "median",
+    "mode",
+    "range",
+    "iqr",
+    "mad",
+    "observations",
+    "choose-measure",
+    "center-or-spread",
+]
+# The other modes name the measure to find.
+_REASONING: dict[str, Callable[[random.Random, int], MathQuestion]] = {
+    "observations": judging.observations,
+    "choose-measure": judging.choose_measure,
+    "center-or-spread": judging.center_or_spread,
+}
+
+
+class StatisticsParams(ModeParams):
+    mode: StatMode
+
+
+@generator(content_types={*WRITTEN, DT}, params=StatisticsParams)
+def center_spread(ctx: GenerationContext) -> Draft:
+    mode, rng, lvl = ctx.params.mode, ctx.rng, ctx.level.rank
+    reason = _REASONING.get(mode)
+    q = reason(rng, lvl) if reason else measure(rng, lvl, mode)
+    return emit(ctx, q)

@@ -1,0 +1,32 @@
+"""Data displays (6.SP.A.2, 6.SP.B.4): reading dot plots (counts, range, peak), histograms and box
+plots."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+from typing import Literal
+
+from educontent.generation.generators._g67_core import ModeParams, emit
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.sp.data_displays import bars, dot_plots
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+_BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
+    "dot-plot": partial(dot_plots.dot_plot, describe=False),
+    "distribution": partial(dot_plots.dot_plot, describe=True),
+    "histogram": bars.histogram,
+    "box-plot": bars.box_plot,
+}
+
+
+class DisplayParams(ModeParams):
+    mode: Literal["dot-plot", "distribution", "histogram", "box-plot"]
+
+
+@generator(content_types={*WRITTEN, DG}, params=DisplayParams)
+def data_displays(ctx: GenerationContext) -> Draft:
+    q = _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank)
+    return emit(ctx, q)

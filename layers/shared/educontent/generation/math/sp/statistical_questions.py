@@ -1,0 +1,96 @@
+"""Statistical questions and units (6.SP.A.1, 6.SP.B.5b): recognizing a question that expects
+answers that vary, and the unit that suits the attribute a class measured."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import cache
+from typing import Literal
+
+from educontent.generation.banks import load_bank
+from educontent.generation.generators._g67_core import ModeParams, emit, question, wrongs
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.people import people
+from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.kit.types import FB, MC, TF
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+BANK = "sp-statistical-questions"
+
+
+@cache
+def _unit_names() -> dict[str, tuple[str, ...]]:
+    """Two units for each kind of measure, in the bank's order."""
+    return {kind: tuple(units) for kind, units in load_bank("math", BANK)["units"].items()}
+
+
+def _statistical(rng: random.Random, lvl: int) -> MathQuestion:
+    group = pick(rng, bank_rows(BANK, "groups"))
+    right = pick(rng, bank_rows(BANK, "groupAsks")).format(g=group)
+    person = pick(rng, ("my best friend", "my teacher", pick(rng, people("roster-4")).name, "my cousin"))
+    others = rng.sample(bank_rows(BANK, "oneAsks"), 3)
+    cands = [
+        (
+            o.format(p=person),
+            "expects-a-single-answer",
+            "This question has one answer, so the answers do not vary.",
+        )
+        for o in others
+    ]
+    return question(
+        prompt="Which is a statistical question (one that expects answers that vary)?",
+        fill="___ is a statistical question.",
+        answer=right,
+        answer_format="text",
+        explanation=f'"{right}" asks about many people or things, so the answers will vary; that variability makes it a statistical question. A question with only one answer is not statistical.',
+        wrong=wrongs(right, cands, by_value=False),
+        task="identify",
+        magnitude=1,
+        representation="text",
+        key=f"statq:{right}:{[o for o in others]}",
+        standard="6.SP.A.1",
+    )
+
+
+def _units(rng: random.Random, lvl: int) -> MathQuestion:
+    attribute, kind = pick(rng, bank_rows(BANK, "attributes", "attribute", "kind"))
+    answer = pick(rng, _unit_names()[kind])
+    other_kinds = rng.sample([k for k in _unit_names() if k != kind], 3)
+    cands = [
+        (
+            pick(rng, _unit_names()[k]),
+            "measured-a-different-attribute",
+            f"That unit measures {k}, but the data are about {kind}.",
+        )
+        for k in other_kinds
+    ]
+    return question(
+        prompt=f"A class collected data on {attribute}. Which unit makes sense for these data?",
+        fill=f"A class collected data on {attribute}. A sensible unit for these data is ___.",
+        answer=answer,
+        answer_format="text",
+        explanation=f"The attribute being measured is {kind}, so the data need a unit of {kind}, such as {' or '.join(_unit_names()[kind])}.",
+        wrong=wrongs(answer, cands, by_value=False),
+        task="identify",
+        magnitude=1,
+        representation="text",
+        key=f"unit:{attribute}:{answer}:{other_kinds}",
+        standard="6.SP.B.5b",
+    )
+
+
+_BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
+    "statistical": _statistical,
+    "units": _units,
+}
+
+
+class StatQuestionParams(ModeParams):
+    mode: Literal["statistical", "units"]
+
+
+@generator(content_types={MC, FB, TF}, params=StatQuestionParams)
+def statistical_questions(ctx: GenerationContext) -> Draft:
+    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))

@@ -1,0 +1,42 @@
+"""Helpers for the checkers of the grade 6-7 ratio, percent, geometry and statistics generators:
+the claim of a true/false statement (its last number), searching the text, and the missing value
+of a proportional table."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+from tests.unit.generation.checkers.math_g67_tools import NUM, num
+
+UNIT = r"[a-z]+"  # a unit word in a pattern: cm, feet, inches
+
+
+def last_number(statement: str) -> str:
+    """A claim reader: the last number of the statement."""
+    found = re.findall(NUM, statement)
+    assert found, statement
+    return found[-1]
+
+
+def find(pattern: str, text: str) -> re.Match[str]:
+    m = re.search(pattern, text)
+    assert m, f"{pattern!r} not in {text!r}"
+    return m
+
+
+def find_numbers(pattern: str, text: str) -> list[Fraction]:
+    """The numbers captured by the groups of ``pattern`` in ``text``."""
+    return [num(g) for g in find(pattern, text).groups()]
+
+
+def missing_in_table(item: dict[str, Any]) -> Fraction:
+    """A proportional two-column table with one ``?``: the value that keeps every ratio equal."""
+    rows = item["content"]["rows"]
+    full = [(num(str(r[0])), num(str(r[1]))) for r in rows if "?" not in r]
+    ratios = {y / x for x, y in full}
+    assert len(ratios) == 1, rows
+    k = ratios.pop()
+    gap = next(r for r in rows if "?" in r)
+    return num(str(gap[0])) * k if gap[1] == "?" else num(str(gap[1])) / k
