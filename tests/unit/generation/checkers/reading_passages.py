@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.reading_banks import (
+from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
     check_matching,

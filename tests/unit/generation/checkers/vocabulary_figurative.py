@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.reading_banks import bank, check_choice
+from tests.unit.generation.checkers.support.banks import bank, check_choice
 
 
 def _wrong(entry: dict) -> dict[str, str]:

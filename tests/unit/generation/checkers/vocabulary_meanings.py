@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.reading_banks import bank, check_choice, check_ordering
+from tests.unit.generation.checkers.support.banks import bank, check_choice, check_ordering
 
 
 @checks("vocabulary.multiple-meaning")

@@ -38,11 +38,11 @@ from educontent.generation.kit.text_forms import (
     matching_sets,
     numbered,
     ordering_items,
-    pick,
     text_features,
     word_count,
     wrong_from_bank,
 )
+from educontent.generation.kit.choose import pick
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 PASSAGE_BANKS = ("passages-k2", "passages-g3-5", "passages-g6-8")

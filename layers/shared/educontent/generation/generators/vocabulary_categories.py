@@ -18,11 +18,11 @@ from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
     matching_sets,
-    pick,
     text_features,
     with_article,
     word_count,
 )
+from educontent.generation.kit.choose import pick
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 MC, FILL, MATCH, ORDER = (

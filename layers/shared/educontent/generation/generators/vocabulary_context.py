@@ -28,11 +28,11 @@ from educontent.generation.kit.text_forms import (
     choice_answer,
     choices_count,
     level_pool,
-    pick,
     text_features,
     word_count,
     wrong_from_bank,
 )
+from educontent.generation.kit.choose import pick
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 POS_JOBS = {

@@ -32,10 +32,10 @@ from educontent.generation.kit.text_forms import (
     choice_answer,
     choices_count,
     ordering_items,
-    pick,
     text_features,
     word_count,
 )
+from educontent.generation.kit.choose import pick
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 MC, TF, FILL, ORDER, SHORT = (

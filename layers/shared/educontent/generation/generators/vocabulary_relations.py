@@ -21,10 +21,10 @@ from educontent.generation.kit.text_forms import (
     choice_draft,
     choices_count,
     matching_sets,
-    pick,
     text_features,
     with_article,
 )
+from educontent.generation.kit.choose import pick
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 MC, FILL, MATCH, ORDER = (

@@ -21,10 +21,10 @@ from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
     ordering_items,
-    pick,
     text_features,
     word_count,
 )
+from educontent.generation.kit.choose import pick
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 MC, FILL, MATCH, ORDER = (

@@ -30,10 +30,10 @@ from educontent.generation.kit.text_forms import (
     choice_answer,
     choices_count,
     matching_sets,
-    pick,
     text_features,
     word_count,
 )
+from educontent.generation.kit.choose import pick
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 MatchMode = Literal["word-meaning", "part-meaning", "word-base"]

@@ -1,5 +1,6 @@
-"""Bank access for the reading and vocabulary checkers: the JSON files read directly (not through
-generator code), and the checks every choice item shares."""
+"""Bank access for the reading, vocabulary and spelling checkers: the JSON files read directly (not
+through generator code), the checks every choice, matching and ordering item shares, and small
+readers of item text (quoted words, the other choices, words in a grid, partial words)."""
 
 from __future__ import annotations
 
@@ -62,3 +63,31 @@ def quoted_title(text: str) -> str:
 
 def last_paragraph(text: str) -> str:
     return text.rsplit("\n\n", 1)[-1]
+
+
+def quoted(text: str) -> list[str]:
+    """The "double-quoted" parts of ``text``, in order."""
+    return re.findall(r'"([^"]+)"', text)
+
+
+def chosen(item: dict[str, Any]) -> str:
+    """The text of the choice the answer points at."""
+    return item["content"]["choices"][item["answer"]["value"]]["text"]
+
+
+def others(item: dict[str, Any]) -> list[str]:
+    """The texts of the choices the answer does not point at."""
+    content, answer = item["content"], item["answer"]
+    return [c["text"] for i, c in enumerate(content["choices"]) if i != answer["value"]]
+
+
+def fits(partial: str, word: str) -> bool:
+    """Does ``word`` fill the ``_`` gaps of ``partial``?"""
+    return len(partial) == len(word) and all(p in ("_", c) for p, c in zip(partial, word, strict=True))
+
+
+def in_grid(grid: list[list[str]], word: str) -> bool:
+    """Is ``word`` in a row (left to right) or a column (top to bottom) of ``grid``?"""
+    rows = ["".join(r) for r in grid]
+    cols = ["".join(r[c] for r in grid) for c in range(len(grid[0]))]
+    return any(word in line for line in rows + cols)
