@@ -1,91 +1,52 @@
-"""Reading comprehension from original passages: ``reading.passage-question``.
+"""Reading comprehension from original passages: key details, characters and events, main idea and
+summary, theme, point of view, text structure and features, evidence and claims (RL and RI standards,
+grades K-8).
 
 Each passage in the ``passages-*`` banks carries hand-written questions (kind, answer, wrong answers
 with their misconceptions, the evidence sentence and how to find it) and, for stories, its events in
 order. A skill picks passage sets and question kinds; the item shows the question with the passage
 (passage-based), with the passage or an excerpt inline (multiple-choice, short-answer), the events
 to put in order (ordering), question-answer pairs or paragraph structures to match (matching), or a
-claim with one piece of evidence to judge (true-false, from the ``claims`` bank).
+claim with one piece of evidence to judge (true-false, from the ``claims`` bank). The
+``question-kinds`` bank gives each question kind its task and usual level, and each genre its name.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import TaskKind
+from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.items import (
-    BooleanAnswer,
     ExactAnswer,
     MatchingContent,
     MultipleChoiceContent,
     OpenEndedAnswer,
-    OrderingContent,
-    Passage,
-    PassageBasedContent,
     SetAnswer,
     ShortAnswerContent,
-    TrueFalseContent,
 )
+from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
     choice_answer,
     choices_count,
     level_pool,
     matching_sets,
     numbered,
-    ordering_items,
+    ordering_draft,
+    passage_choice_draft,
     text_features,
+    true_false_draft,
     word_count,
     wrong_from_bank,
 )
-from educontent.generation.kit.choose import pick
+from educontent.generation.kit.types import MC, MT, OR, PB, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 PASSAGE_BANKS = ("passages-k2", "passages-g3-5", "passages-g6-8")
-
-# question kind -> (task kind, usual level rank 0-2)
-KINDS: dict[str, tuple[TaskKind, int]] = {
-    "character": ("identify", 0),
-    "setting": ("identify", 0),
-    "event": ("identify", 0),
-    "detail": ("identify", 0),
-    "feature": ("identify", 0),
-    "feeling": ("identify", 0),
-    "sequence": ("represent", 1),
-    "beginning-middle-end": ("represent", 1),
-    "main-idea": ("represent", 1),
-    "summary": ("represent", 1),
-    "lesson": ("represent", 1),
-    "structure": ("represent", 1),
-    "purpose": ("represent", 1),
-    "response": ("represent", 1),
-    "trait": ("reason", 1),
-    "account": ("compare", 1),
-    "compare": ("compare", 1),
-    "theme": ("reason", 2),
-    "pov": ("reason", 2),
-    "inference": ("reason", 2),
-    "evidence": ("reason", 2),
-    "claim": ("reason", 2),
-    "reasoning": ("reason", 2),
-    "irrelevant": ("reason", 2),
-    "change": ("reason", 2),
-    "dialogue": ("reason", 2),
-    "central-idea": ("reason", 1),
-    "setting-influence": ("reason", 2),
-    "incident": ("reason", 2),
-}
-GENRE_WORD = {
-    "fiction": "story",
-    "poem": "poem",
-    "informational": "passage",
-    "letter": "letter",
-    "procedure": "directions",
-}
 LITERARY = ("fiction", "poem")
 
 
@@ -101,6 +62,14 @@ class PassageParams(BaseModel):
     claim_sets: list[str] = Field(default_factory=list, description="Claim sets for true-false items.")
 
 
+@generator(content_types={PB, MC, SA, OR, MT, TF}, params=PassageParams)
+def passage_questions(ctx: GenerationContext) -> Draft:
+    builder = _BUILDERS.get(ctx.content_type)
+    if builder is None:
+        raise ValueError(f"reading.comprehension.passage_questions does not make {ctx.content_type}")
+    return builder(ctx)
+
+
 @cache
 def passages_by_set() -> dict[str, list[dict]]:
     out: dict[str, list[dict]] = {}
@@ -109,6 +78,16 @@ def passages_by_set() -> dict[str, list[dict]]:
             for name in passage["sets"]:
                 out.setdefault(name, []).append(passage)
     return out
+
+
+def _kind(kind: str) -> tuple[TaskKind, int]:
+    """The task a question kind asks and its usual level rank (unknown kinds: identify, 1)."""
+    entry = load_bank("reading", "question-kinds")["kinds"].get(kind)
+    return ("identify", 1) if entry is None else (entry["task"], entry["level"])
+
+
+def _genre_word(passage: dict) -> str:
+    return load_bank("reading", "question-kinds")["genreWords"][passage["genre"]]
 
 
 def _passages(params: PassageParams) -> list[dict]:
@@ -124,7 +103,7 @@ def _questions(passage: dict, params: PassageParams) -> list[dict]:
 
 
 def _level(question: dict) -> int:
-    return question.get("level", KINDS.get(question["kind"], ("identify", 1))[1])
+    return question.get("level", _kind(question["kind"])[1])
 
 
 def _standard(ctx: GenerationContext, passage: dict, kind: str | None) -> str | None:
@@ -140,7 +119,7 @@ def _standard(ctx: GenerationContext, passage: dict, kind: str | None) -> str | 
 
 
 def _read_line(passage: dict) -> str:
-    return f'Read the {GENRE_WORD[passage["genre"]]} "{passage["title"]}".'
+    return f'Read the {_genre_word(passage)} "{passage["title"]}".'
 
 
 def _with_text(passage: dict, question: dict, *, excerpt: bool) -> str:
@@ -173,36 +152,35 @@ def _pick_question(ctx: GenerationContext, *, short: bool = False) -> tuple[dict
 
 def _choice_draft(ctx: GenerationContext) -> Draft:
     passage, q = _pick_question(ctx)
-    count = choices_count(ctx.grade, ctx.level.rank)
-    choices, answer = choice_answer(
-        ctx.rng,
-        q["answer"],
-        wrong_from_bank(q["distractors"]),
-        count=count,
-        explanation=q["explanation"],
-    )
-    task, _ = KINDS.get(q["kind"], ("identify", 1))
+    task, _ = _kind(q["kind"])
     steps = 3 if task == "reason" else 2
-    if ctx.content_type == ContentType.PASSAGE_BASED:
-        content = PassageBasedContent(
-            instructions=f"Read the {GENRE_WORD[passage['genre']]}, then answer the question.",
-            passage=Passage(title=passage["title"], text=passage["text"], genre=passage["genre"]),
-            question=q["question"],
-            choices=choices,
+    key, standard = f"{passage['id']}:{q['id']}", _standard(ctx, passage, q["kind"])
+    wrong = wrong_from_bank(q["distractors"])
+    if ctx.content_type == PB:
+        return passage_choice_draft(
+            ctx,
+            passage,
+            q["question"],
+            q["answer"],
+            wrong,
+            q["explanation"],
+            key=key,
+            instructions=f"Read the {_genre_word(passage)}, then answer the question.",
+            task=task,
+            steps=steps,
+            standard=standard,
         )
-        shown = passage["text"]
-    else:
-        question = _with_text(passage, q, excerpt=True)
-        content = MultipleChoiceContent(
-            instructions="Choose the best answer.", question=question, choices=choices
-        )
-        shown = question
+    count = choices_count(ctx.grade, ctx.level.rank)
+    choices, answer = choice_answer(ctx.rng, q["answer"], wrong, count=count, explanation=q["explanation"])
+    question = _with_text(passage, q, excerpt=True)
     return Draft(
-        content=content,
+        content=MultipleChoiceContent(
+            instructions="Choose the best answer.", question=question, choices=choices
+        ),
         answer=answer,
-        features=text_features(task, words=word_count(shown), steps=steps, representation="passage"),
-        key=f"{passage['id']}:{q['id']}",
-        standard=_standard(ctx, passage, q["kind"]),
+        features=text_features(task, words=word_count(question), steps=steps, representation="passage"),
+        key=key,
+        standard=standard,
     )
 
 
@@ -217,7 +195,7 @@ def _short_answer_draft(ctx: GenerationContext) -> Draft:
             explanation=q["explanation"],
             acceptable_answers=q["acceptable"],
         )
-        task: TaskKind = KINDS.get(q["kind"], ("identify", 1))[0]
+        task: TaskKind = _kind(q["kind"])[0]
     else:
         sample = q.get("sample") or q["answer"]
         rubric = q.get("rubric") or [f"Gives this answer in their own words: {q['answer']}"]
@@ -225,7 +203,7 @@ def _short_answer_draft(ctx: GenerationContext) -> Draft:
             quote = q["evidence"] if '"' in q["evidence"] else f'"{q["evidence"]}"'
             rubric = [*rubric, f"Supports it with a detail from the text, such as {quote}"]
         answer = OpenEndedAnswer(value=sample, display=sample, explanation=q["explanation"], rubric=rubric)
-        task = "explain" if KINDS.get(q["kind"], ("identify", 1))[0] == "reason" else "represent"
+        task = "explain" if _kind(q["kind"])[0] == "reason" else "represent"
     return Draft(
         content=ShortAnswerContent(
             instructions="Read the passage. Answer in a sentence or two.",
@@ -251,21 +229,17 @@ def _ordering_draft(ctx: GenerationContext) -> Draft:
     in_order = [events[i] for i in keep]
     verb = "happened" if passage["genre"] in LITERARY else "come in the text"
     prompt = f"{_read_line(passage)}\n\n{passage['text']}\n\nPut these events in the order they {verb}."
-    return Draft(
-        content=OrderingContent(
-            instructions="Number the events from first to last.",
-            prompt=prompt,
-            items=ordering_items(ctx.rng, in_order),
-            order_by="first to last",
-        ),
-        answer=SetAnswer(
-            value=list(in_order),
-            display=numbered(in_order),
-            explanation=(
-                f'Find each event in "{passage["title"]}" and notice which one the text tells first, '
-                "next and last. Words like first, then, next, after and at last are clues. "
-                f"First: {in_order[0]} Last: {in_order[-1]}"
-            ),
+    return ordering_draft(
+        ctx.rng,
+        in_order,
+        instructions="Number the events from first to last.",
+        prompt=prompt,
+        order_by="first to last",
+        display=numbered(in_order),
+        why=(
+            f'Find each event in "{passage["title"]}" and notice which one the text tells first, '
+            "next and last. Words like first, then, next, after and at last are clues. "
+            f"First: {in_order[0]} Last: {in_order[-1]}"
         ),
         features=text_features(
             "represent", words=word_count(prompt), steps=size - 1, representation="passage"
@@ -273,6 +247,12 @@ def _ordering_draft(ctx: GenerationContext) -> Draft:
         key=f"{passage['id']}:order:{'-'.join(map(str, keep))}",
         standard=_standard(ctx, passage, "sequence"),
     )
+
+
+def _matching(ctx: GenerationContext) -> Draft:
+    if ctx.params.matching == "questions":
+        return _question_matching(ctx)
+    return _structure_matching(ctx)
 
 
 def _question_matching(ctx: GenerationContext) -> Draft:
@@ -288,21 +268,15 @@ def _question_matching(ctx: GenerationContext) -> Draft:
         raise ValueError(f"no passages with matchable questions in {params.sets}")
     passage, usable = pick(ctx.rng, options)
     chosen = ctx.rng.sample(usable, min(size, len(usable)))
-    left, right, value = matching_sets(ctx.rng, [(q["question"], q["answer"]) for q in chosen])
     prompt = f"{_read_line(passage)}\n\n{passage['text']}\n\nMatch each question to its answer from the text."
-    return Draft(
-        content=MatchingContent(
-            instructions="Draw a line from each question to its answer.",
-            prompt=prompt,
-            left=left,
-            right=right,
-        ),
-        answer=SetAnswer(
-            value=value,
-            display="; ".join(f"{q['question']} → {q['answer']}" for q in chosen),
-            explanation="Read each question, then find the part of the text that answers it. "
-            + " ".join(f"{q['question']} {q['explanation']}" for q in chosen),
-        ),
+    return _matching_draft(
+        ctx,
+        [(q["question"], q["answer"]) for q in chosen],
+        instructions="Draw a line from each question to its answer.",
+        prompt=prompt,
+        display="; ".join(f"{q['question']} → {q['answer']}" for q in chosen),
+        why="Read each question, then find the part of the text that answers it. "
+        + " ".join(f"{q['question']} {q['explanation']}" for q in chosen),
         features=text_features(
             "identify", words=word_count(prompt), steps=len(chosen), representation="passage"
         ),
@@ -317,20 +291,14 @@ def _structure_matching(ctx: GenerationContext) -> Draft:
     if ctx.params.matching == "features":
         features = ctx.rng.sample(bank["features"], size)
         pairs = [(f["name"], f["job"]) for f in features]
-        left, right, value = matching_sets(ctx.rng, pairs)
-        return Draft(
-            content=MatchingContent(
-                instructions="Draw a line from each text feature to its job.",
-                prompt="Match each text feature to what it helps a reader do.",
-                left=left,
-                right=right,
-            ),
-            answer=SetAnswer(
-                value=value,
-                display="; ".join(f"{a} → {b}" for a, b in pairs),
-                explanation="Think about where you see each feature in a book and how it helps you find facts. "
-                + " ".join(f"{f['name']}: {f['job']}." for f in features),
-            ),
+        return _matching_draft(
+            ctx,
+            pairs,
+            instructions="Draw a line from each text feature to its job.",
+            prompt="Match each text feature to what it helps a reader do.",
+            display="; ".join(f"{a} → {b}" for a, b in pairs),
+            why="Think about where you see each feature in a book and how it helps you find facts. "
+            + " ".join(f"{f['name']}: {f['job']}." for f in features),
             features=text_features(
                 "identify", words=sum(word_count(a + " " + b) for a, b in pairs), steps=size
             ),
@@ -341,25 +309,40 @@ def _structure_matching(ctx: GenerationContext) -> Draft:
         by_structure.setdefault(snippet["structure"], []).append(snippet)
     names = ctx.rng.sample(sorted(by_structure), size)
     snippets = [pick(ctx.rng, by_structure[name]) for name in names]
-    pairs = [(s["text"], s["structure"]) for s in snippets]
-    left, right, value = matching_sets(ctx.rng, pairs)
-    return Draft(
-        content=MatchingContent(
-            instructions="Draw a line from each paragraph to the way it is organized.",
-            prompt="Read each short paragraph. Match it to its text structure.",
-            left=left,
-            right=right,
-        ),
-        answer=SetAnswer(
-            value=value,
-            display="; ".join(f"Paragraph {i + 1} → {s['structure']}" for i, s in enumerate(snippets)),
-            explanation="Look for signal words and ask what the paragraph does. "
-            + " ".join(f"Paragraph {i + 1}: {s['clue']}" for i, s in enumerate(snippets)),
-        ),
+    return _matching_draft(
+        ctx,
+        [(s["text"], s["structure"]) for s in snippets],
+        instructions="Draw a line from each paragraph to the way it is organized.",
+        prompt="Read each short paragraph. Match it to its text structure.",
+        display="; ".join(f"Paragraph {i + 1} → {s['structure']}" for i, s in enumerate(snippets)),
+        why="Look for signal words and ask what the paragraph does. "
+        + " ".join(f"Paragraph {i + 1}: {s['clue']}" for i, s in enumerate(snippets)),
         features=text_features(
             "represent", words=sum(word_count(s["text"]) for s in snippets), steps=size, representation="text"
         ),
         key="structures:" + "-".join(sorted(s["id"] for s in snippets)),
+    )
+
+
+def _matching_draft(
+    ctx: GenerationContext,
+    pairs: list[tuple[str, str]],
+    *,
+    instructions: str,
+    prompt: str,
+    display: str,
+    why: str,
+    features: Features,
+    key: str,
+    standard: str | None = None,
+) -> Draft:
+    left, right, value = matching_sets(ctx.rng, pairs)
+    return Draft(
+        content=MatchingContent(instructions=instructions, prompt=prompt, left=left, right=right),
+        answer=SetAnswer(value=value, display=display, explanation=why),
+        features=features,
+        key=key,
+        standard=standard,
     )
 
 
@@ -375,43 +358,20 @@ def _claim_true_false(ctx: GenerationContext) -> Draft:
         f'An author claims: "{claim["claim"]}" The author gives this evidence: "{evidence["text"]}" '
         "True or false: this evidence supports the claim."
     )
-    verdict = "True" if evidence["supports"] else "False"
-    return Draft(
-        content=TrueFalseContent(
-            instructions="Decide whether the statement is true or false.", statement=statement
-        ),
-        answer=BooleanAnswer(
-            value=evidence["supports"],
-            display=verdict,
-            explanation=f"Ask: does this evidence give a reason to believe the claim? {evidence['why']}",
-        ),
+    return true_false_draft(
+        statement,
+        evidence["supports"],
+        f"Ask: does this evidence give a reason to believe the claim? {evidence['why']}",
         features=text_features("reason", words=word_count(statement), steps=2, representation="text"),
         key=f"{claim['id']}:{index}",
     )
 
 
-@generator(
-    "reading.passage-question",
-    content_types={
-        ContentType.PASSAGE_BASED,
-        ContentType.MULTIPLE_CHOICE,
-        ContentType.SHORT_ANSWER,
-        ContentType.ORDERING,
-        ContentType.MATCHING,
-        ContentType.TRUE_FALSE,
-    },
-    params=PassageParams,
-)
-def passage_question(ctx: GenerationContext) -> Draft:
-    kind = ctx.content_type
-    if kind in (ContentType.PASSAGE_BASED, ContentType.MULTIPLE_CHOICE):
-        return _choice_draft(ctx)
-    if kind == ContentType.SHORT_ANSWER:
-        return _short_answer_draft(ctx)
-    if kind == ContentType.ORDERING:
-        return _ordering_draft(ctx)
-    if kind == ContentType.MATCHING:
-        return _question_matching(ctx) if ctx.params.matching == "questions" else _structure_matching(ctx)
-    if kind == ContentType.TRUE_FALSE:
-        return _claim_true_false(ctx)
-    raise ValueError(f"reading.passage-question does not make {kind}")
+_BUILDERS: dict[str, Callable[[GenerationContext], Draft]] = {
+    PB: _choice_draft,
+    MC: _choice_draft,
+    SA: _short_answer_draft,
+    OR: _ordering_draft,
+    MT: _matching,
+    TF: _claim_true_false,
+}

@@ -1,5 +1,5 @@
-"""Checker for ``reading.passage-question``: looks the passage up by title in the passage banks and
-the question by its text, and compares the item's answer with the bank's."""
+"""Checker for ``reading.comprehension.passage_questions``: looks the passage up by title in the passage
+banks and the question by its text, and compares the item's answer with the bank's."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def _check_choice(item: dict[str, Any], q: dict) -> None:
     check_choice(item, q["answer"], {d["text"]: d["misconception"] for d in q["distractors"]})
 
 
-@checks("reading.passage-question")
+@checks("reading.comprehension.passage_questions")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     kind = content["type"]
