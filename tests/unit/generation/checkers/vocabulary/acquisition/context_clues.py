@@ -1,5 +1,5 @@
-"""Checker for ``vocabulary.context-clues``: finds the entry by its sentence (or passage) in the
-bank JSON and compares the answer with the bank's word, meaning or part of speech."""
+"""Checker for ``vocabulary.acquisition.context_clues``: finds the entry by its sentence (or passage) in
+the bank JSON and compares the answer with the bank's word, meaning or part of speech."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ def _entries(params: dict[str, Any]) -> list[dict]:
     return [e for e in bank("vocabulary", "context")["entries"] if e["set"] in params["sets"]]
 
 
-@checks("vocabulary.context-clues")
+@checks("vocabulary.acquisition.context_clues")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     entries = _entries(params)

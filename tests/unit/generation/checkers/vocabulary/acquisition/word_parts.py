@@ -1,5 +1,5 @@
-"""Checker for ``vocabulary.word-parts``: recomputes meanings, root words and part meanings from the
-word-parts bank JSON."""
+"""Checker for ``vocabulary.acquisition.word_parts``: recomputes meanings, root words and part meanings
+from the word-parts bank JSON."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def _label(piece: dict, parts: dict[str, dict]) -> str:
     return piece["text"]
 
 
-@checks("vocabulary.word-parts")
+@checks("vocabulary.acquisition.word_parts")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     data = bank("vocabulary", "word-parts")
