@@ -70,11 +70,6 @@ def quoted(text: str) -> list[str]:
     return re.findall(r'"([^"]+)"', text)
 
 
-def chosen(item: dict[str, Any]) -> str:
-    """The text of the choice the answer points at."""
-    return item["content"]["choices"][item["answer"]["value"]]["text"]
-
-
 def others(item: dict[str, Any]) -> list[str]:
     """The texts of the choices the answer does not point at."""
     content, answer = item["content"], item["answer"]

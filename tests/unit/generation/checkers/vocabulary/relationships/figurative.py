@@ -1,5 +1,5 @@
-"""Checker for ``vocabulary.figurative``: finds the phrase's entry in the figurative bank JSON by its
-sentence (or passage) and compares meaning, kind or literalness."""
+"""Checker for ``vocabulary.relationships.figurative``: finds the phrase's entry in the figurative bank
+JSON by its sentence (or passage) and compares meaning, kind or literalness."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ def _wrong(entry: dict) -> dict[str, str]:
     return {d["text"]: d["misconception"] for d in entry["distractors"]}
 
 
-@checks("vocabulary.figurative")
+@checks("vocabulary.relationships.figurative")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     entries = [e for e in bank("vocabulary", "figurative")["entries"] if e["set"] in params["sets"]]
