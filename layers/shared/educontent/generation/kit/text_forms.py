@@ -97,36 +97,6 @@ def shuffled(rng: random.Random, items: Sequence[T]) -> list[T]:
     return rng.sample(list(items), len(items))
 
 
-def listed_choice_answer(
-    rng: random.Random,
-    correct: str,
-    wrong: Sequence[tuple[str, str, str]],
-    *,
-    display: str,
-    explanation: str,
-    limit: int = 3,
-) -> tuple[list[Choice], ChoiceIndexAnswer]:
-    """Choices as the spelling items draw them: the wrong answers (text, misconception, reason)
-    shuffled, the first ``limit`` distinct ones kept, then shuffled again with the correct one."""
-    seen = {correct}
-    options: list[tuple[str, str, str]] = []
-    for text, name, reason in shuffled(rng, wrong):
-        if text not in seen and len(options) < limit:
-            seen.add(text)
-            options.append((text, name, reason))
-    order = shuffled(rng, [("", "", ""), *options])
-    choices, distractors, index = [], [], 0
-    for i, (text, name, reason) in enumerate(order):
-        if not name:
-            index = i
-            choices.append(Choice(text=correct))
-        else:
-            choices.append(Choice(text=text))
-            distractors.append(Distractor(choice_index=i, misconception=name, reason=reason))
-    answer = ChoiceIndexAnswer(value=index, display=display, explanation=explanation, distractors=distractors)
-    return choices, answer
-
-
 def shuffled_not_identity(rng: random.Random, count: int) -> list[int]:
     """A permutation of ``range(count)`` that moves at least one position (when count > 1)."""
     order = list(range(count))

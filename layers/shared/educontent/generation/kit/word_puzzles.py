@@ -1,6 +1,6 @@
-"""Word puzzles and the spelling word lists they draw from: word-search grids, scrambled letters,
-partial words, and the ``spelling/word-lists`` bank (each word with its sentence, its wrong spellings
-and the misconception each shows).
+"""Word puzzles and spelling items: word-search grids, scrambled letters, partial words, the
+``spelling/word-lists`` bank (each word with its sentence, its wrong spellings and the misconception
+each shows), and choices drawn the way every spelling item draws them.
 
 Every random choice comes from the ``rng`` passed in; nothing iterates over sets of strings.
 """
@@ -14,8 +14,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import Features
+from educontent.generation.items import Choice, ChoiceIndexAnswer, Distractor, MultipleChoiceContent
 from educontent.generation.kit.choose import pick
-from educontent.generation.registry import GenerationContext
+from educontent.generation.kit.text_forms import shuffled
+from educontent.generation.registry import Draft, GenerationContext
 
 BLANK = "___"
 
@@ -131,14 +134,14 @@ def spelled(word: str) -> str:
     return "-".join(word)
 
 
-def word_lists() -> dict[str, dict[str, Any]]:
+def spelling_lists() -> dict[str, dict[str, Any]]:
     """The spelling word lists by id."""
     return {entry["id"]: entry for entry in load_bank("spelling", "word-lists")["lists"]}
 
 
 def choose_word(ctx: GenerationContext, lists: list[str]) -> tuple[dict[str, Any], dict[str, Any]]:
     """One of ``lists`` and one of its words."""
-    entry = word_lists()[pick(ctx.rng, lists)]
+    entry = spelling_lists()[pick(ctx.rng, lists)]
     return entry, pick(ctx.rng, entry["words"])
 
 
@@ -160,3 +163,63 @@ def wrong_spellings(entry: dict[str, Any], word: dict[str, Any]) -> list[tuple[s
     """The word's bank misspellings as (text, misconception, reason)."""
     reasons = entry["misconceptions"]
     return [(text, name, reasons[name]) for text, name in word["wrong"]]
+
+
+# ---- choices --------------------------------------------------------------------------------------
+
+
+def listed_choice_answer(
+    rng: random.Random,
+    correct: str,
+    wrong: Sequence[tuple[str, str, str]],
+    *,
+    display: str,
+    explanation: str,
+    limit: int = 3,
+) -> tuple[list[Choice], ChoiceIndexAnswer]:
+    """Choices as the spelling items draw them: the wrong answers (text, misconception, reason)
+    shuffled, the first ``limit`` distinct ones kept, then shuffled again with the correct one."""
+    seen = {correct}
+    options: list[tuple[str, str, str]] = []
+    for text, name, reason in shuffled(rng, wrong):
+        if text not in seen and len(options) < limit:
+            seen.add(text)
+            options.append((text, name, reason))
+    order = shuffled(rng, [("", "", ""), *options])
+    choices, distractors, index = [], [], 0
+    for i, (text, name, reason) in enumerate(order):
+        if not name:
+            index = i
+            choices.append(Choice(text=correct))
+        else:
+            choices.append(Choice(text=text))
+            distractors.append(Distractor(choice_index=i, misconception=name, reason=reason))
+    answer = ChoiceIndexAnswer(value=index, display=display, explanation=explanation, distractors=distractors)
+    return choices, answer
+
+
+def listed_choice_draft(
+    rng: random.Random,
+    question: str,
+    correct: str,
+    wrong: Sequence[tuple[str, str, str]],
+    *,
+    instructions: str,
+    display: str,
+    explanation: str,
+    features: Features,
+    key: str,
+    standard: str | None = None,
+    limit: int = 3,
+) -> Draft:
+    """A multiple-choice draft with choices drawn by ``listed_choice_answer``."""
+    choices, answer = listed_choice_answer(
+        rng, correct, wrong, display=display, explanation=explanation, limit=limit
+    )
+    return Draft(
+        content=MultipleChoiceContent(instructions=instructions, question=question, choices=choices),
+        answer=answer,
+        features=features,
+        key=key,
+        standard=standard,
+    )

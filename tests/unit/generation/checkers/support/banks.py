@@ -86,3 +86,39 @@ def in_grid(grid: list[list[str]], word: str) -> bool:
     rows = ["".join(r) for r in grid]
     cols = ["".join(r[c] for r in grid) for c in range(len(grid[0]))]
     return any(word in line for line in rows + cols)
+
+
+# ---- spelling -----------------------------------------------------------------------------------
+
+
+def spelling_lists(ids: list[str]) -> list[dict[str, Any]]:
+    """The spelling word lists ``ids``, in that order."""
+    by_id = {entry["id"]: entry for entry in bank("spelling", "word-lists")["lists"]}
+    return [by_id[i] for i in ids]
+
+
+def spelling_words(ids: list[str]) -> dict[str, dict[str, Any]]:
+    """The words of the lists by spelling (a later list's entry wins)."""
+    return {w["word"]: w for entry in spelling_lists(ids) for w in entry["words"]}
+
+
+def spelling_entries(ids: list[str]) -> list[dict[str, Any]]:
+    """Every word entry of the lists (a word may appear in two lists with different sentences)."""
+    return [w for entry in spelling_lists(ids) for w in entry["words"]]
+
+
+def fills(template: str, word: str, sentence: str) -> bool:
+    """Does putting ``word`` into the ``___`` of ``template`` give ``sentence`` (any first-letter case)?"""
+    before, _, after = template.partition("___")
+    if not (sentence.startswith(before) and sentence.endswith(after)):
+        return False
+    middle = sentence[len(before) : len(sentence) - len(after)]
+    return middle.lower() == word.lower()
+
+
+def word_by_sentence(ids: list[str], text: str) -> dict[str, Any]:
+    """The list word whose sentence ``text`` is, with a blank where the word goes."""
+    for w in spelling_entries(ids):
+        if fills(text, w["word"], w["sentence"]):
+            return w
+    raise AssertionError(f"no bank sentence matches {text!r}")
