@@ -1,5 +1,6 @@
-"""Item forms shared by the reading and vocabulary generators: choices with named misconceptions,
-matching sets, ordering sets, word searches and the difficulty features of text items.
+"""Item forms shared by the reading, vocabulary and spelling generators: choices with named
+misconceptions, matching and ordering sets, drafts of each text content type and the difficulty
+features of text items.
 
 Every random choice comes from the ``rng`` passed in; nothing iterates over sets of strings.
 """
@@ -7,20 +8,30 @@ Every random choice comes from the ``rng`` passed in; nothing iterates over sets
 from __future__ import annotations
 
 import random
-import string
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.items import (
+    BooleanAnswer,
     Choice,
     ChoiceIndexAnswer,
     Distractor,
+    ExactAnswer,
+    FillBlankContent,
     MatchingContent,
     MultipleChoiceContent,
+    OrderingContent,
+    Passage,
+    PassageBasedContent,
     SetAnswer,
+    TrueFalseContent,
 )
 from educontent.generation.registry import Draft, GenerationContext
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -81,6 +92,11 @@ def choice_answer(
     return choices, answer
 
 
+def shuffled(rng: random.Random, items: Sequence[T]) -> list[T]:
+    """The items in a random order (one ``rng.sample`` of all of them)."""
+    return rng.sample(list(items), len(items))
+
+
 def shuffled_not_identity(rng: random.Random, count: int) -> list[int]:
     """A permutation of ``range(count)`` that moves at least one position (when count > 1)."""
     order = list(range(count))
@@ -125,53 +141,6 @@ def word_count(text: str) -> int:
     return len(text.split())
 
 
-def word_search(rng: random.Random, words: Sequence[str], size: int) -> list[list[str]]:
-    """A ``size`` x ``size`` grid of capital letters with each word hidden across (left to right) or
-    down (top to bottom); crossings must share the same letter. Raises ``ValueError`` if the words
-    do not fit."""
-    grid: list[list[str | None]] = [[None] * size for _ in range(size)]
-    for word in sorted(words, key=len, reverse=True):
-        letters = word.upper()
-        if len(letters) > size:
-            raise ValueError(f"{word!r} does not fit in {size}")
-        spots = [
-            (r, c, d)
-            for d in ("across", "down")
-            for r in range(size if d == "across" else size - len(letters) + 1)
-            for c in range(size - len(letters) + 1 if d == "across" else size)
-        ]
-        rng.shuffle(spots)
-        for r, c, d in spots:
-            cells = [(r, c + k) if d == "across" else (r + k, c) for k in range(len(letters))]
-            if all(grid[y][x] in (None, letters[k]) for k, (y, x) in enumerate(cells)):
-                for k, (y, x) in enumerate(cells):
-                    grid[y][x] = letters[k]
-                break
-        else:
-            raise ValueError(f"no room for {word!r}")
-    return [[cell or rng.choice(string.ascii_uppercase) for cell in row] for row in grid]
-
-
-def find_in_grid(grid: Sequence[Sequence[str]], word: str) -> tuple[int, int, str] | None:
-    """Where ``word`` starts (row, column, 1-based) and its direction, reading across or down."""
-    letters = word.upper()
-    rows = ["".join(row) for row in grid]
-    for r, row in enumerate(rows):
-        c = row.find(letters)
-        if c >= 0:
-            return r + 1, c + 1, "across"
-    columns = ["".join(row[c] for row in grid) for c in range(len(grid[0]))]
-    for c, column in enumerate(columns):
-        r = column.find(letters)
-        if r >= 0:
-            return r + 1, c + 1, "down"
-    return None
-
-
-def pick(rng: random.Random, items: Sequence):  # noqa: ANN201 - any element type
-    return items[rng.randrange(len(items))]
-
-
 def level_pool(rng: random.Random, items: Sequence, level_of, level_rank: int, share: float = 0.7) -> list:  # noqa: ANN001
     """Mostly the items at the requested level (``share`` of the time), otherwise all of them."""
     matching = [item for item in items if level_of(item) == level_rank]
@@ -180,9 +149,20 @@ def level_pool(rng: random.Random, items: Sequence, level_of, level_rank: int, s
     return list(items)
 
 
+def article(word: str) -> str:
+    """``a`` or ``an``, by the word's first letter."""
+    return "an" if word[0].lower() in "aeiou" else "a"
+
+
 def with_article(word: str) -> str:
     """``a cat``, ``an owl``."""
-    return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word}"
+    return f"{article(word)} {word}"
+
+
+def blank_word(sentence: str, word: str) -> str:
+    """``sentence`` with its first whole-word ``word`` (in any case) written as ``___``."""
+    pattern = r"(?<![A-Za-z])" + re.escape(word) + r"(?![A-Za-z])"
+    return re.sub(pattern, "___", sentence, count=1, flags=re.IGNORECASE)
 
 
 def skill_code(ctx: GenerationContext, code: str | None) -> str | None:
@@ -231,13 +211,125 @@ def matching_draft(
     key: str,
     standard: str | None = None,
     task: TaskKind = "identify",
+    steps: int | None = None,
 ) -> Draft:
-    """A matching draft: left in order, right shuffled, the answer the right index for each left."""
+    """A matching draft: left in order, right shuffled, the answer the right index for each left
+    (``steps`` defaults to the number of pairs)."""
     left, right, value = matching_sets(ctx.rng, pairs)
+    words = sum(word_count(f"{a} {b}") for a, b in pairs)
     return Draft(
         content=MatchingContent(instructions=instructions, prompt=prompt, left=left, right=right),
         answer=SetAnswer(value=value, display="; ".join(f"{a} → {b}" for a, b in pairs), explanation=why),
-        features=text_features(task, words=sum(word_count(f"{a} {b}") for a, b in pairs), steps=len(pairs)),
+        features=text_features(task, words=words, steps=len(pairs) if steps is None else steps),
         key=key,
         standard=skill_code(ctx, standard),
+    )
+
+
+def passage_choice_draft(
+    ctx: GenerationContext,
+    passage: dict,
+    question: str,
+    correct: str,
+    wrong: Sequence[Wrong],
+    why: str,
+    *,
+    key: str,
+    instructions: str,
+    task: TaskKind = "reason",
+    steps: int = 2,
+    standard: str | None = None,
+) -> Draft:
+    """A passage-based draft: the bank passage (title, text, genre), a question and shuffled choices;
+    ``magnitude`` follows the length of the passage."""
+    choices, answer = choice_answer(
+        ctx.rng, correct, wrong, count=choices_count(ctx.grade, ctx.level.rank), explanation=why
+    )
+    return Draft(
+        content=PassageBasedContent(
+            instructions=instructions,
+            passage=Passage(title=passage["title"], text=passage["text"], genre=passage["genre"]),
+            question=question,
+            choices=choices,
+        ),
+        answer=answer,
+        features=text_features(
+            task, words=word_count(passage["text"]), steps=steps, representation="passage"
+        ),
+        key=key,
+        standard=standard,
+    )
+
+
+def ordering_draft(
+    rng: random.Random,
+    in_order: Sequence[str],
+    *,
+    instructions: str,
+    prompt: str,
+    order_by: str,
+    why: str,
+    features: Features,
+    key: str,
+    display: str | None = None,
+    standard: str | None = None,
+) -> Draft:
+    """An ordering draft: the items shuffled out of order, the answer them in order (shown joined by
+    commas unless ``display`` is given)."""
+    return Draft(
+        content=OrderingContent(
+            instructions=instructions, prompt=prompt, items=ordering_items(rng, in_order), order_by=order_by
+        ),
+        answer=SetAnswer(
+            value=list(in_order), display=", ".join(in_order) if display is None else display, explanation=why
+        ),
+        features=features,
+        key=key,
+        standard=standard,
+    )
+
+
+def fill_draft(
+    text: str,
+    value: str,
+    why: str,
+    *,
+    bank: list[str] | None,
+    instructions: str,
+    features: Features,
+    key: str,
+    header: str | None = "Word bank",
+    blanks: int = 1,
+    display: str | None = None,
+    standard: str | None = None,
+) -> Draft:
+    """A fill-blank draft with a word bank (none when ``bank`` is None) and an exact answer."""
+    return Draft(
+        content=FillBlankContent(
+            instructions=instructions, text=text, blanks=blanks, word_bank=bank, word_bank_header=header
+        ),
+        answer=ExactAnswer(value=value, display=value if display is None else display, explanation=why),
+        features=features,
+        key=key,
+        standard=standard,
+    )
+
+
+def true_false_draft(
+    statement: str,
+    value: bool,
+    why: str,
+    *,
+    features: Features,
+    key: str,
+    instructions: str = "Decide whether the statement is true or false.",
+    standard: str | None = None,
+) -> Draft:
+    """A true-false draft: the statement and whether it is true."""
+    return Draft(
+        content=TrueFalseContent(instructions=instructions, statement=statement),
+        answer=BooleanAnswer(value=value, display="True" if value else "False", explanation=why),
+        features=features,
+        key=key,
+        standard=standard,
     )

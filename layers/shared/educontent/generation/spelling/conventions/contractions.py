@@ -1,0 +1,118 @@
+"""Contractions (grade 2, L.2.2c): joining two words with an apostrophe where letters are left out,
+in matching, word-puzzle, fill-blank and multiple-choice items.
+
+Bank ``spelling/contractions``: each contraction with its words, the grade it is introduced, the
+rule, a sentence, and wrong spellings with their misconceptions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import Features, TaskKind
+from educontent.generation.items import ExactAnswer, MatchingContent, SetAnswer, WordPuzzleContent
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.text_forms import fill_draft, shuffled
+from educontent.generation.kit.types import FB, MC, MT, WP
+from educontent.generation.kit.word_puzzles import blank_sentence, listed_choice_draft
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class ContractionParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    max_grade: int = Field(default=8, ge=0, le=8, description="Use contractions introduced up to this grade.")
+
+
+@generator(content_types={WP, MT, FB, MC}, params=ContractionParams)
+def contractions(ctx: GenerationContext) -> Draft:
+    bank = load_bank("spelling", "contractions")
+    pool = [c for c in bank["contractions"] if c["grade"] <= ctx.params.max_grade]
+    if ctx.content_type == MT:
+        return _matching(ctx, pool)
+    entry = pick(ctx.rng, pool)
+    if ctx.content_type == WP:
+        return _puzzle(entry)
+    if ctx.content_type == FB:
+        return _fill(ctx, entry)
+    reasons = bank["misconceptions"]
+    word = entry["contraction"]
+    return listed_choice_draft(
+        ctx.rng,
+        f"Which is the correct contraction for {_full(entry)}?",
+        word,
+        [(w, name, reasons[name]) for w, name in entry["wrong"]],
+        instructions="Choose the correct contraction.",
+        display=word,
+        explanation=_explain(entry),
+        features=_text("identify", 1),
+        key=f"mc:{word}",
+    )
+
+
+def _full(entry: dict[str, Any]) -> str:
+    return entry.get("full") or " ".join(entry["words"])
+
+
+def _explain(entry: dict[str, Any]) -> str:
+    return f"{_full(entry)} becomes {entry['contraction']}: {entry['rule']}"
+
+
+def _text(task: TaskKind, steps: int) -> Features:
+    return Features(task=task, steps=steps, magnitude=2, representation="text")
+
+
+def _matching(ctx: GenerationContext, pool: list[dict[str, Any]]) -> Draft:
+    chosen = ctx.rng.sample(pool, 4)
+    right = shuffled(ctx.rng, [c["contraction"] for c in chosen])
+    return Draft(
+        content=MatchingContent(
+            instructions="Draw a line to match.",
+            prompt="Match the two words to their contraction.",
+            left=[_full(c) for c in chosen],
+            right=right,
+        ),
+        answer=SetAnswer(
+            value=[right.index(c["contraction"]) for c in chosen],
+            display="; ".join(f"{_full(c)} - {c['contraction']}" for c in chosen),
+            explanation="A contraction joins two words and puts an apostrophe where letters are left out. "
+            + " ".join(_explain(c) for c in chosen),
+        ),
+        features=_text("identify", 4),
+        key="match:" + ",".join(sorted(c["contraction"] for c in chosen)),
+    )
+
+
+def _puzzle(entry: dict[str, Any]) -> Draft:
+    word = entry["contraction"]
+    return Draft(
+        content=WordPuzzleContent(
+            instructions="Write the contraction.",
+            puzzle_kind="contraction",
+            prompt=f"Join the words into one contraction: {_full(entry)}.",
+            words=list(entry["words"]),
+            hint="Put an apostrophe where letters are left out.",
+        ),
+        answer=ExactAnswer(
+            value=word, display=word, explanation=_explain(entry), acceptable_answers=[word.replace("'", "’")]
+        ),
+        features=_text("recall", 2),
+        key=f"puzzle:{word}",
+    )
+
+
+def _fill(ctx: GenerationContext, entry: dict[str, Any]) -> Draft:
+    word = entry["contraction"]
+    return fill_draft(
+        f"{blank_sentence(entry['sentence'], word)} ({_full(entry)})",
+        word,
+        _explain(entry),
+        bank=shuffled(ctx.rng, [word, *[w for w, _ in entry["wrong"]][:2]]),
+        header="Choose the correct spelling.",
+        instructions="Write the contraction for the words in parentheses.",
+        features=_text("recall", 2),
+        key=f"fill:{word}",
+    )

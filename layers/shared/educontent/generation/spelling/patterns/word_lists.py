@@ -1,0 +1,352 @@
+"""Spelling pattern word lists, kindergarten to grade 8: short vowels, digraphs, silent e, vowel
+teams, suffixes, Greek and Latin roots, borrowed and frequently misspelled words (L.K.2c through
+L.8.2c, with RF.K.3c, RF.1.3a through RF.5.3a for the patterns they decode).
+
+Every word comes from a list in the ``spelling/word-lists`` bank with its sentence, its focus
+letters and its wrong spellings, each stored with the misconception it shows (``wrong``:
+``[spelling, misconception]``; the list's ``misconceptions`` gives the reason). Skills pick lists
+and puzzle kinds with their params, so one generator serves many skills: word puzzles (scramble,
+missing letters, misspelling, tracing, word search), a spelling in a sentence or from its parts,
+the correct spelling among misspellings, true-false spellings, and matching roots or origins.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.difficulty import Features, TaskKind
+from educontent.generation.items import (
+    ExactAnswer,
+    MatchingContent,
+    MultipleChoiceContent,
+    SetAnswer,
+    WordPuzzleContent,
+)
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.text_forms import fill_draft, shuffled, skill_code, true_false_draft
+from educontent.generation.kit.types import FB, MC, MT, TF, WP
+from educontent.generation.kit.word_puzzles import (
+    BLANK,
+    blank_sentence,
+    choose_word,
+    explain_word,
+    listed_choice_answer,
+    placed_word_search,
+    scramble,
+    spelled,
+    spelling_lists,
+    wrong_spellings,
+)
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+PuzzleKind = Literal["scramble", "missing-letters", "misspelling", "word-search", "tracing"]
+
+
+class WordListParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    lists: list[str] = Field(min_length=1, description="Word-list ids in spelling/word-lists.json.")
+    puzzles: list[PuzzleKind] = Field(default_factory=lambda: ["scramble", "missing-letters", "misspelling"])
+    copies: int = Field(default=3, ge=1, le=5, description="Tracing: how many times to write the word.")
+    search_words: int = Field(default=5, ge=3, le=8, description="Word-search: how many words to hide.")
+
+
+@generator(content_types={WP, FB, MC, TF, MT}, params=WordListParams)
+def word_lists(ctx: GenerationContext) -> Draft:
+    entry, word = choose_word(ctx, ctx.params.lists)
+    builder = _BUILDERS.get(ctx.content_type)
+    if builder is None:
+        raise ValueError(f"spelling.patterns.word_lists cannot make {ctx.content_type}")
+    return builder(ctx, entry, word, skill_code(ctx, entry.get("standard")))
+
+
+def _focus_span(word: str, focus: str) -> list[int]:
+    """Positions of the focus letters in ``word`` (``_`` in the focus stands for any one letter)."""
+    pattern = "".join("." if ch == "_" else re.escape(ch) for ch in focus)
+    match = re.search(pattern, word)
+    if match is None:
+        raise ValueError(f"focus {focus!r} not in {word!r}")
+    return [match.start() + i for i, ch in enumerate(focus) if ch != "_"]
+
+
+def _partial(word: str, focus: str) -> str:
+    hidden = set(_focus_span(word, focus))
+    return "".join("_" if i in hidden else ch for i, ch in enumerate(word))
+
+
+def _clue(word: dict[str, Any]) -> str:
+    return f"Clue: {blank_sentence(word['sentence'], word['word'])}"
+
+
+def _magnitude(word: dict[str, Any]) -> int:
+    return max(1, len(word["word"]) // 2)
+
+
+def _text(task: TaskKind, steps: int, word: dict[str, Any]) -> Features:
+    """Features of a text item about ``word``: magnitude grows with its length."""
+    return Features(task=task, steps=steps, magnitude=_magnitude(word), representation="text")
+
+
+def _misspellings(word: dict[str, Any], count: int) -> list[str]:
+    return [w for w, _ in word["wrong"]][:count]
+
+
+# ---- fill-blank, multiple choice, true-false ------------------------------------------------------
+
+
+def _fill(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any], standard: str | None) -> Draft:
+    rng, spelling, explanation = ctx.rng, word["word"], explain_word(entry, word)
+    forms = ["sentence"]
+    if "base" in word:
+        forms.append("parts")
+    if entry.get("focusChoices") and word["focus"] in entry["focusChoices"]:
+        forms.append("focus")
+    form = pick(rng, forms)
+    if form == "parts":
+        bank = shuffled(rng, [spelling, *_misspellings(word, 2)]) if ctx.level.rank == 0 else None
+        return fill_draft(
+            f"{word['base']} + {word['suffix']} = {BLANK}",
+            spelling,
+            explanation,
+            bank=bank,
+            header="Choose the correct spelling." if bank else None,
+            instructions="Add the word part and write the new word.",
+            features=_text("compute", 2, word),
+            key=f"parts:{spelling}",
+            standard=standard,
+        )
+    if form == "focus" and "_" not in word["focus"]:
+        at = spelling.index(word["focus"])
+        shown = spelling[:at] + BLANK + spelling[at + len(word["focus"]) :]
+        return fill_draft(
+            blank_sentence(word["sentence"], spelling).replace(BLANK, shown, 1),
+            word["focus"],
+            f"The word is {spelling}. {explanation}",
+            bank=list(entry["focusChoices"]),
+            header="Letters to choose from",
+            instructions="Write the missing letters.",
+            features=_text("recall", 1, word),
+            key=f"focus:{spelling}",
+            standard=standard,
+        )
+    return fill_draft(
+        blank_sentence(word["sentence"], spelling),
+        spelling,
+        explanation,
+        bank=shuffled(rng, [spelling, *_misspellings(word, 3)]),
+        header="Choose the correct spelling.",
+        instructions="Write the correctly spelled word in the blank.",
+        features=_text("recall", 1, word),
+        key=f"sentence:{spelling}",
+        standard=standard,
+    )
+
+
+def _choice(
+    ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any], standard: str | None
+) -> Draft:
+    spelling = word["word"]
+    choices, answer = listed_choice_answer(
+        ctx.rng,
+        spelling,
+        wrong_spellings(entry, word),
+        display=spelling,
+        explanation=explain_word(entry, word),
+    )
+    if ctx.rng.random() < 0.5:
+        question = f"Which spelling completes the sentence? {blank_sentence(word['sentence'], spelling)}"
+        key = f"mc-sentence:{spelling}"
+    elif "base" in word:
+        question = f"Which is the correct spelling of {word['base']} + {word['suffix']}?"
+        key = f"mc-parts:{spelling}"
+    else:
+        question = "Which word is spelled correctly?"
+        key = f"mc:{spelling}"
+    return Draft(
+        content=MultipleChoiceContent(
+            instructions="Choose the correct spelling.", question=question, choices=choices
+        ),
+        answer=answer,
+        features=_text("identify", 1, word),
+        key=key,
+        standard=standard,
+    )
+
+
+def _true_false(
+    ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any], standard: str | None
+) -> Draft:
+    spelling, explanation = word["word"], explain_word(entry, word)
+    truth = ctx.rng.random() < 0.5
+    shown, _name, reason = (spelling, "", "") if truth else pick(ctx.rng, wrong_spellings(entry, word))
+    if "base" in word:
+        statement = f"{word['base']} + {word['suffix']} is spelled {shown}."
+    else:
+        statement = f"The word {shown} is spelled correctly."
+    return true_false_draft(
+        statement,
+        truth,
+        explanation if truth else f"{reason} The correct spelling is {spelling}. {explanation}",
+        instructions="Is this true or false?",
+        features=_text("identify", 1, word),
+        key=f"tf:{shown}",
+        standard=standard,
+    )
+
+
+def _matching(
+    ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any], standard: str | None
+) -> Draft:
+    """Match each left entry (a root, a word) to its right entry (a meaning, a language)."""
+    rng = ctx.rng
+    banks = spelling_lists()
+    pairs_spec = pick(rng, [banks[i] for i in ctx.params.lists if banks[i].get("pairs")])["pairs"]
+    chosen: list[list[str]] = []
+    for left, right in shuffled(rng, pairs_spec["items"]):
+        if len(chosen) == 4:
+            break
+        if all(right != r and left != lf for lf, r in chosen):
+            chosen.append([left, right])
+    shown = shuffled(rng, [r for _, r in chosen])
+    return Draft(
+        content=MatchingContent(
+            instructions="Draw a line to match.",
+            prompt=pairs_spec["prompt"],
+            left=[lf for lf, _ in chosen],
+            right=shown,
+        ),
+        answer=SetAnswer(
+            value=[shown.index(r) for _, r in chosen],
+            display="; ".join(f"{lf} - {r}" for lf, r in chosen),
+            explanation=pairs_spec["explain"],
+        ),
+        features=Features(task="identify", steps=len(chosen), magnitude=2, representation="text"),
+        key="match:" + ",".join(sorted(lf for lf, _ in chosen)),
+        standard=standard,
+    )
+
+
+# ---- word puzzles ---------------------------------------------------------------------------------
+
+
+def _puzzle(
+    ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any], standard: str | None
+) -> Draft:
+    puzzle = pick(ctx.rng, ctx.params.puzzles)
+    if puzzle not in _PUZZLES:
+        return _word_search(ctx, entry, standard)
+    content, features, answer = _PUZZLES[puzzle](ctx, entry, word)
+    spelling = word["word"]
+    return Draft(
+        content=content,
+        answer=answer or ExactAnswer(value=spelling, display=spelling, explanation=explain_word(entry, word)),
+        features=features,
+        key=f"{puzzle}:{spelling}",
+        standard=standard,
+    )
+
+
+Puzzle = tuple[WordPuzzleContent, Features, ExactAnswer | None]
+
+
+def _scrambled(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Puzzle:
+    spelling = word["word"]
+    content = WordPuzzleContent(
+        instructions="Unscramble the letters.",
+        puzzle_kind="scramble",
+        prompt=f"Put the letters in order to spell a word. {_clue(word)}",
+        scrambled=scramble(ctx.rng, spelling),
+        hint=f"The word starts with {spelling[0]}.",
+    )
+    return content, _text("reason", 2, word), None
+
+
+def _missing_letters(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Puzzle:
+    spelling = word["word"]
+    content = WordPuzzleContent(
+        instructions="Fill in the missing letters.",
+        puzzle_kind="missing-letters",
+        prompt=f"Write the whole word with the missing letters filled in. {_clue(word)}",
+        partial_word=_partial(spelling, word["focus"]),
+        hint=entry["hint"],
+    )
+    answer = ExactAnswer(
+        value=spelling,
+        display=spelling,
+        explanation=f"The missing letters are {word['focus'].replace('_', '')}. {explain_word(entry, word)}",
+        acceptable_answers=[spelling],
+    )
+    return content, _text("recall", 1, word), answer
+
+
+def _misspelling(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Puzzle:
+    content = WordPuzzleContent(
+        instructions="Find the correct spelling.",
+        puzzle_kind="misspelling",
+        prompt=f"Only one of these is spelled correctly. Which one? {_clue(word)}",
+        candidates=shuffled(ctx.rng, [word["word"], *_misspellings(word, 3)]),
+    )
+    return content, _text("identify", 1, word), None
+
+
+def _tracing(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Puzzle:
+    spelling, copies = word["word"], ctx.params.copies
+    content = WordPuzzleContent(
+        instructions="Trace, then write.",
+        puzzle_kind="tracing",
+        prompt=f"Trace the word {spelling}. Then write it {copies} times on your own.",
+        words=[spelling],
+        copies=copies,
+        hint=f"Say each letter as you write it: {spelled(spelling)}.",
+    )
+    return content, _text("recall", 1, word), None
+
+
+def _word_search(ctx: GenerationContext, entry: dict[str, Any], standard: str | None) -> Draft:
+    rng: random.Random = ctx.rng
+    pool = [w["word"] for w in entry["words"] if w["word"].isalpha()]
+    count = min(ctx.params.search_words, len(pool))
+    chosen = rng.sample(pool, count)
+    grid, where = placed_word_search(rng, chosen)
+    upper = [w.upper() for w in chosen]
+    return Draft(
+        content=WordPuzzleContent(
+            instructions="Find each word in the grid.",
+            puzzle_kind="word-search",
+            prompt="Find these words. They go across (left to right) or down (top to bottom).",
+            words=upper,
+            grid=grid,
+            hint=entry["hint"],
+        ),
+        answer=SetAnswer(
+            value=upper,
+            display=", ".join(upper),
+            explanation="Look along each row and down each column for the first letter, then check the "
+            "next letters. " + "; ".join(where) + ".",
+        ),
+        features=Features(
+            task="identify", steps=count, magnitude=max(1, len(grid) // 2), representation="visual"
+        ),
+        key="search:" + ",".join(sorted(upper)),
+        standard=standard,
+    )
+
+
+_PUZZLES: dict[str, Callable[[GenerationContext, dict[str, Any], dict[str, Any]], Puzzle]] = {
+    "scramble": _scrambled,
+    "missing-letters": _missing_letters,
+    "misspelling": _misspelling,
+    "tracing": _tracing,
+}
+_BUILDERS: dict[str, Callable[[GenerationContext, dict[str, Any], dict[str, Any], str | None], Draft]] = {
+    WP: _puzzle,
+    FB: _fill,
+    MC: _choice,
+    TF: _true_false,
+    MT: _matching,
+}

@@ -1,0 +1,169 @@
+"""Proofreading for spelling (grade 5, L.5.2e; grade 7, L.7.2b): finding and fixing the misspelled word
+in a sentence from the spelling word lists, or in a paragraph of the ``spelling/proofreading`` bank
+(grade-leveled passages with marked words and their bank misspellings).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import Features
+from educontent.generation.items import (
+    ExactAnswer,
+    Passage,
+    PassageBasedContent,
+    ShortAnswerContent,
+)
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.text_forms import true_false_draft
+from educontent.generation.kit.types import MC, PB, SA, TF
+from educontent.generation.kit.word_puzzles import (
+    choose_word,
+    explain_word,
+    listed_choice_answer,
+    listed_choice_draft,
+)
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+_TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+_MARK = re.compile(r"\[([A-Za-z]+)\]")
+_SENTENCE = Features(task="identify", steps=2, magnitude=3, representation="text")
+
+
+class ProofreadParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    lists: list[str] = Field(min_length=1, description="Word lists whose sentences are proofread.")
+    passage_grades: list[int] = Field(default_factory=list, description="Grades of proofreading paragraphs.")
+
+
+@generator(content_types={MC, TF, SA, PB}, params=ProofreadParams)
+def proofread(ctx: GenerationContext) -> Draft:
+    kind = ctx.content_type
+    use_passage = ctx.params.passage_grades and (kind == PB or (kind == SA and ctx.rng.random() < 0.6))
+    if use_passage:
+        return _passage_task(ctx)
+    entry, word, sentence, wrong, reason = _sentence_task(ctx)
+    right = word["word"]
+    explanation = (
+        f"{wrong} is misspelled: {reason} The correct spelling is {right}. {explain_word(entry, word)}"
+    )
+    if kind == TF:
+        return _true_false(ctx, entry, word, sentence, wrong, explanation)
+    if kind == SA:
+        return Draft(
+            content=ShortAnswerContent(
+                instructions="Find the mistake and fix it.",
+                question=f"One word in this sentence is misspelled. Write it correctly. {sentence}",
+                answer_format="text",
+            ),
+            answer=ExactAnswer(value=right, display=right, explanation=explanation),
+            features=Features(task="reason", steps=2, magnitude=3, representation="text"),
+            key=f"sa:{wrong}",
+        )
+    tokens = [t for t in _TOKEN.findall(sentence) if len(t) >= 3 and t != wrong and "'" not in t]
+    others = list(dict.fromkeys(tokens))
+    picked = ctx.rng.sample(others, min(3, len(others)))
+    return listed_choice_draft(
+        ctx.rng,
+        f"Which word in this sentence is misspelled? {sentence}",
+        wrong,
+        [(t, "correct-word-picked", f"{t} is spelled correctly.") for t in picked],
+        instructions="Proofread the sentence.",
+        display=f"{wrong} (should be {right})",
+        explanation=explanation,
+        features=_SENTENCE,
+        key=f"mc:{wrong}",
+    )
+
+
+def _sentence_task(ctx: GenerationContext) -> tuple[dict[str, Any], dict[str, Any], str, str, str]:
+    """A word-list word and its sentence with one bank misspelling of it (first letter's case kept)."""
+    entry, word = choose_word(ctx, ctx.params.lists)
+    wrong, name = pick(ctx.rng, word["wrong"])
+    pattern = re.compile(rf"(?<![A-Za-z']){re.escape(word['word'])}(?![A-Za-z'])", re.IGNORECASE)
+    found = pattern.search(word["sentence"])
+    if found is None:
+        raise ValueError(f"{word['word']!r} not in its sentence")
+    if found.group(0)[0].isupper():
+        wrong = wrong[0].upper() + wrong[1:]
+    sentence = word["sentence"][: found.start()] + wrong + word["sentence"][found.end() :]
+    return entry, word, sentence, wrong, entry["misconceptions"][name]
+
+
+def _true_false(
+    ctx: GenerationContext,
+    entry: dict[str, Any],
+    word: dict[str, Any],
+    sentence: str,
+    wrong: str,
+    explanation: str,
+) -> Draft:
+    right = word["word"]
+    if ctx.rng.random() < 0.5:
+        return true_false_draft(
+            f"Every word in this sentence is spelled correctly: {word['sentence']}",
+            True,
+            f"Check each word. {right} is spelled correctly. {explain_word(entry, word)}",
+            instructions="Read the sentence carefully.",
+            features=_SENTENCE,
+            key=f"tf-ok:{right}",
+        )
+    return true_false_draft(
+        f"Every word in this sentence is spelled correctly: {sentence}",
+        False,
+        explanation,
+        instructions="Read the sentence carefully.",
+        features=_SENTENCE,
+        key=f"tf:{wrong}",
+    )
+
+
+def _passage_task(ctx: GenerationContext) -> Draft:
+    rng = ctx.rng
+    bank = load_bank("spelling", "proofreading")
+    passage = pick(rng, [p for p in bank["passages"] if p["grade"] in ctx.params.passage_grades])
+    marked = _MARK.findall(passage["text"])
+    target_word = pick(rng, marked)
+    wrong, name = pick(rng, passage["targets"][target_word])
+    text = _MARK.sub(lambda m: m.group(1), passage["text"].replace(f"[{target_word}]", wrong, 1))
+    explanation = (
+        f"Read each word slowly and check the tricky ones. {wrong} should be spelled {target_word}: "
+        f"{bank['misconceptions'][name]}"
+    )
+    magnitude = min(8, len(text.split()) // 40)
+    if ctx.content_type == SA:
+        return Draft(
+            content=ShortAnswerContent(
+                instructions="Proofread the paragraph.",
+                question=f"One word in this paragraph is misspelled. Write it correctly.\n\n{passage['title']}\n{text}",
+                answer_format="text",
+            ),
+            answer=ExactAnswer(value=target_word, display=target_word, explanation=explanation),
+            features=Features(task="reason", steps=3, magnitude=magnitude, representation="passage"),
+            key=f"sa:{passage['title']}:{target_word}:{wrong}",
+        )
+    others = [w for w in dict.fromkeys(marked) if w != target_word]
+    picked = rng.sample(others, min(3, len(others)))
+    choices, answer = listed_choice_answer(
+        rng,
+        wrong,
+        [(w, "correct-word-picked", f"{w} is spelled correctly in the paragraph.") for w in picked],
+        display=f"{wrong} (should be {target_word})",
+        explanation=explanation,
+    )
+    return Draft(
+        content=PassageBasedContent(
+            instructions="Read the paragraph. Then answer the question.",
+            passage=Passage(title=passage["title"], text=text, genre=passage["genre"]),
+            question="Which word in the paragraph is misspelled?",
+            choices=choices,
+        ),
+        answer=answer,
+        features=Features(task="identify", steps=3, magnitude=magnitude, representation="passage"),
+        key=f"pb:{passage['title']}:{target_word}:{wrong}",
+    )

@@ -1,0 +1,1 @@
+"""Checkers for spelling patterns."""

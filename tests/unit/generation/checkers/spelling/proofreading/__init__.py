@@ -1,0 +1,1 @@
+"""Checkers for proofreading and references."""
