@@ -58,20 +58,21 @@ def misconception_choices(
 
 def diagram_draft(
     question: str,
-    kind: str,
     svg_doc: str,
     answer: str,
     explanation: str,
     wrong: Sequence[Sequence[str]] | None,
     rng: random.Random,
     key: str,
+    *,
+    kind: str = "model",
     task: TaskKind = "represent",
     steps: int = 1,
     unit: str | None = None,
     value: Any = None,
 ) -> Draft:
-    """A question about ``svg_doc``: multiple choice when ``wrong`` is given, otherwise an exact
-    answer (``value``, or the ``answer`` text)."""
+    """A question about ``svg_doc`` (a diagram of ``kind``): multiple choice when ``wrong`` is given,
+    otherwise an exact answer (``value``, or the ``answer`` text)."""
     if wrong is not None:
         choices, index, distractors = misconception_choices(rng, answer, wrong)
         content = DiagramContent(

@@ -57,7 +57,6 @@ def _phase_at(rng: random.Random, phases: list[str], labels: list[int], svg_doc:
     ]
     return diagram_draft(
         f"What phase do people on Earth see when the moon is at place {labels[k]}?",
-        "model",
         svg_doc,
         answer,
         f"Place {labels[k]} is {45 * k} degrees around from the sun's side, going counterclockwise. "
@@ -100,16 +99,7 @@ def _place_of(rng: random.Random, ask: str, phases: list[str], labels: list[int]
         ],
     ]
     return diagram_draft(
-        question,
-        "model",
-        svg_doc,
-        answer,
-        why,
-        wrong,
-        rng,
-        f"moon:{labels}:{ask}:{target}",
-        task="reason",
-        steps=3,
+        question, svg_doc, answer, why, wrong, rng, f"moon:{labels}:{ask}:{target}", task="reason", steps=3
     )
 
 
@@ -131,7 +121,6 @@ def layers_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     i, layer = pick(rng, clues)
     return diagram_draft(
         f"What does layer {letters[i]} tell us about this place long ago?",
-        "model",
         svg_doc,
         layer["clue"],
         layer["explain"],
@@ -160,7 +149,6 @@ def _layer_age(rng: random.Random, title: str, ask: str, letters: list[str], svg
     ]
     return diagram_draft(
         f"Which layer is the {'oldest' if ask == 'oldest' else 'youngest'}?",
-        "model",
         svg_doc,
         answer,
         "Sediment settles in layers, one on top of another, so in layers that have not been turned over the bottom "
@@ -193,7 +181,6 @@ def boundary_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     if ask == "type":
         return diagram_draft(
             "The arrows show how each plate moves. What kind of plate boundary is this?",
-            "model",
             svg_doc,
             names[kind["type"]],
             kind["explain"],
@@ -210,7 +197,6 @@ def boundary_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     ]
     return diagram_draft(
         "The arrows show how each plate moves. Which of these could form at this boundary?",
-        "model",
         svg_doc,
         feature,
         kind["explain"],

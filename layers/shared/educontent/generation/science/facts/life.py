@@ -107,7 +107,6 @@ def food_chain_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     question, answer, wrong, why = CHAIN_ASKS[ask](rng, names)
     return diagram_draft(
         question,
-        "model",
         svg_doc,
         answer,
         f"Arrows point from food to eater, the way energy and matter move. {why}",
@@ -133,13 +132,13 @@ def parts_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     ]
     return diagram_draft(
         f"Look at the labelled {figure['noun']}. Which part {part['does']}?",
-        spec.get("diagramKind", "model"),
         svg_doc,
         part["name"],
         f"The {part['name']}: {part['job']}",
         wrong,
         rng,
         f"parts:{figure['figure']}:{part['name']}",
+        kind=spec.get("diagramKind", "model"),
         task="identify",
     )
 
@@ -171,7 +170,6 @@ def reproduction_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     ]
     return diagram_draft(
         "Will the offspring in this model have the same genes as a parent?",
-        "model",
         svg_doc,
         MIX if sexual else COPY,
         example["explain"],
@@ -200,7 +198,6 @@ def _reproduction_type(rng: random.Random, example: dict[str, Any], sexual: bool
     ]
     return diagram_draft(
         "Which kind of reproduction does the model show?",
-        "model",
         svg_doc,
         answer,
         f"{'Two parents' if sexual else 'One parent'} {'pass' if sexual else 'passes'} on genes. {example['explain']}",

@@ -56,7 +56,6 @@ def cycle_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     )
     return diagram_draft(
         "Which stage belongs in the box with the question mark?",
-        spec.get("diagramKind", "life-cycle"),
         svg_doc,
         stages[k],
         f"Follow the arrows: the missing box comes after {before} and before {after}, so it is {stages[k]}. "
@@ -64,6 +63,7 @@ def cycle_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
         wrong,
         rng,
         f"cycle-stage:{chosen['title']}:{k}",
+        kind=spec.get("diagramKind", "life-cycle"),
         task="represent",
         steps=2,
     )
@@ -98,13 +98,13 @@ def _cycle_edge(
     ]
     return diagram_draft(
         f"Which process belongs on the arrow marked ? (from {frm} to {to})",
-        spec.get("diagramKind", "model"),
         svg_doc,
         edges[k],
         f"Follow the arrows around the loop. The step from {frm} to {to} is: {edges[k]}. {chosen['explain']}",
         wrong,
         rng,
         f"cycle-edge:{chosen['title']}:{k}",
+        kind=spec.get("diagramKind", "model"),
         task="reason",
         steps=2,
     )
@@ -130,7 +130,6 @@ def sequence_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     wrong.append(_already_shown(rng, steps, k, "step-already-shown", "is already shown in another box."))
     return diagram_draft(
         f"{seq['question']} Which belongs in the box with the question mark?",
-        "model",
         svg_doc,
         steps[k],
         f"Read the boxes from left to right and follow the arrows. The missing box is {steps[k]}. {seq['explain']}",
@@ -171,7 +170,6 @@ def flow_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     ]
     return diagram_draft(
         f"Which belongs in the box with the question mark? It {role}.",
-        "model",
         svg_doc,
         answer,
         f"{flow['explain']} So the missing box is {answer}.",

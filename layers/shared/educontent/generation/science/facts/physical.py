@@ -38,12 +38,7 @@ def forces_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     svg_doc = forces(thing, left, right, mass if with_mass else None, f"Forces on a {thing}", desc)
     if not with_mass:
         return _motion(rng, thing, left, right, svg_doc)
-    ask = pick(rng, ["net", "accel"])
-    return (
-        _net_force(rng, thing, left, right, mass, svg_doc)
-        if ask == "net"
-        else _accel(rng, thing, left, right, mass, svg_doc)
-    )
+    return _net_or_accel(rng, pick(rng, ["net", "accel"]), thing, left, right, mass, svg_doc)
 
 
 def _motion_wrong(option: str, net: int) -> list[str]:
@@ -80,7 +75,6 @@ def _motion(rng: random.Random, thing: str, left: int, right: int, svg_doc: str)
     )
     return diagram_draft(
         f"The {thing} is not moving. Then these two forces push on it. What happens?",
-        "model",
         svg_doc,
         answer,
         explanation,
@@ -92,50 +86,41 @@ def _motion(rng: random.Random, thing: str, left: int, right: int, svg_doc: str)
     )
 
 
-def _net_force(rng: random.Random, thing: str, left: int, right: int, mass: int, svg_doc: str) -> Draft:
+def _net_or_accel(
+    rng: random.Random, ask: str, thing: str, left: int, right: int, mass: int, svg_doc: str
+) -> Draft:
+    """The net force on the object, or its acceleration, with size and direction."""
     size = abs(left - right)
     direction = "to the right" if left > right else "to the left"
-    answer = f"{size} N {direction}"
-    explanation = (
-        f"The forces point in opposite directions, so subtract: {max(left, right)} N - {min(left, right)} N = "
-        f"{size} N, toward the larger force ({direction})."
-    )
+    difference = f"{max(left, right)} N - {min(left, right)} N"
+    if ask == "net":
+        answer = f"{size} N {direction}"
+        explanation = (
+            f"The forces point in opposite directions, so subtract: {difference} = "
+            f"{size} N, toward the larger force ({direction})."
+        )
+        question = f"What is the net force on the {thing}? Give the size and direction."
+        task, steps = "compute", 2
+    else:
+        accel = Fraction(size, mass)
+        shown = str(accel) if accel.denominator == 1 else f"{float(accel):g}"
+        answer = f"{shown} m/s² {direction}"
+        explanation = (
+            f"Net force = {difference} = {size} N {direction}. "
+            f"Acceleration = net force ÷ mass = {size} N ÷ {mass} kg = {shown} m/s²."
+        )
+        question = f"What is the acceleration of the {thing}? Give the size and direction."
+        task, steps = "word-problem", 3
     return diagram_draft(
-        f"What is the net force on the {thing}? Give the size and direction.",
-        "model",
+        question,
         svg_doc,
         answer,
         explanation,
         None,
         rng,
-        f"net:{thing}:{left}:{right}:{mass}",
-        task="compute",
-        steps=2,
-        value=answer,
-    )
-
-
-def _accel(rng: random.Random, thing: str, left: int, right: int, mass: int, svg_doc: str) -> Draft:
-    size = abs(left - right)
-    direction = "to the right" if left > right else "to the left"
-    accel = Fraction(size, mass)
-    shown = str(accel) if accel.denominator == 1 else f"{float(accel):g}"
-    answer = f"{shown} m/s² {direction}"
-    explanation = (
-        f"Net force = {max(left, right)} N - {min(left, right)} N = {size} N {direction}. "
-        f"Acceleration = net force ÷ mass = {size} N ÷ {mass} kg = {shown} m/s²."
-    )
-    return diagram_draft(
-        f"What is the acceleration of the {thing}? Give the size and direction.",
-        "model",
-        svg_doc,
-        answer,
-        explanation,
-        None,
-        rng,
-        f"accel:{thing}:{left}:{right}:{mass}",
-        task="word-problem",
-        steps=3,
+        f"{ask}:{thing}:{left}:{right}:{mass}",
+        task=task,
+        steps=steps,
         value=answer,
     )
 
@@ -170,7 +155,6 @@ def _one_wave(rng: random.Random, ask: str) -> Draft:
         )
     return diagram_draft(
         question,
-        "model",
         svg_doc,
         f"{value} cm",
         why,
@@ -231,16 +215,7 @@ def _two_waves(rng: random.Random, ask: str) -> Draft:
         ]
     key = "wave-cmp-amp" if by_amplitude else "wave-cmp-len"
     return diagram_draft(
-        question,
-        "model",
-        svg_doc,
-        winner,
-        why,
-        wrong,
-        rng,
-        f"{key}:{amps}:{lengths}",
-        task="compare",
-        steps=2,
+        question, svg_doc, winner, why, wrong, rng, f"{key}:{amps}:{lengths}", task="compare", steps=2
     )
 
 
@@ -258,7 +233,6 @@ def molecule_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     question, answer, why, wrong, task, steps = MOLECULE_ASKS[ask](mol, atoms)
     return diagram_draft(
         question,
-        "model",
         svg_doc,
         answer,
         why,

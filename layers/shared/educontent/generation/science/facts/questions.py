@@ -4,6 +4,7 @@ answer (a written answer, a rubric, or an F = m × a calculation)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -38,6 +39,12 @@ def _mc_pool(sets: FactSets) -> list[tuple[dict[str, Any], str, Any]]:
             if match.get("ask"):
                 pool += [(fact_set, "pair", (match, pair)) for pair in match["pairs"]]
     return pool
+
+
+def _draw(rng: random.Random, sets: FactSets, form: str) -> tuple[dict[str, Any], Any]:
+    """One entry of ``form`` (``"tf"``, ``"matching"`` ...) from all the sets, and its set."""
+    pool = [(s, entry) for s in sets for entry in s.get(form, [])]
+    return pick(rng, pool)
 
 
 def _pair_question(match: dict[str, Any], left: str, right: str) -> tuple[str, str, list[list[str]], str]:
@@ -78,8 +85,7 @@ def fact_mc(ctx: GenerationContext, sets: FactSets) -> Draft:
 
 
 def fact_tf(ctx: GenerationContext, sets: FactSets) -> Draft:
-    pool = [(s, tf) for s in sets for tf in s.get("tf", [])]
-    fact_set, fact = pick(ctx.rng, pool)
+    fact_set, fact = _draw(ctx.rng, sets, "tf")
     return Draft(
         content=TrueFalseContent(instructions="Is this true or false?", statement=fact["s"]),
         answer=BooleanAnswer(
@@ -93,8 +99,7 @@ def fact_tf(ctx: GenerationContext, sets: FactSets) -> Draft:
 
 def fact_matching(ctx: GenerationContext, sets: FactSets) -> Draft:
     rng = ctx.rng
-    pool = [(s, m) for s in sets for m in s.get("matching", [])]
-    fact_set, match = pick(rng, pool)
+    fact_set, match = _draw(rng, sets, "matching")
     count = 4 if ctx.level.rank < 2 else 5
     chosen: list[list[str]] = []
     for left, right in shuffled(rng, match["pairs"]):
@@ -121,8 +126,7 @@ def fact_matching(ctx: GenerationContext, sets: FactSets) -> Draft:
 
 def fact_ordering(ctx: GenerationContext, sets: FactSets) -> Draft:
     rng = ctx.rng
-    pool = [(s, o) for s in sets for o in s.get("ordering", [])]
-    fact_set, seq = pick(rng, pool)
+    fact_set, seq = _draw(rng, sets, "ordering")
     items = list(seq["items"])
     start = 0
     window = seq.get("window")
@@ -145,8 +149,7 @@ def fact_ordering(ctx: GenerationContext, sets: FactSets) -> Draft:
 
 def fact_short(ctx: GenerationContext, sets: FactSets) -> Draft:
     rng = ctx.rng
-    pool = [(s, q) for s in sets for q in s.get("short", [])]
-    fact_set, entry = pick(rng, pool)
+    fact_set, entry = _draw(rng, sets, "short")
     standard = skill_code(ctx, fact_set.get("standard"))
     if entry.get("calc") == "newton2":
         return _newton_short(ctx, entry, standard)

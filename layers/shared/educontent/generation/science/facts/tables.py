@@ -205,13 +205,13 @@ def _graph_extreme(
     ]
     return diagram_draft(
         f"Look at the bar graph. Which had the {word} {spec['quantity']}?",
-        "bar-graph",
         svg_doc,
         answer,
         f"Find the {'tallest' if ask == 'max' else 'shortest'} bar: {answer} with {best}. {spec['explain']}",
         wrong,
         rng,
         f"graph:{table_id}:{ask}:{values}",
+        kind="bar-graph",
         task="compare",
         steps=1,
     )
@@ -227,13 +227,13 @@ def _graph_difference(
     unit = spec.get("unit", "")
     return diagram_draft(
         f"Look at the bar graph. How much more {spec['quantity']} was there for {names[a]} than for {names[b]}?",
-        "bar-graph",
         svg_doc,
         f"{diff} {unit}".strip(),
         f"Read both bars: {names[a]} is {values[a]} and {names[b]} is {values[b]}. Subtract: {values[a]} - {values[b]} = {diff}.",
         None,
         rng,
         f"graph:{table_id}:diff:{a}:{b}:{values}",
+        kind="bar-graph",
         task="compute",
         steps=2,
         unit=unit or None,
