@@ -15,7 +15,7 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import check_choices_distinct
 
-CONTENT = Path(__file__).resolve().parents[4] / "catalog_data" / "content" / "science"
+CONTENT = Path(__file__).resolve().parents[5] / "catalog_data" / "content" / "science"
 SVG = "{http://www.w3.org/2000/svg}"
 
 
