@@ -11,7 +11,6 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.common import parse_number
 from tests.unit.generation.checkers.math_g35_common import (
     NUM,
     SVG,
@@ -21,6 +20,7 @@ from tests.unit.generation.checkers.math_g35_common import (
     verify,
     view,
 )
+from tests.unit.generation.checkers.support.common import parse_number
 
 Pt = tuple[float, float]
 

@@ -10,8 +10,8 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.common import parse_number
 from tests.unit.generation.checkers.math_g35_common import NUM, leading_number, numbers, verify, view
+from tests.unit.generation.checkers.support.common import parse_number
 
 
 def evaluate(expr: str) -> Fraction:

@@ -41,23 +41,6 @@ def _question(item: dict[str, Any]) -> str:
     )
 
 
-@checks("math.k2.count-pictures")
-def check_count_pictures(item: dict[str, Any], params: dict[str, Any]) -> None:
-    root = svg_of(item)
-    n = count_class(root, "item")
-    text = _question(item)
-    said = re.search(r"counts: ([\d, ]+)\.", text)
-    if said:
-        numbers = [int(x) for x in said.group(1).split(", ")]
-        assert numbers == list(range(1, len(numbers) + 1)) and numbers[-1] == n
-    counted = re.search(r"counted (\d+) ", text)
-    if counted:
-        assert int(counted.group(1)) == n
-    if item["content"]["type"] == "picture-counting":
-        assert item["content"]["countTarget"] == n
-    judge(item, number_is(n), after(r": (\d+)$"))
-
-
 def _sequence_answer(values: list[str], step_word: str | None) -> int:
     known = [(i, int(v)) for i, v in enumerate(values) if v not in (BLANK, "?")]
     (i0, v0), (i1, v1) = known[0], known[1]
