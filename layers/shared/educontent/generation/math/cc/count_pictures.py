@@ -1,7 +1,7 @@
 """Counting pictures (kindergarten): how many pictures in a line, an array, a scattered set or
 ten-frames; the last number said tells how many; moving things does not change the count.
 
-Standards: K.CC.B.5 (count to answer "how many?"), K.CC.A.3, K.CC.B.4a, K.CC.B.4b."""
+Standards: K.CC.B.5 (count to answer "how many?"), K.CC.A.3, K.CC.B.4, K.CC.B.4a, K.CC.B.4b."""
 
 from __future__ import annotations
 
