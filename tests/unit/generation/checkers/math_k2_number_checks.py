@@ -3,7 +3,6 @@ less, comparing, number names, place value and multi-digit adding and subtractin
 
 from __future__ import annotations
 
-import itertools
 import re
 from typing import Any
 
@@ -11,21 +10,15 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.math_k2_util import (
     BLANK,
     after,
-    check_matching,
-    check_ordering,
     count_class,
     equations,
     judge,
     number,
     number_is,
     place_side_value,
-    read_quantity,
-    same_text,
     solve,
     solve_place,
     svg_of,
-    with_class,
-    words_to_number,
 )
 
 
@@ -39,179 +32,6 @@ def _question(item: dict[str, Any]) -> str:
         or c.get("expression")
         or ""
     )
-
-
-@checks("math.k2.count-pictures")
-def check_count_pictures(item: dict[str, Any], params: dict[str, Any]) -> None:
-    root = svg_of(item)
-    n = count_class(root, "item")
-    text = _question(item)
-    said = re.search(r"counts: ([\d, ]+)\.", text)
-    if said:
-        numbers = [int(x) for x in said.group(1).split(", ")]
-        assert numbers == list(range(1, len(numbers) + 1)) and numbers[-1] == n
-    counted = re.search(r"counted (\d+) ", text)
-    if counted:
-        assert int(counted.group(1)) == n
-    if item["content"]["type"] == "picture-counting":
-        assert item["content"]["countTarget"] == n
-    judge(item, number_is(n), after(r": (\d+)$"))
-
-
-def _sequence_answer(values: list[str], step_word: str | None) -> int:
-    known = [(i, int(v)) for i, v in enumerate(values) if v not in (BLANK, "?")]
-    (i0, v0), (i1, v1) = known[0], known[1]
-    step = (v1 - v0) // (i1 - i0)
-    assert all(v == v0 + step * (i - i0) for i, v in known), values
-    if step_word:
-        words = {"ones": 1, "twos": 2, "fives": 5, "tens": 10, "hundreds": 100}
-        assert abs(step) == words[step_word]
-    missing = next(i for i, v in enumerate(values) if v in (BLANK, "?"))
-    return v0 + step * (missing - i0)
-
-
-def _is_progression(values: list[int]) -> bool:
-    steps = {b - a for a, b in itertools.pairwise(values)}
-    return len(steps) == 1
-
-
-@checks("math.k2.sequence")
-def check_sequence(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    word = re.search(
-        r"by (ones|twos|fives|tens|hundreds)", (content.get("instructions") or "") + _question(item)
-    )
-    step_word = word.group(1) if word else None
-    if content["type"] == "true-false":
-        values = [int(v) for v in re.findall(r"\d+", content["statement"])]
-        truth = _is_progression(values) and (
-            step_word is None
-            or abs(values[1] - values[0])
-            == {"ones": 1, "twos": 2, "fives": 5, "tens": 10, "hundreds": 100}[step_word]
-        )
-        assert item["answer"]["value"] is truth
-        return
-    if content["type"] == "diagram":
-        labels = sorted(
-            (float(t.get("x")), (t.text or "").strip()) for t in with_class(svg_of(item), "label")
-        )
-        values = [v for _, v in labels]
-        expected = _sequence_answer(values, None)
-    else:
-        m = re.search(r"((?:\d+|___)(?:, (?:\d+|___)){3,})", _question(item))
-        assert m, _question(item)
-        expected = _sequence_answer(m.group(1).split(", "), step_word)
-    judge(item, number_is(expected))
-
-
-@checks("math.k2.more-less")
-def check_more_less(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = _question(item)
-    if content["type"] == "arithmetic":
-        n, amount, op = content["operand1"], content["operand2"], content["operator"]
-        assert amount == params["amount"]
-        expected = n + amount if op == "+" else n - amount
-        assert number(str(item["answer"]["value"])) == expected
-        return
-    m = re.search(r"(\d+) (more|less) than (\d+|the number the blocks show)", text)
-    assert m, text
-    amount, direction = int(m.group(1)), m.group(2)
-    assert amount == params["amount"]
-    visuals = (item.get("visuals") or {}).get("diagramSvg")
-    if visuals:
-        root = svg_of(item)
-        if count_class(root, "item"):
-            total, crossed, hollow = (
-                count_class(root, "item"),
-                count_class(root, "crossed"),
-                count_class(root, "hollow"),
-            )
-            shown = total - hollow if direction == "more" else total
-            assert (hollow == 1) if direction == "more" else (crossed == 1)
-        else:
-            shown = (
-                100 * count_class(root, "flat") + 10 * count_class(root, "rod") + count_class(root, "unit")
-            )
-        if m.group(3).isdigit():
-            assert int(m.group(3)) == shown
-        n = shown
-    else:
-        n = int(m.group(3))
-    expected = n + amount if direction == "more" else n - amount
-    if content["type"] == "picture-counting":
-        assert content["countTarget"] == expected
-    judge(item, number_is(expected), after(r"is (\d+)\.$"))
-
-
-def _relation(a: int, b: int) -> str:
-    return ">" if a > b else "<" if a < b else "="
-
-
-WORDS = {">": "greater than", "<": "less than", "=": "equal to"}
-
-
-@checks("math.k2.compare")
-def check_compare(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    if content["type"] == "ordering":
-        check_ordering(item, lambda s: int(s))
-        return
-    mode = params.get("mode", "symbols")
-    text = _question(item)
-    if mode in ("greatest", "least"):
-        m = re.search(r"(\d+(?:, \d+)+)", text)
-        values = [int(v) for v in m.group(1).split(", ")]
-        expected = max(values) if mode == "greatest" else min(values)
-        judge(item, number_is(expected), after(r"is (\d+)\.$"))
-        return
-    if mode == "pictures":
-        root = svg_of(item)
-        a, b = count_class(root, "row1"), count_class(root, "row2")
-        rel = WORDS[_relation(a, b)]
-        judge(item, lambda t: same_text(t, rel), after(r"is (greater than|less than|equal to) the number"))
-        return
-    if content["type"] == "true-false":
-        statement = content["statement"]
-        if mode == "words":
-            m = re.fullmatch(r"(\d+) is (greater than|less than|equal to) (\d+)\.", statement)
-            assert m, statement
-            truth = WORDS[_relation(int(m.group(1)), int(m.group(3)))] == m.group(2)
-        else:
-            m = re.fullmatch(r"(.+) ([<>=]) (.+)", statement)
-            assert m, statement
-            truth = _relation(read_quantity(m.group(1)), read_quantity(m.group(3))) == m.group(2)
-        assert item["answer"]["value"] is truth
-        return
-    m = re.search(r"(?:\? |^)([^?]+?) ___ ([^?]+?)\.?$", text)
-    assert m, text
-    a, b = read_quantity(m.group(1).removesuffix(" is")), read_quantity(m.group(2))
-    rel = _relation(a, b)
-    expected = WORDS[rel] if mode == "words" else rel
-    judge(item, lambda t: same_text(t, expected))
-
-
-@checks("math.k2.number-names")
-def check_number_names(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    if content["type"] == "matching":
-        check_matching(item, lambda left, right: words_to_number(right) == int(left))
-        return
-    text = _question(item)
-    m = re.search(r"number (\d+)\?|In words, (\d+) is", text)
-    if m:  # number to words
-        n = int(m.group(1) or m.group(2))
-
-        def right(candidate: str) -> bool:
-            return words_to_number(candidate) == n
-
-        judge(item, right, after(r"is (.+)\.$"))
-        return
-    m = re.search(r"number ([a-z -]+?) (?:using digits|is written)", text)
-    assert m, text
-    n = words_to_number(m.group(1))
-    assert n is not None
-    judge(item, number_is(n), after(r"written (\d+)\.$"))
 
 
 @checks("math.k2.place-value")

@@ -1,0 +1,55 @@
+"""Positions (kindergarten): where one shape is compared with another, above, below or beside.
+
+Standards: K.G.A.1."""
+
+from __future__ import annotations
+
+from educontent.generation.difficulty import Features
+from educontent.generation.draw.flat_shapes import position_scene
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.picture_forms import finish, standard, wrongs
+from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+POSITION_WORDS = {"above": "above", "below": "below", "left": "beside", "right": "beside"}
+
+
+@generator(content_types=WRITTEN | {DG})
+def positions(ctx: GenerationContext) -> Draft:
+    rng = ctx.rng
+    mover, anchor = rng.sample(("circle", "triangle", "square", "rectangle"), 2)
+    where = pick(rng, ("above", "below", "left", "right"))
+    svg = position_scene(mover, anchor, where, title="Two shapes", desc=f"A {mover} and a {anchor}.")
+    word = POSITION_WORDS[where]
+    answer = word
+    opposite = {"above": "below", "below": "above", "beside": "above"}[word]
+    third = {"above": "beside", "below": "beside", "beside": "below"}[word]
+    prompt = f"Where is the {mover}? Use above, below or beside."
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=answer,
+        explanation=(
+            f"Look at the {anchor} first. The {mover} is "
+            + {
+                "above": "higher up, over it",
+                "below": "lower down, under it",
+                "beside": "next to it, at the same height",
+            }[word]
+            + f", so the {mover} is {word} the {anchor}."
+        ),
+        misconceptions=wrongs(
+            answer,
+            (opposite, f"mixed-up-{word}-and-{opposite}", f"{opposite.capitalize()} means the other way."),
+            (third, "used-the-wrong-position-word", f"The {mover} is not {third} the {anchor}."),
+        ),
+        fill_text=f"The {mover} is ___ the {anchor}.",
+        answer_format="text",
+        acceptable=("next to",) if word == "beside" else (),
+        diagram=DiagramForm("shape", svg, prompt),
+        features=Features(task="identify", steps=1, magnitude=1, representation="visual"),
+        key=f"pos:{mover}:{anchor}:{where}",
+        standard=standard(ctx, "K.G.A.1"),
+        instructions="Describe where the shape is.",
+    )
+    return finish(q, ctx, svg)

@@ -1,0 +1,192 @@
+"""Naming flat shapes (kindergarten to grade 2): the name of a shape drawn in any size and turn,
+the family its number of sides names, which picture is a given shape, and how many sides, corners
+or angles it has. Wrong names are data (``g-shape-names.json``).
+
+Standards: K.G.A.2, K.G.B.4, 2.G.A.1."""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import Features
+from educontent.generation.draw.flat_shapes import flat_shape
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.picture_forms import (
+    Mistake,
+    finish,
+    picture_choices_draft,
+    standard,
+    wrongs,
+)
+from educontent.generation.kit.types import DG, MC, WRITTEN
+from educontent.generation.math.g._shapes import FAMILY, SIDES, article, describe
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+Shape = Literal[
+    "circle",
+    "triangle",
+    "right triangle",
+    "square",
+    "rectangle",
+    "trapezoid",
+    "rhombus",
+    "pentagon",
+    "hexagon",
+]
+
+
+class ShapeParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    shapes: list[Shape] = Field(min_length=2)
+    ask: list[Literal["name", "family", "which", "sides", "corners", "angles"]] = Field(min_length=1)
+
+
+def _flat(ctx: GenerationContext, name: str) -> str:
+    rng = ctx.rng
+    turn = rng.randrange(0, 360, 15)
+    size = rng.randint(70, 125)
+    if name == "circle":
+        return flat_shape("circle", 0, size, "A flat shape", "A round flat shape.")
+    return flat_shape(
+        name,
+        turn,
+        size,
+        "A flat shape",
+        "A flat shape drawn with straight sides, turned and sized at random.",
+    )
+
+
+def _shown(name: str) -> str:
+    """The name a shape is asked about by (a right triangle is a triangle)."""
+    return "triangle" if name == "right triangle" else name
+
+
+def _which(ctx: GenerationContext, p: ShapeParams, name: str) -> Draft:
+    """Four pictures: which one is the named shape."""
+    target = _shown(name)
+    options: list[tuple[str | None, Misconception | None]] = [(_flat(ctx, name), None)]
+    excluded = {
+        name,
+        "triangle" if name == "right triangle" else name,
+        "right triangle" if name == "triangle" else name,
+    }
+    if target in ("rectangle", "rhombus"):
+        excluded.add("square")  # a square is also a rectangle and a rhombus
+    others = [s for s in p.shapes if s not in excluded]
+    ctx.rng.shuffle(others)
+    for other in others[:3]:
+        label = _shown(other)
+        options.append(
+            (
+                _flat(ctx, other),
+                Misconception(
+                    label,
+                    f"picked-a-{label.replace(' ', '-')}",
+                    f"That shape is a {label}, not a {target}.",
+                ),
+            )
+        )
+    return picture_choices_draft(
+        ctx,
+        f"Which shape is a {target}?",
+        options,
+        explanation=f"A {target} is {describe(name)}. Its size and how it is turned do not matter.",
+        features=Features(task="identify", steps=1, magnitude=1, representation="visual"),
+        key=f"shape:which:{name}:{','.join(others[:3])}",
+        std=standard(ctx, "K.G.A.2", "2.G.A.1", "K.G.B.4"),
+    )
+
+
+class _Asked(NamedTuple):
+    answer: str
+    value: int | str
+    prompt: str
+    explanation: str
+    wrong: list[Mistake]
+    fill: str
+    answer_format: Literal["number", "text"]
+
+
+def _named(name: str, ask: str) -> _Asked:
+    """The shape's name, or the family its sides name."""
+    n = SIDES.get(name, 0)
+    answer = FAMILY[n] if ask == "family" else _shown(name)
+    if ask == "family":
+        wrong: list[Mistake] = [
+            (FAMILY[k], "counted-the-sides-wrong", f"A {FAMILY[k]} has {k} sides; count again.")
+            for k in (n - 1, n + 1)
+            if k in FAMILY
+        ]
+        wrong.append(("circle", "named-a-round-shape", "A circle has no straight sides."))
+    else:
+        wrong = list(load_bank("math", "g-shape-names")["confused"].get(answer, ()))
+    explanation = (
+        (f"Count the straight sides: {n}. A shape with {n} sides is a {FAMILY[n]}. " if n else "")
+        + f"This shape is {describe(name)}, so it is {article(answer)} {answer}. Turning it or changing its size does not change its name."
+    )
+    prompt = "What is the name of this shape?"
+    return _Asked(answer, answer, prompt, explanation, wrong, "This shape is a ___.", "text")
+
+
+def _counted(name: str, ask: str) -> _Asked:
+    """How many sides, corners or angles."""
+    n = SIDES.get(name, 0)
+    word = {"sides": "sides", "corners": "corners (vertices)", "angles": "angles"}[ask]
+    explanation = f"Touch each {ask[:-1]} once as you count: there are {n}. A {_shown(name)} has {n} sides, {n} corners and {n} angles."
+    wrong: list[Mistake] = [
+        (n + 1, "counted-one-twice", "One was counted twice; start at one and go around once."),
+        (n - 1, "missed-one", "One was not counted."),
+        (2 * n, "counted-sides-and-corners", f"Count only the {ask}."),
+    ]
+    prompt = f"How many {word} does this shape have?"
+    return _Asked(str(n), n, prompt, explanation, wrong, f"This shape has ___ {ask}.", "number")
+
+
+_ASKS = {
+    "name": _named,
+    "family": _named,
+    "sides": _counted,
+    "corners": _counted,
+    "angles": _counted,
+}
+
+
+@generator(content_types=WRITTEN | {DG}, params=ShapeParams)
+def shape_names(ctx: GenerationContext) -> Draft:
+    p: ShapeParams = ctx.params
+    rng = ctx.rng
+    ask = pick(rng, p.ask)
+    if ask == "which" and ctx.content_type is not MC:
+        ask = "name"
+    pool = (
+        [s for s in p.shapes if s != "circle"]
+        if ask in ("sides", "corners", "angles", "family")
+        else p.shapes
+    )
+    name = pick(rng, pool)
+    if ask == "which":
+        return _which(ctx, p, name)
+    svg = _flat(ctx, name)
+    asked = _ASKS[ask](name, ask)
+    q = MathQuestion(
+        prompt=asked.prompt,
+        answer_display=asked.answer,
+        answer_value=asked.value,
+        explanation=asked.explanation,
+        misconceptions=wrongs(asked.answer, *asked.wrong),
+        fill_text=asked.fill,
+        answer_format=asked.answer_format,
+        diagram=DiagramForm("shape", svg, asked.prompt),
+        features=Features(task="identify", steps=1, magnitude=1, representation="visual"),
+        key=f"shape:{ask}:{name}:{svg[-120:]}",
+        standard=standard(ctx, "K.G.B.4", "2.G.A.1")
+        if ask in ("sides", "corners", "angles", "family")
+        else standard(ctx, "K.G.A.2", "2.G.A.1"),
+        instructions="Look at the shape.",
+    )
+    return finish(q, ctx, svg)

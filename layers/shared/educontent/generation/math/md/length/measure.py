@@ -1,0 +1,197 @@
+"""Measuring length: units laid end to end under an object, one strip measured with two sizes of
+unit, an object on a ruler (from 0 or from another mark), and how much longer one object on a
+ruler is than another."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from educontent.generation.difficulty import Features
+from educontent.generation.draw.measuring_objects import ruler, two_unit_measure, unit_measure
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, PictureForm
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.math.md.length.params import LengthParams, objects
+from educontent.generation.registry import Draft, GenerationContext
+
+UNIT_ABBR = {"centimeters": "cm", "inches": "inches"}
+
+
+def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
+    """How many same-size units long an object is."""
+    rng = ctx.rng
+    n = rng.randint(3, level_top(ctx, 5, 12))
+    obj = pick(rng, objects())
+    unit = pick(rng, ("cube", "paper clip", "tile"))
+    svg = unit_measure(
+        obj,
+        n,
+        unit,
+        title=f"Measuring a {obj}",
+        desc=f"A {obj} with {unit}s laid end to end under it, with no gaps or overlaps.",
+    )
+    prompt = f"The {unit}s are lined up under the {obj} with no gaps. How many {unit}s long is the {obj}?"
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=str(n),
+        answer_value=n,
+        unit=f"{unit}s" if n != 1 else unit,
+        explanation=f"Count the {unit}s from one end of the {obj} to the other: there are {n}. The {obj} is {n} {unit}s long.",
+        misconceptions=wrongs(
+            str(n),
+            (n + 1, "counted-one-unit-twice", "One unit was counted twice."),
+            (n - 1, "missed-a-unit", "One unit was not counted."),
+            (n + 2, "counted-the-ends", "Count the units, not the lines between them."),
+        ),
+        fill_text=f"The {obj} is ___ long.",
+        picture=PictureForm(unit, n, "line", svg),
+        diagram=DiagramForm("model", svg, prompt),  # type: ignore[arg-type]
+        features=Features(task="represent", steps=1, magnitude=len(str(n)), representation="visual"),
+        key=f"len:units:{obj}:{unit}:{n}",
+        standard=standard(ctx, "1.MD.A.2"),
+        instructions="Measure with units.",
+    )
+    return finish(q, ctx, svg)
+
+
+def two_units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
+    """A strip measured with long units: how many short units long is it?"""
+    rng = ctx.rng
+    per = pick(rng, (2, 3))
+    big_n = rng.randint(2, 3 + ctx.level.rank)
+    big, small = pick(rng, (("pencil", "paper clip"), ("straw", "cube"), ("crayon", "bead")))
+    svg = two_unit_measure(
+        big_n,
+        per,
+        big=big,
+        small=small,
+        title="One strip measured two ways",
+        desc=f"A strip measured with {big}s above it and with {small}s below it.",
+    )
+    total = big_n * per
+    prompt = f"The strip is {big_n} {big}s long. Count the {small}s under it. How many {small}s long is the same strip?"
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=str(total),
+        answer_value=total,
+        unit=f"{small}s",
+        explanation=(
+            f"Each {big} is as long as {per} {small}s, so {big_n} {big}s match {' + '.join([str(per)] * big_n)} = {total} {small}s. "
+            f"The {small} is shorter, so it takes more of them to measure the same strip."
+        ),
+        misconceptions=wrongs(
+            str(total),
+            (big_n, "thought-the-number-stays-the-same", "A shorter unit fits more times."),
+            (big_n + per, "added-instead-of-grouping", f"Each {big} matches {per} {small}s."),
+            (total - 1, "missed-a-unit", "One unit was not counted."),
+        ),
+        fill_text=f"The strip is {big_n} {big}s long, which is ___ long.",
+        diagram=DiagramForm("model", svg, prompt),  # type: ignore[arg-type]
+        features=Features(task="compare", steps=2, magnitude=len(str(total)), representation="visual"),
+        key=f"len:two:{big}:{big_n}:{per}",
+        standard=standard(ctx, "2.MD.A.2"),
+        instructions="Measure with two different units.",
+    )
+    return finish(q, ctx, svg)
+
+
+class _Read(NamedTuple):
+    """A ruler question: picture, prompt, answer, mistakes, explanation, features, key, standard."""
+
+    svg: str
+    prompt: str
+    answer: int
+    mistakes: list[Mistake]
+    how: str
+    features: Features
+    key: str
+    std: str | None
+
+
+def _ruler(ctx: GenerationContext, unit: str, top: int) -> _Read:
+    rng = ctx.rng
+    start = 0 if ctx.level.rank == 0 or rng.random() < 0.4 else rng.randint(1, 3)
+    end = rng.randint(start + 2, top)
+    obj = pick(rng, objects())
+    svg = ruler(
+        unit,
+        top,
+        [(obj, start, end)],
+        title=f"A {obj} and a ruler",
+        desc=f"A {obj} lies above a ruler marked in {unit}, from the {start} mark to the {end} mark.",
+    )
+    answer = end - start
+    mistakes: list[Mistake] = [
+        (end - start + 1, "counted-the-marks", "Count the spaces between marks, not the marks."),
+        (answer - 1, "counted-one-space-too-few", "One space was missed."),
+    ]
+    if start:
+        mistakes.insert(0, (end, "read-the-end-mark", f"The {obj} starts at {start}, not at 0."))
+    else:
+        mistakes.append((answer + 2, "misread-the-ruler", "Read the mark at the end of the object."))
+    how = f"The {obj} starts at {start} and ends at {end}. " + (
+        f"Its length is {end} - {start} = {answer} {unit}."
+        if start
+        else f"It starts at 0, so it is {answer} {unit} long."
+    )
+    features = Features(
+        task="represent", steps=1 + (start > 0), magnitude=len(str(top)), representation="visual"
+    )
+    key = f"len:ruler:{obj}:{unit}:{start}:{end}"
+    return _Read(
+        svg, f"How long is the {obj}?", answer, mistakes, how, features, key, standard(ctx, "2.MD.A.1")
+    )
+
+
+def _difference(ctx: GenerationContext, unit: str, top: int) -> _Read:
+    rng = ctx.rng
+    x = rng.randint(4, top)
+    y = rng.randint(2, x - 2)
+    first, second = rng.sample(objects(), 2)
+    svg = ruler(
+        unit,
+        top,
+        [(first, 0, x), (second, 0, y)],
+        title=f"A {first}, a {second} and a ruler",
+        desc=f"A {first} from the 0 mark to the {x} mark and a {second} from the 0 mark to the {y} mark above a ruler in {unit}.",
+    )
+    answer = x - y
+    mistakes: list[Mistake] = [
+        (x + y, "added-the-lengths", "'How much longer' asks for the difference."),
+        (x, "gave-the-longer-length", f"{x} is how long the {first} is."),
+        (y, "gave-the-shorter-length", f"{y} is how long the {second} is."),
+    ]
+    how = f"The {first} is {x} {unit} and the {second} is {y} {unit}. {x} - {y} = {answer}, so the {first} is {answer} {unit} longer."
+    features = Features(task="compare", steps=2, magnitude=len(str(top)), representation="visual")
+    key = f"len:diff:{first}:{second}:{unit}:{x}:{y}"
+    prompt = f"How much longer is the {first} than the {second}?"
+    return _Read(svg, prompt, answer, mistakes, how, features, key, standard(ctx, "2.MD.A.4"))
+
+
+_RULERS: dict[str, Callable[[GenerationContext, str, int], _Read]] = {
+    "ruler": _ruler,
+    "difference": _difference,
+}
+
+
+def on_ruler(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
+    """Lengths read from a ruler in centimeters or inches."""
+    unit = pick(ctx.rng, p.units)
+    top = 15 if unit == "centimeters" else 10
+    read = _RULERS[mode](ctx, unit, top)
+    q = MathQuestion(
+        prompt=read.prompt,
+        answer_display=str(read.answer),
+        answer_value=read.answer,
+        unit=UNIT_ABBR[unit],
+        explanation=read.how,
+        misconceptions=wrongs(str(read.answer), *read.mistakes),
+        fill_text=f"{read.prompt} ___",
+        diagram=DiagramForm("model", read.svg, read.prompt),  # type: ignore[arg-type]
+        features=read.features,
+        key=read.key,
+        standard=read.std,
+        instructions="Use the ruler.",
+    )
+    return finish(q, ctx, read.svg)

@@ -1,0 +1,120 @@
+"""Reasoning about length units: the best estimate of an everyday thing's length (typical lengths
+are data, ``md-length.json``), and why a shorter unit takes more of them."""
+
+from __future__ import annotations
+
+from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import Features
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.people import roster
+from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
+from educontent.generation.math.md.length.params import LengthParams
+from educontent.generation.registry import Draft, GenerationContext
+
+ONE_UNIT = {"inches": "inch", "centimeters": "centimeter", "feet": "foot", "meters": "meter"}
+
+
+BIGGER_UNIT = {"inches": "feet", "centimeters": "meters", "feet": "inches", "meters": "centimeters"}
+
+
+def _amount(n: int, unit: str) -> str:
+    return f"{n} {ONE_UNIT[unit] if n == 1 else unit}"
+
+
+def estimate(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
+    """About how long is an everyday thing, with a sensible unit."""
+    rng = ctx.rng
+    estimates = load_bank("math", "md-length")["estimates"]
+    obj = pick(rng, tuple(estimates))
+    unit, value = pick(rng, estimates[obj])
+    answer = _amount(value, unit)
+    swapped = BIGGER_UNIT[unit]
+    small_unit = unit in ("inches", "centimeters")
+    mistakes: list[Mistake] = [
+        (
+            _amount(value, swapped),
+            "used-a-unit-that-is-too-long" if small_unit else "used-a-unit-that-is-too-short",
+            f"A {obj} is not {_amount(value, swapped)} long; {swapped} are much {'longer' if small_unit else 'shorter'} than {unit}.",
+        ),
+        (
+            f"{value * 10} {unit}",
+            "estimate-far-too-big",
+            f"{value * 10} {unit} is about ten times too long for a {obj}.",
+        ),
+    ]
+    if value >= 5:
+        small = max(1, value // 5)
+        mistakes.append(
+            (
+                f"{small} {ONE_UNIT[unit] if small == 1 else unit}",
+                "estimate-far-too-small",
+                f"A {obj} is much longer than that.",
+            )
+        )
+    else:
+        mistakes.append(
+            (f"{value * 20} {unit}", "estimate-far-too-big", f"That is far too long for a {obj}.")
+        )
+    q = MathQuestion(
+        prompt=f"About how long is a {obj}?",
+        answer_display=answer,
+        explanation=(
+            f"Think of things you know: an inch is about the width of a thumb, a centimeter about the width of a "
+            f"fingertip, a foot about a long ruler and a meter about a big step. A {obj} is about {answer} long."
+        ),
+        misconceptions=wrongs(answer, *mistakes),
+        fill_text=f"A {obj} is about ___ long.",
+        answer_format="text",
+        features=Features(task="reason", steps=1, magnitude=len(str(value)), representation="text"),
+        key=f"estimate:{obj}:{unit}",
+        standard=standard(ctx, "2.MD.A.3"),
+        instructions="Choose the best estimate.",
+    )
+    return finish(q, ctx)
+
+
+def unit_size(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
+    """Measuring one thing with a short and a long unit: which takes more?"""
+    rng = ctx.rng
+    small, big = pick(
+        rng,
+        (
+            ("paper clip", "pencil"),
+            ("cube", "straw"),
+            ("centimeter", "meter"),
+            ("inch", "foot"),
+            ("bead", "crayon"),
+        ),
+    )
+    smalls = "inches" if small == "inch" else f"{small}s"
+    bigs = "feet" if big == "foot" else f"{big}s"
+    who = pick(rng, roster("roster-1"))
+    obj = pick(rng, ("table", "rug", "bookshelf", "hallway"))
+    answer = f"more {smalls}"
+    q = MathQuestion(
+        prompt=(
+            f"{who} measures a {obj} with {smalls} and then with {bigs}. {'An' if small[0] in 'aeiou' else 'A'} {small} is shorter than a {big}. "
+            f"Will {who} need more {smalls}, more {bigs}, or the same number of each?"
+        ),
+        answer_display=answer,
+        explanation=(
+            f"The {obj} stays the same length. A shorter unit fits more times, so it takes more {smalls} than {bigs}."
+        ),
+        misconceptions=wrongs(
+            answer,
+            (f"more {bigs}", "thought-bigger-units-fit-more-times", "Longer units fit fewer times."),
+            (
+                "the same number of each",
+                "thought-unit-size-does-not-matter",
+                "Different-size units give different counts.",
+            ),
+        ),
+        fill_text=f"To measure the same {obj}, {who} needs ___ ({'an' if small[0] in 'aeiou' else 'a'} {small} is shorter than a {big}).",
+        answer_format="text",
+        features=Features(task="reason", steps=1, magnitude=1, representation="text"),
+        key=f"unitsize:{small}:{obj}",
+        standard=standard(ctx, "2.MD.A.2"),
+        instructions="Think about the size of the unit.",
+    )
+    return finish(q, ctx)

@@ -1,0 +1,59 @@
+"""Measurable attributes (kindergarten): what to measure to find how long, heavy, tall or full
+something is (length, weight, height, capacity), and matching questions to attributes. The
+questions and objects are data (``md-measurable-attributes.json``).
+
+Standards: K.MD.A.1."""
+
+from __future__ import annotations
+
+from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import Features
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.people import roster
+from educontent.generation.kit.picture_forms import finish, matching_draft, standard, wrongs
+from educontent.generation.kit.types import MT, WRITTEN
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+def _bank() -> dict:
+    return load_bank("math", "md-measurable-attributes")
+
+
+@generator(content_types=WRITTEN | {MT})
+def measurable_attributes(ctx: GenerationContext) -> Draft:
+    rng = ctx.rng
+    if ctx.content_type is MT:
+        pairs = [(f"To find {q}", attr) for q, attr, _ in _bank()["attributes"]]
+        rng.shuffle(pairs)
+        return matching_draft(
+            ctx,
+            "Match each question to what you would measure.",
+            pairs,
+            explanation="How long: length. How heavy: weight. How tall: height. How much it holds: capacity.",
+            features=Features(task="identify", steps=1, magnitude=1, representation="text"),
+            key=f"attrmatch:{'|'.join(a for _, a in pairs)}",
+        )
+    question, attr, _ = pick(rng, _bank()["attributes"])
+    obj = pick(rng, _bank()["objects"][attr])
+    who = pick(rng, roster("roster-1"))
+    others = [a for _, a, _ in _bank()["attributes"] if a != attr]
+    q = MathQuestion(
+        prompt=f"{who} wants to know {question.replace('it', 'the ' + obj, 1)}. What should {who} measure?",
+        answer_display=attr,
+        explanation=f"To find {question.replace('it', 'the ' + obj, 1)}, measure its {attr}.",
+        misconceptions=wrongs(
+            attr,
+            *(
+                (o, f"mixed-up-{attr}-and-{o}", f"{o.capitalize()} tells a different thing about the {obj}.")
+                for o in others
+            ),
+        ),
+        fill_text=f"To find {question.replace('it', 'the ' + obj, 1)}, measure its ___.",
+        answer_format="text",
+        features=Features(task="identify", steps=1, magnitude=1, representation="text"),
+        key=f"attr:{attr}:{obj}",
+        standard=standard(ctx, "K.MD.A.1"),
+        instructions="Choose what to measure.",
+    )
+    return finish(q, ctx)

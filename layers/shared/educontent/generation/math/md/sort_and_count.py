@@ -1,0 +1,157 @@
+"""Sorting and counting (kindergarten): pictures of several kinds scattered together, sorted into
+groups and counted: how many of one kind, which group has the most or fewest, and the groups in
+order from most to fewest.
+
+Standards: K.MD.B.3."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.difficulty import Features
+from educontent.generation.draw.pictures import ICON_PLURAL, mixed
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion, PictureForm
+from educontent.generation.kit.picture_forms import (
+    Mistake,
+    finish,
+    level_top,
+    ordering_draft,
+    standard,
+    wrongs,
+)
+from educontent.generation.kit.types import FB, OR, PC, SA, WRITTEN
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+SORT_KINDS = ("star", "heart", "triangle", "apple", "flower")
+
+
+class SortParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    groups: int = Field(default=3, ge=2, le=3)
+    max: int = Field(default=6, ge=3, le=9, description="Most pictures in one group.")
+
+
+@dataclass(frozen=True, slots=True)
+class _Sorted:
+    kinds: list[str]
+    data: dict[str, int]  # kind -> count
+    entries: list[str]  # the pictures in drawing order
+    plural: dict[str, str]
+    svg: str
+
+    @property
+    def order(self) -> list[str]:
+        """The kinds from most to fewest."""
+        return sorted(self.kinds, key=lambda k: self.data[k], reverse=True)
+
+    @property
+    def counted(self) -> str:
+        return "; ".join(f"{self.plural[k]}: {self.data[k]}" for k in self.kinds)
+
+
+def _ordering(ctx: GenerationContext, s: _Sorted) -> Draft:
+    order = s.order
+    return ordering_draft(
+        ctx,
+        "Sort the pictures into groups and count each group. Put the groups in order from most to fewest.",
+        [s.plural[k] for k in order],
+        "most to fewest",
+        explanation=f"Count each kind: {s.counted}. From most to fewest: {', '.join(s.plural[k] for k in order)}.",
+        features=Features(
+            task="compare", steps=2, magnitude=len(str(max(s.data.values()))), representation="visual"
+        ),
+        key=f"sort:order:{','.join(s.entries)}",
+        std=standard(ctx, "K.MD.B.3"),
+        svg=s.svg,
+    )
+
+
+# prompt, answer, answer value, explanation, mistakes, picture form and fill-in text
+Asked = tuple[str, str, int | str, str, list[Mistake], PictureForm | None, str]
+
+
+def _how_many(ctx: GenerationContext, s: _Sorted) -> Asked:
+    k = pick(ctx.rng, s.kinds)
+    name = s.plural[k]
+    how = f"Put each kind in its own group and count: {s.counted}. There are {s.data[k]} {name}."
+    others = [s.data[o] for o in s.kinds if o != k]
+    mistakes: list[Mistake] = [
+        (len(s.entries), "counted-every-picture", "Count only this kind of picture."),
+        (others[0], "counted-the-wrong-group", "That is another group."),
+        (s.data[k] + 1, "counting-slip", "Count this group again."),
+    ]
+    picture = PictureForm(k, s.data[k], "scattered", s.svg)
+    prompt = f"Sort the pictures. How many {name} are there?"
+    return prompt, str(s.data[k]), s.data[k], how, mistakes, picture, f"Number of {name}: ___"
+
+
+def _extreme(ctx: GenerationContext, s: _Sorted, most: bool) -> Asked:
+    order = s.order
+    word = "most" if most else "fewest"
+    k = order[0] if most else order[-1]
+    answer = s.plural[k]
+    prompt = f"Sort the pictures and count each group. Which group has the {word}?"
+    how = f"Count each kind: {s.counted}. The {answer} group has the {word}."
+    mistakes: list[Mistake] = [
+        (
+            s.plural[order[-1] if most else order[0]],
+            f"picked-the-{'fewest' if most else 'most'}",
+            f"That group has the {'fewest' if most else 'most'}.",
+        ),
+        (s.plural[order[1]], "picked-a-middle-group", "Count each group again and compare."),
+    ]
+    return prompt, answer, answer, how, mistakes, None, f"The group with the {word} is the ___."
+
+
+@generator(content_types=WRITTEN | {PC, OR}, params=SortParams)
+def sort_and_count(ctx: GenerationContext) -> Draft:
+    p: SortParams = ctx.params
+    rng = ctx.rng
+    kinds = rng.sample(SORT_KINDS, p.groups)
+    top = max(p.groups + 1, level_top(ctx, p.groups + 1, p.max))
+    counts = rng.sample(range(1, top + 1), p.groups)
+    data = dict(zip(kinds, counts, strict=True))
+    entries = [k for k in kinds for _ in range(data[k])]
+    rng.shuffle(entries)
+    plural = {k: ICON_PLURAL.get(k, k + "s") for k in kinds}
+    svg = mixed(
+        entries,
+        title="Pictures to sort",
+        desc="A mix of " + ", ".join(plural[k] for k in kinds) + " scattered together.",
+    )
+    s = _Sorted(kinds, data, entries, plural, svg)
+    if ctx.content_type is OR:
+        return _ordering(ctx, s)
+    ask = (
+        "how-many"
+        if ctx.content_type in (PC, FB, SA) or rng.random() < 0.5
+        else pick(rng, ("most", "fewest"))
+    )
+    if ask == "how-many":
+        prompt, answer, value, how, mistakes, picture, fill = _how_many(ctx, s)
+    else:
+        prompt, answer, value, how, mistakes, picture, fill = _extreme(ctx, s, ask == "most")
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=answer,
+        answer_value=value,
+        explanation=how,
+        misconceptions=wrongs(answer, *mistakes),
+        fill_text=fill,
+        answer_format="number" if ask == "how-many" else "text",
+        picture=picture,
+        features=Features(
+            task="identify" if ask == "how-many" else "compare",
+            steps=2,
+            magnitude=len(str(len(entries))),
+            representation="visual",
+        ),
+        key=f"sort:{ask}:{','.join(entries)}:{prompt}",
+        standard=standard(ctx, "K.MD.B.3"),
+        instructions="Sort and count.",
+    )
+    return finish(q, ctx, svg)

@@ -1,0 +1,59 @@
+"""Comparing weights on a pan balance (kindergarten): which of two things is heavier or lighter.
+The pairs of things are data (``md-weight.json``).
+
+Standards: K.MD.A.2."""
+
+from __future__ import annotations
+
+from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import Features
+from educontent.generation.draw.measuring_objects import balance
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.picture_forms import finish, standard, wrongs
+from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+@generator(content_types=WRITTEN | {DG})
+def weight(ctx: GenerationContext) -> Draft:
+    rng = ctx.rng
+    heavy, light = pick(rng, load_bank("math", "md-weight")["pairs"])
+    heavy_left = rng.random() < 0.5
+    left, right = (heavy, light) if heavy_left else (light, heavy)
+    svg = balance(
+        left,
+        right,
+        "left" if heavy_left else "right",
+        title="A pan balance",
+        desc=f"A pan balance with a {left} on the left pan and a {right} on the right pan. One side is lower.",
+    )
+    ask_heavy = rng.random() < 0.5
+    word = "heavier" if ask_heavy else "lighter"
+    answer = heavy if ask_heavy else light
+    other = light if ask_heavy else heavy
+    q = MathQuestion(
+        prompt=f"Look at the pan balance. Which is {word}, the {left} or the {right}?",
+        answer_display=f"the {answer}",
+        explanation=(
+            f"The heavier thing pulls its pan down. The {heavy}'s side is lower, so the {heavy} is heavier and "
+            f"the {light} is lighter."
+        ),
+        misconceptions=wrongs(
+            f"the {answer}",
+            (f"the {other}", "thought-the-higher-side-is-heavier", "The lower pan holds the heavier thing."),
+            (
+                "They weigh the same",
+                "thought-they-weigh-the-same",
+                "The pans are not level, so the weights are different.",
+            ),
+        ),
+        fill_text=f"Look at the balance: ___ is {word}.",
+        answer_format="text",
+        diagram=DiagramForm("model", svg, f"Which is {word}, the {left} or the {right}?"),  # type: ignore[arg-type]
+        features=Features(task="compare", steps=1, magnitude=1, representation="visual"),
+        key=f"weight:{left}:{right}:{word}",
+        standard=standard(ctx, "K.MD.A.2"),
+        instructions="Compare the weights.",
+    )
+    return finish(q, ctx, svg)

@@ -1,0 +1,68 @@
+"""Checker for ``math.nbt.compare_numbers``: the relation of the two numbers read from their forms
+(numerals, tens and ones, expanded form, words) or from the two rows of pictures, the greatest or
+least of a list, and the order of a list."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.pictures import (
+    after,
+    check_ordering,
+    count_class,
+    judge,
+    number_is,
+    question_text,
+    read_quantity,
+    same_text,
+    svg_of,
+)
+
+
+def _relation(a: int, b: int) -> str:
+    return ">" if a > b else "<" if a < b else "="
+
+
+WORDS = {">": "greater than", "<": "less than", "=": "equal to"}
+
+
+@checks("math.nbt.compare_numbers")
+def check_compare(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content = item["content"]
+    if content["type"] == "ordering":
+        check_ordering(item, lambda s: int(s))
+        return
+    mode = params.get("mode", "symbols")
+    text = question_text(item)
+    if mode in ("greatest", "least"):
+        m = re.search(r"(\d+(?:, \d+)+)", text)
+        values = [int(v) for v in m.group(1).split(", ")]
+        expected = max(values) if mode == "greatest" else min(values)
+        judge(item, number_is(expected), after(r"is (\d+)\.$"))
+        return
+    if mode == "pictures":
+        root = svg_of(item)
+        a, b = count_class(root, "row1"), count_class(root, "row2")
+        rel = WORDS[_relation(a, b)]
+        judge(item, lambda t: same_text(t, rel), after(r"is (greater than|less than|equal to) the number"))
+        return
+    if content["type"] == "true-false":
+        statement = content["statement"]
+        if mode == "words":
+            m = re.fullmatch(r"(\d+) is (greater than|less than|equal to) (\d+)\.", statement)
+            assert m, statement
+            truth = WORDS[_relation(int(m.group(1)), int(m.group(3)))] == m.group(2)
+        else:
+            m = re.fullmatch(r"(.+) ([<>=]) (.+)", statement)
+            assert m, statement
+            truth = _relation(read_quantity(m.group(1)), read_quantity(m.group(3))) == m.group(2)
+        assert item["answer"]["value"] is truth
+        return
+    m = re.search(r"(?:\? |^)([^?]+?) ___ ([^?]+?)\.?$", text)
+    assert m, text
+    a, b = read_quantity(m.group(1).removesuffix(" is")), read_quantity(m.group(2))
+    rel = _relation(a, b)
+    expected = WORDS[rel] if mode == "words" else rel
+    judge(item, lambda t: same_text(t, expected))
