@@ -12,7 +12,6 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from educontent.catalog.records import ContentType
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
-from educontent.generation.items import ArithmeticContent, ExactAnswer
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import (
     MATH_TYPES,
@@ -242,20 +241,6 @@ def operations(ctx: GenerationContext) -> Draft:
     key = f"{op}:{a}:{b}:{missing}"
     instructions = "Read the problem and solve." if params.story else "Solve."
     vertical = params.vertical and missing == "result" and op != "divide"
-    if ctx.content_type is ContentType.ARITHMETIC:  # the common case, built directly (hot path)
-        content = ArithmeticContent(
-            operand1=a,
-            operand2=b,
-            operator=symbol,  # type: ignore[arg-type]
-            display_format="vertical" if vertical else "horizontal",
-            missing_operand=missing,
-            expression=expression,
-            instructions=instructions,
-        )
-        solution = ExactAnswer(
-            value=answer, display=str(answer), explanation=_explain(op, a, b, result, missing)
-        )
-        return Draft(content, solution, features, key)
     wrong = _wrong_answers(ctx.content_type, op, a, b, result, missing, answer)
     if story:
         prompt = _story(rng, op, a, b)
