@@ -11,6 +11,7 @@ import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TypeVar
 
 from educontent.generation.difficulty import Features, TaskKind
@@ -159,10 +160,17 @@ def with_article(word: str) -> str:
     return f"{article(word)} {word}"
 
 
+@lru_cache(maxsize=4096)
+def whole_word(word: str, *, apostrophes: bool = False) -> re.Pattern[str]:
+    """``word`` as a whole word in any case (with ``apostrophes``, not inside ``don't`` either);
+    compiled once per word, since ``re``'s own cache is smaller than our word banks."""
+    letters = "A-Za-z'" if apostrophes else "A-Za-z"
+    return re.compile(rf"(?<![{letters}]){re.escape(word)}(?![{letters}])", re.IGNORECASE)
+
+
 def blank_word(sentence: str, word: str) -> str:
     """``sentence`` with its first whole-word ``word`` (in any case) written as ``___``."""
-    pattern = r"(?<![A-Za-z])" + re.escape(word) + r"(?![A-Za-z])"
-    return re.sub(pattern, "___", sentence, count=1, flags=re.IGNORECASE)
+    return whole_word(word).sub("___", sentence, count=1)
 
 
 def skill_code(ctx: GenerationContext, code: str | None) -> str | None:

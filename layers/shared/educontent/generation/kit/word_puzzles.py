@@ -8,7 +8,6 @@ Every random choice comes from the ``rng`` passed in; nothing iterates over sets
 from __future__ import annotations
 
 import random
-import re
 import string
 from collections.abc import Sequence
 from typing import Any
@@ -17,7 +16,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.items import Choice, ChoiceIndexAnswer, Distractor, MultipleChoiceContent
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.text_forms import shuffled
+from educontent.generation.kit.text_forms import shuffled, whole_word
 from educontent.generation.registry import Draft, GenerationContext
 
 BLANK = "___"
@@ -122,8 +121,7 @@ def fits(partial: str, word: str) -> bool:
 
 def blank_sentence(sentence: str, word: str) -> str:
     """The sentence with ``word`` (whole word, any case of its first letter) replaced by ___."""
-    pattern = re.compile(rf"(?<![A-Za-z']){re.escape(word)}(?![A-Za-z'])", re.IGNORECASE)
-    blanked, count = pattern.subn(BLANK, sentence, count=1)
+    blanked, count = whole_word(word, apostrophes=True).subn(BLANK, sentence, count=1)
     if count != 1:
         raise ValueError(f"{word!r} not in {sentence!r}")
     return blanked

@@ -19,7 +19,7 @@ from educontent.generation.items import (
     ShortAnswerContent,
 )
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.text_forms import true_false_draft
+from educontent.generation.kit.text_forms import true_false_draft, whole_word
 from educontent.generation.kit.types import MC, PB, SA, TF
 from educontent.generation.kit.word_puzzles import (
     choose_word,
@@ -85,8 +85,7 @@ def _sentence_task(ctx: GenerationContext) -> tuple[dict[str, Any], dict[str, An
     """A word-list word and its sentence with one bank misspelling of it (first letter's case kept)."""
     entry, word = choose_word(ctx, ctx.params.lists)
     wrong, name = pick(ctx.rng, word["wrong"])
-    pattern = re.compile(rf"(?<![A-Za-z']){re.escape(word['word'])}(?![A-Za-z'])", re.IGNORECASE)
-    found = pattern.search(word["sentence"])
+    found = whole_word(word["word"], apostrophes=True).search(word["sentence"])
     if found is None:
         raise ValueError(f"{word['word']!r} not in its sentence")
     if found.group(0)[0].isupper():
