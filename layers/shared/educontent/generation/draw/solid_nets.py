@@ -1,13 +1,13 @@
 """Nets of solids for surface-area items: a cube, a rectangular prism (six rectangles in a cross),
 a square pyramid (a square with four triangles) and a triangular prism with right-triangle ends.
-Faces are polygons of ``_g67_svg.figure``; one face (or the two ends) is shaded."""
+Faces are polygons of ``draw.figures.figure``; one face (or the two ends) is shaded."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
 
-from educontent.generation.generators import _g67_svg as draw
+from educontent.generation.draw import figures
 
 Point = tuple[float, float]
 TITLES = {
@@ -52,7 +52,7 @@ def _box_net(solid: str, dims: Mapping[str, Fraction], labels: Mapping[str, str]
     ]
     if solid == "cube":
         marks = marks[:1]
-    return draw.figure(
+    return figures.figure(
         polys,
         marks,
         title=TITLES[solid],
@@ -76,7 +76,7 @@ def _pyramid_net(dims: Mapping[str, Fraction], labels: Mapping[str, str], desc: 
         [(x0, y0), (x0, y0 + S), (x0 - Tt, y0 + S / 2)],
     ]
     marks = [(x0 + S / 2, y0 + S / 2 + 5, labels["s"]), (x0 + S / 2 + 30, y0 - Tt / 2 + 5, labels["t"])]
-    return draw.figure(
+    return figures.figure(
         polys,
         marks,
         dashed=[((x0 + S / 2, y0), (x0 + S / 2, y0 - Tt))],
@@ -106,7 +106,7 @@ def _triangular_prism_net(dims: Mapping[str, Fraction], labels: Mapping[str, str
         (x0 + A + B + C / 2, y0 + LL / 2 + 5, labels["c"]),
         (x0 + A + B + C + 34, y0 + LL / 2 + 5, labels["L"]),
     ]
-    return draw.figure(
+    return figures.figure(
         polys,
         marks,
         title=TITLES["triangular-prism"],

@@ -9,8 +9,8 @@ from functools import cache
 from typing import Any
 
 from educontent.generation.banks import load_bank
-from educontent.generation.generators._g67_core import dx
 from educontent.generation.kit.math_forms import TableForm
+from educontent.generation.numbers.rationals import dx
 
 
 @cache

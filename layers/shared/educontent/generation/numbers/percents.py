@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from educontent.generation.generators._g67_core import dx, fx, terminates
+from educontent.generation.numbers.rationals import dx, fx, terminates
 
 
 def pct(value: Fraction | int) -> str:

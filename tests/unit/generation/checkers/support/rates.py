@@ -8,7 +8,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from tests.unit.generation.checkers.math_g67_tools import NUM, num
+from tests.unit.generation.checkers.support.rationals import NUM, num
 
 UNIT = r"[a-z]+"  # a unit word in a pattern: cm, feet, inches
 

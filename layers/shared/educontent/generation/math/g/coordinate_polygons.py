@@ -8,11 +8,12 @@ from fractions import Fraction
 from fractions import Fraction as F
 from typing import Literal, NamedTuple
 
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import ModeParams, digits, emit, fx, question, wrongs
+from educontent.generation.draw import coordinate_planes
+from educontent.generation.kit.answer_forms import ModeParams, emit, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.numbers.rationals import digits, fx
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 NAMES = ("A", "B", "C", "D")
@@ -137,7 +138,7 @@ def _coordinate_polygon(rng: random.Random, lvl: int, kind: str) -> MathQuestion
     w, h = x2 - x1, y2 - y1
     missing = kind == "missing-vertex"
     made = _missing_vertex(rng, verts) if missing else _measure(rng, verts, kind)
-    svg = draw.plane(
+    svg = coordinate_planes.plane(
         title="A rectangle on a coordinate plane",
         desc="A coordinate plane from -9 to 9 with the labelled vertices of a rectangle"
         + (" (one vertex is missing)." if missing else "."),

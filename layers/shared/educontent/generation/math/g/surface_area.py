@@ -10,11 +10,12 @@ from fractions import Fraction as F
 from typing import Literal, NamedTuple
 
 from educontent.generation.draw.solid_nets import net
-from educontent.generation.generators._g67_core import ModeParams, digits, emit, fx, question, wrongs
+from educontent.generation.kit.answer_forms import ModeParams, emit, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._lengths import length_units
+from educontent.generation.numbers.rationals import digits, fx
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 

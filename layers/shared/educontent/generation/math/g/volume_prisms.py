@@ -8,20 +8,13 @@ from fractions import Fraction
 from fractions import Fraction as F
 from typing import Literal, NamedTuple
 
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import (
-    ModeParams,
-    acceptable_forms,
-    digits,
-    emit,
-    fx,
-    question,
-    wrongs,
-)
+from educontent.generation.draw import figures
+from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._lengths import length_units
+from educontent.generation.numbers.rationals import digits, fx
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -52,7 +45,7 @@ def _unit_cubes(rng: random.Random, lvl: int, short: str, cu: str) -> _Prism:
     length, width, height = (F(c, k) for c in counts)
     n = counts[0] * counts[1] * counts[2]
     volume = length * width * height
-    svg = draw.box3d(
+    svg = figures.box3d(
         f"{fx(length)} {short}",
         f"{fx(width)} {short}",
         f"{fx(height)} {short}",
@@ -108,7 +101,7 @@ def _formula(rng: random.Random, lvl: int, kind: str, short: str, unit: str, cu:
             ),
         ]
         explain = f"V = l × w × h = {fx(length)} × {fx(width)} × {fx(height)} = {fx(volume)} {cu}."
-        svg = draw.box3d(
+        svg = figures.box3d(
             f"{fx(length)} {short}",
             f"{fx(width)} {short}",
             f"{fx(height)} {short}",

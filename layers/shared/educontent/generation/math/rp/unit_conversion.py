@@ -8,19 +8,12 @@ import random
 from fractions import Fraction as F
 from typing import Literal
 
-from educontent.generation.generators._g67_core import (
-    ModeParams,
-    acceptable_forms,
-    digits,
-    emit,
-    fx,
-    question,
-    wrongs,
-)
+from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.kit.types import AR, DT, WRITTEN
+from educontent.generation.numbers.rationals import digits, fx
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 

@@ -8,23 +8,13 @@ from collections.abc import Callable
 from fractions import Fraction as F
 from typing import Literal
 
-from educontent.generation.generators._g67_core import (
-    ModeParams,
-    acceptable_forms,
-    digits,
-    dx,
-    emit,
-    fx,
-    money,
-    question,
-    terminates,
-    wrongs,
-)
+from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.kit.types import AR, DT, WRITTEN
+from educontent.generation.numbers.rationals import digits, dx, fx, money, terminates
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 BANK = "rp-unit-rates"

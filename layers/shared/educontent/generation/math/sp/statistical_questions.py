@@ -9,7 +9,7 @@ from functools import cache
 from typing import Literal
 
 from educontent.generation.banks import load_bank
-from educontent.generation.generators._g67_core import ModeParams, emit, question, wrongs
+from educontent.generation.kit.answer_forms import ModeParams, emit, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import people

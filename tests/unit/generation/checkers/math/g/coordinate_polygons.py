@@ -8,8 +8,8 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import main_text, same_number, tail, verify
 from tests.unit.generation.checkers.support.rates import last_number
+from tests.unit.generation.checkers.support.rationals import main_text, same_number, tail, verify
 
 
 def _vertices(text: str) -> dict[str, tuple[int, int]]:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import NUM, desc, same_number, verify
 from tests.unit.generation.checkers.support.rates import UNIT as U
 from tests.unit.generation.checkers.support.rates import find_numbers, last_number
+from tests.unit.generation.checkers.support.rationals import NUM, desc, same_number, verify
 
 
 @checks("math.g.surface_area")

@@ -8,7 +8,8 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import (
+from tests.unit.generation.checkers.support.rates import find, last_number, missing_in_table
+from tests.unit.generation.checkers.support.rationals import (
     NUM,
     main_text,
     num,
@@ -17,7 +18,6 @@ from tests.unit.generation.checkers.math_g67_tools import (
     svg_root,
     verify,
 )
-from tests.unit.generation.checkers.support.rates import find, last_number, missing_in_table
 
 
 def _percent_of(item: dict[str, Any]) -> Fraction:

@@ -8,7 +8,8 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import (
+from tests.unit.generation.checkers.support.rates import last_number
+from tests.unit.generation.checkers.support.rationals import (
     NUM,
     evaluate,
     main_text,
@@ -21,7 +22,6 @@ from tests.unit.generation.checkers.math_g67_tools import (
     tail,
     verify,
 )
-from tests.unit.generation.checkers.support.rates import last_number
 
 
 def _pairs(item: dict[str, Any]) -> list[tuple[Fraction, Fraction]]:

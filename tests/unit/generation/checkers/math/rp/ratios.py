@@ -9,7 +9,7 @@ from math import gcd
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import (
+from tests.unit.generation.checkers.support.rationals import (
     NUM,
     bar_values,
     main_text,

@@ -8,8 +8,8 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import NUM, main_text, num, same_number, verify
 from tests.unit.generation.checkers.support.rates import find, last_number, missing_in_table
+from tests.unit.generation.checkers.support.rationals import NUM, main_text, num, same_number, verify
 
 FACTS = {
     ("feet", "inches"): 12,

@@ -8,7 +8,15 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import NUM, main_text, num, nums, same_number, tail, verify
+from tests.unit.generation.checkers.support.rationals import (
+    NUM,
+    main_text,
+    num,
+    nums,
+    same_number,
+    tail,
+    verify,
+)
 
 
 def _unit_price(item: dict[str, Any]) -> None:

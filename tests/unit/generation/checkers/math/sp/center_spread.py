@@ -8,7 +8,8 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import (
+from tests.unit.generation.checkers.support.rates import find, last_number
+from tests.unit.generation.checkers.support.rationals import (
     NUM,
     main_text,
     num,
@@ -18,7 +19,6 @@ from tests.unit.generation.checkers.math_g67_tools import (
     tail,
     verify,
 )
-from tests.unit.generation.checkers.support.rates import find, last_number
 
 
 def _median(values: list[Fraction]) -> Fraction:

@@ -8,7 +8,8 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import (
+from tests.unit.generation.checkers.support.rates import find, last_number
+from tests.unit.generation.checkers.support.rationals import (
     NUM,
     bar_values,
     box_plot,
@@ -19,7 +20,6 @@ from tests.unit.generation.checkers.math_g67_tools import (
     svg_root,
     verify,
 )
-from tests.unit.generation.checkers.support.rates import find, last_number
 
 
 @checks("math.sp.data_displays")

@@ -7,12 +7,8 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_g67_tools import (
-    main_text,
-    tail,
-    verify,
-)
 from tests.unit.generation.checkers.support.rates import find
+from tests.unit.generation.checkers.support.rationals import main_text, tail, verify
 
 KINDS = {
     "centimeters": "length",

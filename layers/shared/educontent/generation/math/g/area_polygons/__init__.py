@@ -9,20 +9,14 @@ from functools import cache
 from typing import Literal
 
 from educontent.generation.banks import load_bank
-from educontent.generation.generators._g67_core import (
-    ModeParams,
-    acceptable_forms,
-    digits,
-    emit,
-    question,
-    wrongs,
-)
+from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._lengths import length_units
 from educontent.generation.math.g.area_polygons import shapes
 from educontent.generation.numbers.percents import decimal_or_mixed as _n
+from educontent.generation.numbers.rationals import digits
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 Shape = Literal["right-triangle", "triangle", "parallelogram", "trapezoid", "composite", "house"]

@@ -8,7 +8,7 @@ from fractions import Fraction
 from fractions import Fraction as F
 from typing import NamedTuple
 
-from educontent.generation.generators import _g67_svg as draw
+from educontent.generation.draw import figures
 from educontent.generation.numbers.percents import decimal_or_mixed as _n
 
 OX, OY = 50.0, 40.0  # top-left corner of every figure
@@ -40,7 +40,7 @@ def right_triangle(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
     W, H = float(a) * s, float(b) * s
     polys = [[(ox, oy), (ox, oy + H), (ox + W, oy + H)]]
     labels = [(ox + W / 2, oy + H + 24, f"{_n(a)} {short}"), (ox - 10, oy + H / 2, f"{_n(b)} {short}")]
-    svg = draw.figure(
+    svg = figures.figure(
         polys,
         labels,
         right_angles=[(ox, oy + H, 1, -1)],
@@ -80,7 +80,7 @@ def triangle(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
         (px + 30, oy + H / 2, f"{_n(h)} {short}"),
         (ox + (px - ox) / 2 - 30, oy + H / 2, f"{_n(side)} {short}"),
     ]
-    svg = draw.figure(
+    svg = figures.figure(
         polys,
         labels,
         dashed=[((px, oy), (px, oy + H))],
@@ -115,7 +115,7 @@ def parallelogram(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
         (ox + off + 30, oy + H / 2, f"{_n(h)} {short}"),
         (ox + off / 2 - 30, oy + H / 2, f"{_n(side)} {short}"),
     ]
-    svg = draw.figure(
+    svg = figures.figure(
         polys,
         labels,
         dashed=[((ox + off, oy), (ox + off, oy + H))],
@@ -159,7 +159,7 @@ def trapezoid(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
         (ox + W2 / 2, oy + H + 24, f"{_n(b2)} {short}"),
         (left + 8 + 22, oy + H / 2, f"{_n(h)} {short}"),
     ]
-    svg = draw.figure(
+    svg = figures.figure(
         polys,
         labels,
         dashed=[((left, oy), (left, oy + H))],
@@ -210,7 +210,7 @@ def composite(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
         (ox + PW / 2, oy + PH + 24, f"{_n(W)} {short}"),
         (ox - 28, oy + PH / 2, f"{_n(H)} {short}"),
     ]
-    svg = draw.figure(
+    svg = figures.figure(
         polys,
         labels,
         title="An L-shaped figure",
@@ -253,7 +253,7 @@ def house(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
         (ox - 28, oy + PR + PH / 2, f"{_n(h)} {short}"),
         (ox + PW / 2 + 30, oy + PR / 2 + 5, f"{_n(r)} {short}"),
     ]
-    svg = draw.figure(
+    svg = figures.figure(
         polys,
         labels,
         dashed=[((ox + PW / 2, oy), (ox + PW / 2, oy + PR)), ((ox, oy + PR), (ox + PW, oy + PR))],

@@ -7,12 +7,13 @@ import random
 from fractions import Fraction as F
 from math import gcd
 
-from educontent.generation.generators._g67_core import acceptable_forms, digits, dx, fx, question, wrongs
+from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.numbers.percents import pct, pct_or_blank
+from educontent.generation.numbers.rationals import digits, dx, fx
 
 BANK = "rp-percents"
 

@@ -7,11 +7,12 @@ import random
 from fractions import Fraction as F
 from math import gcd
 
-from educontent.generation.generators._g67_core import digits, dx, money, question, wrongs
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.numbers.rationals import digits, dx, money
 
 BANK = "rp-percents"
 

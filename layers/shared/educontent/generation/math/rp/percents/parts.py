@@ -7,21 +7,14 @@ import random
 from fractions import Fraction as F
 from math import gcd
 
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import (
-    acceptable_forms,
-    digits,
-    dx,
-    fx,
-    question,
-    terminates,
-    wrongs,
-)
+from educontent.generation.draw import figures
+from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.numbers.percents import pct
+from educontent.generation.numbers.rationals import digits, dx, fx, terminates
 
 BANK = "rp-percents"
 
@@ -187,7 +180,7 @@ def hundred_grid(rng: random.Random, lvl: int) -> MathQuestion:
     shaded = rng.random() < 0.7
     value = k if shaded else 100 - k
     word = "shaded" if shaded else "not shaded"
-    svg = draw.hundred_grid(
+    svg = figures.hundred_grid(
         k,
         title="A hundred grid",
         desc="A 10 by 10 grid of 100 equal squares. Some squares, starting at the top left, are grey.",

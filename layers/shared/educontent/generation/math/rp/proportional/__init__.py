@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from educontent.catalog.records import ContentType
-from educontent.generation.generators._g67_core import ModeParams, emit
+from educontent.generation.kit.answer_forms import ModeParams, emit
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.rp.proportional import constants, deciding, equations

@@ -5,21 +5,15 @@ from __future__ import annotations
 import random
 from fractions import Fraction as F
 
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import (
-    acceptable_forms,
-    coef_text,
-    digits,
-    question,
-    terminates,
-    wrongs,
-)
+from educontent.generation.draw import coordinate_planes
+from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows, cell, xy_table
 from educontent.generation.math.rp.proportional.pairs import draw_constant, pairs_text
 from educontent.generation.numbers.percents import decimal_or_improper
+from educontent.generation.numbers.rationals import coef_text, digits, terminates
 
 BANK = "rp-proportional"
 
@@ -79,7 +73,7 @@ def from_graph(rng: random.Random, lvl: int) -> MathQuestion:
     pts = [(0, F(0))] + [(x, k * x) for x in xs]
     top = int(max(y for _, y in pts))
     ystep = 2 if top > 12 else 1
-    svg = draw.plane(
+    svg = coordinate_planes.plane(
         title="A proportional relationship",
         desc="A coordinate plane in the first quadrant with a straight line through the origin and points on it.",
         xlo=0,

@@ -8,15 +8,16 @@ from fractions import Fraction
 from fractions import Fraction as F
 
 from educontent.catalog.records import ContentType
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import digits, question, wrongs, yes_no_statement
+from educontent.generation.draw import coordinate_planes
 from educontent.generation.items import Visuals
+from educontent.generation.kit.answer_forms import question, wrongs, yes_no_statement
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.rate_tables import bank_rows, cell, xy_table
 from educontent.generation.kit.types import TF
 from educontent.generation.math.rp.proportional.pairs import draw_constant, pairs_text
 from educontent.generation.numbers.percents import decimal_or_improper
+from educontent.generation.numbers.rationals import digits
 from educontent.generation.registry import Draft
 
 BANK = "rp-proportional"
@@ -109,7 +110,7 @@ def on_graph(rng: random.Random, lvl: int, ctx_type: ContentType) -> Draft | Mat
     top = max(int(y) for _, y in pts)
     ystep = 2 if top <= 24 else 5
     yhi = -(-top // ystep) * ystep
-    svg = draw.plane(
+    svg = coordinate_planes.plane(
         title="A graph of a relationship",
         desc="A coordinate plane in the first quadrant with points joined by line segments.",
         xlo=0,

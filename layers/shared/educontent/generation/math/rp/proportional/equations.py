@@ -7,13 +7,14 @@ import random
 from collections.abc import Callable
 from fractions import Fraction as F
 
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import coef_text, digits, fx, question, terminates, wrongs
+from educontent.generation.draw import coordinate_planes
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.rate_tables import bank_rows, cell, xy_table
 from educontent.generation.math.rp.proportional.pairs import draw_constant, pairs_text
 from educontent.generation.numbers.percents import decimal_or_improper
+from educontent.generation.numbers.rationals import coef_text, digits, fx, terminates
 
 BANK = "rp-proportional"
 
@@ -88,7 +89,7 @@ def interpret_point(rng: random.Random, lvl: int) -> MathQuestion:
     y = k * x
     ystep = -(-k * 8 // 10)
     ystep = max(1, ystep)
-    svg = draw.plane(
+    svg = coordinate_planes.plane(
         title=f"{yname} and {xname.lower()}",
         desc=f"A coordinate plane with {xname.lower()} on the x-axis and {yname.lower()} on the y-axis. A straight line starts at (0, 0); point P is on the line.",
         xlo=0,

@@ -7,8 +7,8 @@ import random
 from fractions import Fraction
 from fractions import Fraction as F
 
-from educontent.generation.generators._g67_core import dx, fx
 from educontent.generation.kit.choose import pick
+from educontent.generation.numbers.rationals import dx, fx
 
 
 def draw_constant(rng: random.Random, lvl: int) -> Fraction:

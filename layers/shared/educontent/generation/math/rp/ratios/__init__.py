@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Literal
 
-from educontent.generation.generators._g67_core import ModeParams, emit
+from educontent.generation.kit.answer_forms import ModeParams, emit
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import AR, DG, DT, WRITTEN
 from educontent.generation.math.rp.ratios import language, problems, tables

@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 from math import gcd
 
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import digits, question, wrongs
+from educontent.generation.draw import bar_charts
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.numbers.rationals import digits
 
 BANK = "rp-ratios"
 
@@ -118,7 +119,7 @@ def from_data(rng: random.Random, lvl: int) -> MathQuestion:
             "This compares with all the other votes, not the one asked about.",
         ),
     ]
-    svg = draw.bars(
+    svg = bar_charts.bars(
         [n.title() for n in names_],
         counts,
         ystep=2,

@@ -8,10 +8,11 @@ from fractions import Fraction as F
 from math import gcd
 from typing import NamedTuple
 
-from educontent.generation.generators._g67_core import digits, fx, money, question, wrongs
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.numbers.rationals import digits, fx, money
 
 BANK = "rp-ratios"
 

@@ -7,13 +7,14 @@ import random
 from fractions import Fraction as F
 from math import gcd
 
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import acceptable_forms, digits, dx, fx, question, wrongs
+from educontent.generation.draw import coordinate_planes
+from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.numbers.percents import decimal_or_improper
+from educontent.generation.numbers.rationals import digits, dx, fx
 
 BANK = "rp-ratios"
 
@@ -158,7 +159,7 @@ def ratio_graph(rng: random.Random, lvl: int) -> MathQuestion:
     shown = 3
     m = rng.randint(4, (6, 8, 10)[lvl])
     points = [(a * k, b * k, "") for k in range(1, shown + 1)]
-    svg = draw.plane(
+    svg = coordinate_planes.plane(
         title=f"Equivalent ratios of {n1} to {n2}",
         desc=f"A coordinate plane with {n1} on the x-axis and {n2} on the y-axis. Three points show equivalent ratios.",
         xlo=0,

@@ -7,13 +7,14 @@ from __future__ import annotations
 import random
 from fractions import Fraction as F
 
-from educontent.generation.generators._g67_core import digits, question, wrongs
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.math.sp._samples import data_sets, median
 from educontent.generation.math.sp.center_spread.data import data_table, listing
 from educontent.generation.numbers.percents import decimal_or_mixed as _n
+from educontent.generation.numbers.rationals import digits
 
 
 def _chosen_sets() -> tuple[tuple[str, str, int, int], ...]:

@@ -9,12 +9,13 @@ from fractions import Fraction
 from fractions import Fraction as F
 from typing import NamedTuple
 
-from educontent.generation.generators._g67_core import acceptable_forms, digits, question, wrongs
+from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.math.sp._samples import median
 from educontent.generation.math.sp.center_spread.data import data_table, draw_data, listing, quartiles
 from educontent.generation.numbers.percents import decimal_or_mixed as _n
+from educontent.generation.numbers.rationals import digits
 
 
 class _Sample(NamedTuple):

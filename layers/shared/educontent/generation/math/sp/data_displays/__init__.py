@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Literal
 
-from educontent.generation.generators._g67_core import ModeParams, emit
+from educontent.generation.kit.answer_forms import ModeParams, emit
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.sp.data_displays import bars, dot_plots

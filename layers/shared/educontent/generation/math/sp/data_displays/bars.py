@@ -8,12 +8,13 @@ from collections.abc import Callable
 from fractions import Fraction as F
 from typing import NamedTuple
 
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import digits, question, wrongs
+from educontent.generation.draw import bar_charts, box_plots
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.math.sp._samples import data_sets
+from educontent.generation.numbers.rationals import digits
 
 
 class _Histogram(NamedTuple):
@@ -41,7 +42,7 @@ def histogram(rng: random.Random, lvl: int) -> MathQuestion:
     k = rng.randint(4, 5)
     counts = [rng.randint(1, (8, 12, 16)[lvl]) for _ in range(k)]
     bins = [f"{start + i * width}-{start + (i + 1) * width - 1}" for i in range(k)]
-    svg = draw.bars(
+    svg = bar_charts.bars(
         bins,
         counts,
         ystep=2 if max(counts) <= 12 else 4,
@@ -151,7 +152,7 @@ def box_plot(rng: random.Random, lvl: int) -> MathQuestion:
     lo = low - low % step
     hi = high + (step - high % step) % step
     every = max(1, ((hi - lo) // step) // 10)
-    svg = draw.box_plot(
+    svg = box_plots.box_plot(
         lo,
         hi,
         step,

@@ -9,12 +9,13 @@ from collections.abc import Callable
 from fractions import Fraction as F
 from typing import NamedTuple
 
-from educontent.generation.generators import _g67_svg as draw
-from educontent.generation.generators._g67_core import digits, fx, question, wrongs
+from educontent.generation.draw import number_lines
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.math.sp._samples import median
+from educontent.generation.numbers.rationals import digits, fx
 
 Counts = dict[int, int]
 
@@ -39,7 +40,7 @@ def _dot_data(rng: random.Random, lvl: int) -> tuple[str, int, Counts]:
 
 
 def _svg(what: str, low: int, lvl: int, counts: Counts) -> str:
-    return draw.number_line(
+    return number_lines.number_line(
         low,
         low + (6, 8, 10)[lvl],
         1,
