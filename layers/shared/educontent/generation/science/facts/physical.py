@@ -8,6 +8,7 @@ import random
 from fractions import Fraction
 from typing import Any
 
+from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.science_physical import forces, molecule, waves
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.fact_forms import diagram_draft
@@ -93,6 +94,7 @@ def _net_or_accel(
     size = abs(left - right)
     direction = "to the right" if left > right else "to the left"
     difference = f"{max(left, right)} N - {min(left, right)} N"
+    task: TaskKind
     if ask == "net":
         answer = f"{size} N {direction}"
         explanation = (
@@ -219,6 +221,10 @@ def _two_waves(rng: random.Random, ask: str) -> Draft:
     )
 
 
+MoleculeAsk = tuple[str, str, str, list[list[str]], TaskKind, int]
+"""A molecule question: (question, answer, explanation, wrong answers, task, steps)."""
+
+
 def molecule_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     rng = ctx.rng
     mol = pick(rng, spec["molecules"])
@@ -244,7 +250,7 @@ def molecule_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     )
 
 
-def _count_atoms(mol: dict[str, Any], atoms: list[str]) -> tuple[str, str, str, list[list[str]], Any, int]:
+def _count_atoms(mol: dict[str, Any], atoms: list[str]) -> MoleculeAsk:
     n = len(atoms)
     wrong = [
         [str(n - 1), "missed-an-atom", "One ball was not counted."],
@@ -259,7 +265,7 @@ def _count_atoms(mol: dict[str, Any], atoms: list[str]) -> tuple[str, str, str, 
     return "How many atoms are in this molecule?", str(n), why, wrong, "identify", 1
 
 
-def _count_elements(mol: dict[str, Any], atoms: list[str]) -> tuple[str, str, str, list[list[str]], Any, int]:
+def _count_elements(mol: dict[str, Any], atoms: list[str]) -> MoleculeAsk:
     n = len(set(atoms))
     wrong = [
         [
@@ -280,7 +286,7 @@ def _count_elements(mol: dict[str, Any], atoms: list[str]) -> tuple[str, str, st
     return "How many different elements are in this molecule?", str(n), why, wrong, "identify", 2
 
 
-def _formula(mol: dict[str, Any], atoms: list[str]) -> tuple[str, str, str, list[list[str]], Any, int]:
+def _formula(mol: dict[str, Any], atoms: list[str]) -> MoleculeAsk:
     formula = mol["formula"]
     wrong = [
         [w, "miscounted-atoms", "The small numbers must match how many of each atom the model shows."]
