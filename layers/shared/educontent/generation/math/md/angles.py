@@ -10,9 +10,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import Features
 from educontent.generation.draw.angles import angle_figure
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.decimals import mixed
@@ -41,6 +42,36 @@ TURNS = (
     Fraction(5, 12),
     Fraction(1, 360),
 )
+
+
+def _ask(
+    ctx: GenerationContext,
+    prompt: str,
+    answer: str,
+    unit: str | None,
+    explanation: str,
+    wrong: list[Misconception],
+    fill: str,
+    svg: str,
+    answer_format: str,
+    feats: Features,
+    key: str,
+) -> Draft:
+    """The question about the angle drawn in ``svg`` (whole-number answers are numbers)."""
+    q = MathQuestion(
+        prompt=prompt,
+        answer_display=answer,
+        answer_value=int(answer) if answer.isdigit() else answer,
+        unit=unit,
+        explanation=explanation,
+        misconceptions=clean(answer, wrong),
+        fill_text=fill,
+        diagram=diagram("shape", svg, prompt),
+        answer_format=answer_format,  # type: ignore[arg-type]
+        features=feats,
+        key=key,
+    )
+    return finish(ctx, q)
 
 
 def _turn(ctx: GenerationContext, mode: str) -> Draft:
@@ -102,20 +133,19 @@ def _turn(ctx: GenerationContext, mode: str) -> Draft:
         explanation = f"A full turn is 360°. {deg}/360 = {answer}."
         unit = None
         af = "fraction"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        answer_value=int(answer) if answer.isdigit() else answer,
-        unit=unit,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
-        fill_text=fill,
-        diagram=diagram("shape", svg, prompt),
-        answer_format=af,  # type: ignore[arg-type]
-        features=features("compute", 2, 3, "text"),
-        key=f"{mode}:{turn}",
+    return _ask(
+        ctx,
+        prompt,
+        answer,
+        unit,
+        explanation,
+        wrong,
+        fill,
+        svg,
+        af,
+        features("compute", 2, 3, "text"),
+        f"{mode}:{turn}",
     )
-    return finish(ctx, q)
 
 
 def _equal_parts(ctx: GenerationContext, mode: str) -> Draft:
@@ -137,19 +167,14 @@ def _equal_parts(ctx: GenerationContext, mode: str) -> Draft:
         mis(str(d), "gave-one-part", "That is only one of the small angles."),
         mis(str(d * (k - 1)), "one-part-too-few", "Count every small angle."),
     ]
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(total),
-        answer_value=total,
-        unit="degrees",
-        explanation=f"An angle that turns through {total} one-degree angles measures {total}°: {k} × {d} = {total}.",
-        misconceptions=clean(str(total), wrong),
-        fill_text=f"An angle made of {k} smaller angles of {d}° each measures ___.",
-        diagram=diagram("shape", svg, prompt),
-        features=features("compute", 2, 3, "visual"),
-        key=f"parts:{k}:{d}",
+    explanation = (
+        f"An angle that turns through {total} one-degree angles measures {total}°: {k} × {d} = {total}."
     )
-    return finish(ctx, q)
+    fill = f"An angle made of {k} smaller angles of {d}° each measures ___."
+    feats = features("compute", 2, 3, "visual")
+    return _ask(
+        ctx, prompt, str(total), "degrees", explanation, wrong, fill, svg, "number", feats, f"parts:{k}:{d}"
+    )
 
 
 def _measure(ctx: GenerationContext, mode: str) -> Draft:
@@ -207,20 +232,9 @@ def _measure(ctx: GenerationContext, mode: str) -> Draft:
         explanation = f"{deg}° compared with 90°: {names[answer]} So it is {answer}."
         unit = None
         task = "identify"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        answer_value=int(answer) if answer.isdigit() else answer,
-        unit=unit,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
-        fill_text=fill,
-        diagram=diagram("shape", svg, prompt),
-        answer_format="number" if answer.isdigit() else "text",
-        features=features(task, 1, 3, "visual"),  # type: ignore[arg-type]
-        key=f"{mode}:{deg}",
-    )
-    return finish(ctx, q)
+    af = "number" if answer.isdigit() else "text"
+    feats = features(task, 1, 3, "visual")  # type: ignore[arg-type]
+    return _ask(ctx, prompt, answer, unit, explanation, wrong, fill, svg, af, feats, f"{mode}:{deg}")
 
 
 def _parts(ctx: GenerationContext, mode: str) -> Draft:
@@ -281,19 +295,20 @@ def _parts(ctx: GenerationContext, mode: str) -> Draft:
             mis(str(max(a, b)), "gave-the-larger-part", "Add both parts."),
         ]
         explanation = f"Angle measure is additive: {a}° + {b}° = {whole}°."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
-        unit="degrees",
-        explanation=explanation,
-        misconceptions=clean(str(answer), wrong),
-        fill_text=fill,
-        diagram=diagram("shape", svg, prompt),
-        features=features("word-problem", 2, 3, "visual"),
-        key=f"{mode}:{whole}:{a}",
+    feats = features("word-problem", 2, 3, "visual")
+    return _ask(
+        ctx,
+        prompt,
+        str(answer),
+        "degrees",
+        explanation,
+        wrong,
+        fill,
+        svg,
+        "number",
+        feats,
+        f"{mode}:{whole}:{a}",
     )
-    return finish(ctx, q)
 
 
 MODES = {

@@ -212,6 +212,15 @@ def _rectangle(ctx: GenerationContext, unit: str, top: int) -> Draft:
     return finish(ctx, q)
 
 
+def _others(names: str, best: int, misconception: str, reason: str) -> list[Misconception]:
+    """Every rectangle but the answer, chosen for the same reason."""
+    return [mis("rectangle " + names[i], misconception, reason) for i in range(len(names)) if i != best]
+
+
+def _rows(names: str, rects: list[tuple[int, int]], values: list[int]) -> list[list[str | int]]:
+    return [[n, a, b, v] for n, (a, b), v in zip(names, rects, values, strict=True)]
+
+
 def _same_perimeter(
     names: str, rects: list[tuple[int, int]], areas: list[int], perims: list[int]
 ) -> tuple[str, str, list[Misconception], str, str, list[str], list[list[str | int]]]:
@@ -226,22 +235,19 @@ def _same_perimeter(
             "The longest rectangle is not the one with the most space inside.",
         ),
     ]
-    wrong += [
-        mis(
-            "rectangle " + names[i],
-            "thought-same-perimeter-means-same-area",
-            "The same perimeter can enclose different areas.",
-        )
-        for i in range(len(rects))
-        if i != best
-    ]
+    wrong += _others(
+        names,
+        best,
+        "thought-same-perimeter-means-same-area",
+        "The same perimeter can enclose different areas.",
+    )
     explanation = (
         "Find each area: "
         + "; ".join(f"{n}: {a} × {b} = {a * b}" for n, (a, b) in zip(names, rects, strict=True))
         + f". Each perimeter is {perims[0]}. The greatest area is rectangle {names[best]}."
     )
     columns = ["Rectangle", "Length (units)", "Width (units)", "Perimeter (units)"]
-    rows: list[list[str | int]] = [[n, a, b, pr] for n, (a, b), pr in zip(names, rects, perims, strict=True)]
+    rows = _rows(names, rects, perims)
     return (
         "They all have the same perimeter. Which rectangle has the greatest area?",
         "The rectangles all have the same perimeter. The one with the greatest area is ___.",
@@ -265,22 +271,16 @@ def _same_area(
             "That rectangle has the greatest perimeter.",
         ),
     ]
-    wrong += [
-        mis(
-            "rectangle " + names[i],
-            "thought-same-area-means-same-perimeter",
-            "The same area can have different perimeters.",
-        )
-        for i in range(len(rects))
-        if i != best
-    ]
+    wrong += _others(
+        names, best, "thought-same-area-means-same-perimeter", "The same area can have different perimeters."
+    )
     explanation = (
         "Find each perimeter: "
         + "; ".join(f"{n}: 2 × ({a} + {b}) = {2 * (a + b)}" for n, (a, b) in zip(names, rects, strict=True))
         + f". Each area is {areas[0]}. The smallest perimeter is rectangle {names[best]}."
     )
     columns = ["Rectangle", "Length (units)", "Width (units)", "Area (square units)"]
-    rows: list[list[str | int]] = [[n, a, b, ar] for n, (a, b), ar in zip(names, rects, areas, strict=True)]
+    rows = _rows(names, rects, areas)
     return (
         "They all have the same area. Which rectangle has the smallest perimeter?",
         "The rectangles all have the same area. The one with the smallest perimeter is ___.",
