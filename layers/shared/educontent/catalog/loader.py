@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, TypeAdapter
 
 from educontent.core.catalog_records import (
     FRAMEWORKS,
@@ -15,6 +17,8 @@ from educontent.core.catalog_records import (
     SubjectRecord,
     TopicRecord,
 )
+
+R = TypeVar("R", bound=BaseModel)
 
 # One file per framework, in the order standards are listed.
 STANDARD_FILES = {"CCSS-MATH": "ccss-math.json", "CCSS-ELA": "ccss-ela.json", "NGSS": "ngss.json"}
@@ -29,31 +33,35 @@ class CatalogRecords:
     skills: tuple[SkillRecord, ...]
 
 
-def _read(path: Path) -> Any:
-    with path.open(encoding="utf-8") as handle:
-        return json.load(handle)
+@cache
+def _list_of(record: type[BaseModel]) -> TypeAdapter[list[Any]]:
+    return TypeAdapter(list[record])  # type: ignore[valid-type]
+
+
+def _read(path: Path, record: type[R]) -> list[R]:
+    """The records of one file, parsed and validated in one pass by pydantic-core (a cold start
+    reads every file once; this is about twice as fast as ``json.load`` then a record at a time)."""
+    return _list_of(record).validate_json(path.read_bytes())
 
 
 def load_records(root: Path) -> CatalogRecords:
     """Every record of the catalog under ``root``, in file order."""
-    grades = tuple(GradeRecord.model_validate(r) for r in _read(root / "grades.json"))
-    subjects = tuple(SubjectRecord.model_validate(r) for r in _read(root / "subjects.json"))
+    grades = tuple(_read(root / "grades.json", GradeRecord))
+    subjects = tuple(_read(root / "subjects.json", SubjectRecord))
     standards = tuple(
-        StandardRecord.model_validate(r)
+        r
         for framework in FRAMEWORKS
-        for r in _read(root / "standards" / STANDARD_FILES[framework])
+        for r in _read(root / "standards" / STANDARD_FILES[framework], StandardRecord)
     )
     topics = tuple(
-        TopicRecord.model_validate(r)
-        for subject in subjects
-        for r in _read(root / "topics" / f"{subject.slug}.json")
+        r for subject in subjects for r in _read(root / "topics" / f"{subject.slug}.json", TopicRecord)
     )
     # skills/<subject>/<grade>/<part>.json: one folder per subject and grade, files by domain or topic.
     skills = tuple(
-        SkillRecord.model_validate(r)
+        r
         for subject in subjects
         for grade in grades
         for path in sorted((root / "skills" / subject.slug / grade.slug).glob("*.json"))
-        for r in _read(path)
+        for r in _read(path, SkillRecord)
     )
     return CatalogRecords(grades=grades, subjects=subjects, standards=standards, topics=topics, skills=skills)
