@@ -1,6 +1,5 @@
-"""Checkers for the K-2 addition and subtraction generators: pictures, number bonds, facts,
-strategies, the equal sign, number lines, odd and even, arrays, story problems (read by a small
-story interpreter), length stories and strategy explanations."""
+"""Checker for ``math.oa.word_problems``: a small story interpreter reads the story sentence by
+sentence (amounts as linear expressions in the one unknown) and answers its question."""
 
 from __future__ import annotations
 
@@ -9,30 +8,16 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_k2_util import (
+from tests.unit.generation.checkers.support.pictures import (
     BLANK,
     after,
     equations,
     judge,
     number_is,
+    question_text,
     solve,
+    story_text,
 )
-from tests.unit.generation.checkers.support.pictures import equation_item, question_text
-
-
-def _question(item: dict[str, Any]) -> str:
-    c = item["content"]
-    return (
-        c.get("question")
-        or c.get("prompt")
-        or c.get("text")
-        or c.get("statement")
-        or c.get("expression")
-        or ""
-    )
-
-
-# ---- story problems ------------------------------------------------------------------------------
 
 Linear = tuple[Fraction, Fraction]  # k * unknown + c
 
@@ -155,16 +140,10 @@ def story_answer(story: str) -> int:
     raise AssertionError(f"unreadable question: {q!r}")
 
 
-def _story_text(text: str) -> str:
-    for cut in (" Which equation", " Answer:", " The equation "):
-        text = text.split(cut)[0]
-    return text
-
-
-@checks("math.k2.word-problem")
+@checks("math.oa.word_problems")
 def check_word_problem(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = question_text(item)
-    expected = story_answer(_story_text(text))
+    expected = story_answer(story_text(text))
     assert expected >= 0
     if params.get("ask") == "equation":
 
@@ -175,55 +154,3 @@ def check_word_problem(item: dict[str, Any], params: dict[str, Any]) -> None:
         judge(item, fits, after(r"The equation (.+) matches the story"))
         return
     judge(item, number_is(expected), after(r"Answer: (\d+)$"))
-
-
-LENGTH_STORIES = (
-    (r"is (\d+) \w+ long\. \w+ cuts off (\d+) \w+\. How long", lambda a, b: a - b),
-    (r"puts a (\d+)-\w+ \w+ and a (\d+)-\w+ \w+ end to end", lambda a, b: a + b),
-    (r"is (\d+) \w+ long\. A blue \w+ is (\d+) \w+ long\. How much longer", lambda a, b: a - b),
-    (r"cut off (\d+) \w+\. Now it is (\d+) \w+ long\. How long was", lambda b, c: b + c),
-    (r"is (\d+) \w+ long\. \w+ has painted (\d+) \w+ of it", lambda a, b: a - b),
-    (r"is (\d+) \w+ long\. A yellow \w+ is (\d+) \w+ longer", lambda b, d: b + d),
-)
-
-
-@checks("math.k2.length-story")
-def check_length_story(item: dict[str, Any], params: dict[str, Any]) -> None:
-    text = _story_text(question_text(item))
-    found = [
-        f(int(m.group(1)), int(m.group(2)))
-        for pattern, f in LENGTH_STORIES
-        if (m := re.search(pattern, text))
-    ]
-    assert len(found) == 1, text
-    unit = item["answer"].get("unit") or re.search(
-        r"Answer: \d+ (\w+)$", item["content"].get("statement", "")
-    ).group(1)
-    singular = {"inches": "inch", "feet": "foot"}.get(unit, unit.removesuffix("s"))
-    assert unit in text or singular in text, unit
-    judge(item, number_is(found[0]), after(r"Answer: (\d+)"))
-
-
-@checks("math.k2.strategy-explain")
-def check_strategy_explain(item: dict[str, Any], params: dict[str, Any]) -> None:
-    text = question_text(item)
-    says = re.search(r"says (\d+) - (\d+) = (\d+)\.", text)
-    if says:
-        a, b, d = (int(x) for x in says.groups())
-        assert a - b == d
-
-        def checks_it(candidate: str) -> bool:
-            m = re.fullmatch(r"(\d+) \+ (\d+) = (\d+)", candidate.strip())
-            return (
-                bool(m)
-                and sorted((int(m.group(1)), int(m.group(2)))) == sorted((d, b))
-                and int(m.group(3)) == a
-            )
-
-        judge(item, checks_it, after(r"The addition (.+) checks this"))
-        return
-    moved = re.search(r"moving (\d+) from (\d+) to (\d+): (\d+) \+ \d+ = (\d+)", text)
-    if moved:
-        k, _giver, taker, _, new = (int(x) for x in moved.groups())
-        assert taker + k == new
-    equation_item(item)
