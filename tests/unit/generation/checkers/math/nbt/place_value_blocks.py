@@ -1,5 +1,4 @@
-"""Checkers for the K-2 counting and place-value generators: counting pictures, sequences, more and
-less, comparing, number names, place value and multi-digit adding and subtracting."""
+"""Checker for ``math.nbt.place_value_blocks``: blocks counted in the picture, digit values, expanded forms and place-word equations solved by search."""
 
 from __future__ import annotations
 
@@ -7,37 +6,22 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.math_k2_util import (
-    BLANK,
+from tests.unit.generation.checkers.support.pictures import (
     after,
     count_class,
-    equations,
     judge,
-    number,
     number_is,
     place_side_value,
-    solve,
+    question_text,
     solve_place,
     svg_of,
 )
 
 
-def _question(item: dict[str, Any]) -> str:
-    c = item["content"]
-    return (
-        c.get("question")
-        or c.get("prompt")
-        or c.get("text")
-        or c.get("statement")
-        or c.get("expression")
-        or ""
-    )
-
-
-@checks("math.k2.place-value")
+@checks("math.nbt.place_value_blocks")
 def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
     content = item["content"]
-    text = _question(item)
+    text = question_text(item)
     if (item.get("visuals") or {}).get("diagramSvg") and "blocks" in text + (content.get("question") or ""):
         root = svg_of(item)
         n = 100 * count_class(root, "flat") + 10 * count_class(root, "rod") + count_class(root, "unit")
@@ -78,27 +62,3 @@ def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
     assert eq, text
     expected = solve_place(eq.group(1).strip().rstrip("."))
     judge(item, number_is(expected))
-
-
-@checks("math.k2.add-subtract")
-def check_add_subtract(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    if content["type"] == "arithmetic":
-        nums = [content["operand1"], content["operand2"]] + (
-            [content["operand3"]] if content.get("operand3") is not None else []
-        )
-        expected = nums[0] + sum(nums[1:]) if content["operator"] == "+" else nums[0] - nums[1]
-        assert content["expression"] == f" {content['operator']} ".join(map(str, nums)) + " = ___"
-        assert number(str(item["answer"]["value"])) == expected
-        return
-    if content["type"] == "true-false":
-        chains = equations(content["statement"])
-        assert len(chains) == 1
-        left, right = chains[0].split(" = ")
-        truth = solve(f"{left} = ___") == int(right)
-        assert item["answer"]["value"] is truth
-        return
-    text = _question(item)
-    m = re.search(r"What is (\d+(?: [+-] \d+)+)\?", text)
-    expression = f"{m.group(1)} = ___" if m else next(e for e in equations(text) if BLANK in e)
-    judge(item, number_is(solve(expression)))

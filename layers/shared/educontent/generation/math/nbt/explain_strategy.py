@@ -1,0 +1,184 @@
+"""Explaining addition and subtraction strategies (grades 1 and 2): following a child's
+place-value strategy (splitting into tens and ones, or hundreds, tens and ones), moving some from
+one addend to the other to make a ten, and the addition that checks a subtraction.
+
+Standards: 1.NBT.C.4, 2.NBT.B.7, 2.NBT.B.9 (2.NBT.B.5 where a skill lists it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.difficulty import Features
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.people import roster
+from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
+from educontent.generation.kit.types import WRITTEN
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+
+class ExplainParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    modes: list[Literal["split", "compensation", "split-hundreds", "check"]] = Field(min_length=1)
+
+
+class _Explained(NamedTuple):
+    """A strategy sentence with a blank, its answer, explanation, mistakes, standard and steps."""
+
+    text: str
+    answer: int
+    explanation: str
+    mistakes: list[Mistake]
+    std: str | None
+    steps: int
+
+
+def _check(ctx: GenerationContext, who: str) -> MathQuestion:
+    """Which addition checks a subtraction."""
+    rng = ctx.rng
+    a = rng.randint(30, 99)
+    b = rng.randint(11, a - 10)
+    d = a - b
+    answer = f"{d} + {b} = {a}"
+    return MathQuestion(
+        prompt=f"{who} says {a} - {b} = {d}. Which addition can {who} use to check?",
+        answer_display=answer,
+        explanation=(
+            f"Subtraction and addition undo each other. If {a} - {b} = {d}, then adding back what was taken "
+            f"away gives the start: {d} + {b} = {a}."
+        ),
+        misconceptions=wrongs(
+            answer,
+            (
+                f"{a} + {b} = {a + b}",
+                "added-the-wrong-numbers",
+                "Adding the start and the part taken away does not check the answer.",
+            ),
+            (
+                f"{d} + {a} = {d + a}",
+                "added-the-wrong-numbers",
+                "The answer plus the start is not a check.",
+            ),
+            (f"{d} + {b} = {a + 10}", "made-an-adding-slip", f"{d} + {b} is {a}."),
+        ),
+        fill_text=f"{who} says {a} - {b} = {d}. The addition ___ checks this.",
+        answer_format="expression",
+        features=Features(task="explain", steps=2, magnitude=2, representation="text"),
+        key=f"explain:check:{a}:{b}",
+        standard=standard(ctx, "2.NBT.B.9"),
+        instructions="Use addition to check subtraction.",
+    )
+
+
+def _compensation(ctx: GenerationContext, who: str) -> _Explained:
+    """Moving some from one addend to the other to make a ten."""
+    rng = ctx.rng
+    a = 10 * rng.randint(2, 7) + rng.randint(6, 9)
+    k = 10 - a % 10
+    b = rng.randint(k + 11, 99 - a)
+    text = (
+        f"{who} makes {a} + {b} easier by moving {k} from {b} to {a}: {a} + {k} = {a + k}. "
+        f"So {a} + {b} = {a + k} + ___."
+    )
+    answer = b - k
+    explanation = (
+        f"Moving {k} from one number to the other does not change the total. {b} - {k} = {b - k}, so "
+        f"{a} + {b} = {a + k} + {b - k} = {a + b}."
+    )
+    mistakes: list[Mistake] = [
+        (b + k, "moved-the-wrong-way", f"{k} was taken from {b}, so {b} gets smaller."),
+        (b, "forgot-to-take-it-away", f"{k} was added to {a}, so it must come off {b}."),
+        (a + b, "wrote-the-total", "The blank is one part, not the total."),
+    ]
+    std = standard(ctx, "2.NBT.B.9", "2.NBT.B.5")
+    steps = 2
+    return _Explained(text, answer, explanation, mistakes, std, steps)
+
+
+def _split_hundreds(ctx: GenerationContext, who: str) -> _Explained:
+    """Adding three-digit numbers place by place."""
+    rng = ctx.rng
+    a = rng.randint(110, 599)
+    b = rng.randint(110, 999 - a)
+    ah, at, ao = a // 100, a // 10 % 10, a % 10
+    bh, bt, bo = b // 100, b // 10 % 10, b % 10
+    hh, tt, oo = (ah + bh) * 100, (at + bt) * 10, ao + bo
+    text = (
+        f"{who} adds {a} + {b} by place: {ah * 100} + {bh * 100} = {hh}, {at * 10} + {bt * 10} = {tt} "
+        f"and {ao} + {bo} = {oo}. So {a} + {b} = {hh} + {tt} + {oo} = ___."
+    )
+    answer = a + b
+    explanation = f"Add hundreds, tens and ones, then put them together: {hh} + {tt} + {oo} = {answer}."
+    mistakes: list[Mistake] = [
+        (hh + tt, "left-out-the-ones", "The ones were not added in."),
+        (hh + oo, "left-out-the-tens", "The tens were not added in."),
+        (answer + 100, "added-an-extra-hundred", "A hundred was added twice."),
+    ]
+    std = standard(ctx, "2.NBT.B.7", "2.NBT.B.9")
+    steps = 3
+    return _Explained(text, answer, explanation, mistakes, std, steps)
+
+
+def _split(ctx: GenerationContext, who: str) -> _Explained:
+    """Adding two-digit numbers tens with tens and ones with ones."""
+    rng = ctx.rng
+    a = rng.randint(12, 79)
+    b = rng.randint(12, 99 - a)
+    (at, ao), (bt, bo) = divmod(a, 10), divmod(b, 10)
+    tt, oo = (at + bt) * 10, ao + bo
+    text = (
+        f"{who} adds {a} + {b} by place: {at * 10} + {bt * 10} = {tt} and {ao} + {bo} = {oo}. "
+        f"So {a} + {b} = {tt} + {oo} = ___."
+    )
+    answer = a + b
+    explanation = (
+        f"Adding tens with tens and ones with ones works because every number is tens plus ones. "
+        f"{tt} + {oo} = {answer}."
+    )
+    mistakes: list[Mistake] = [
+        (tt, "left-out-the-ones", "The ones were not added in."),
+        (
+            tt + oo % 10 if oo >= 10 else tt + oo + 10,
+            "lost-the-new-ten" if oo >= 10 else "added-an-extra-ten",
+            f"{oo} ones is 1 ten and {oo - 10} ones." if oo >= 10 else "There is no extra ten here.",
+        ),
+        (a + bt * 10, "left-out-some-ones", "Only the tens of one number were added."),
+    ]
+    std = standard(ctx, "2.NBT.B.9", "1.NBT.C.4", "2.NBT.B.5")
+    steps = 2
+    return _Explained(text, answer, explanation, mistakes, std, steps)
+
+
+_STRATEGIES: dict[str, Callable[[GenerationContext, str], _Explained]] = {
+    "compensation": _compensation,
+    "split-hundreds": _split_hundreds,
+    "split": _split,
+}
+
+
+@generator(content_types=WRITTEN, params=ExplainParams)
+def explain_strategy(ctx: GenerationContext) -> Draft:
+    p: ExplainParams = ctx.params
+    rng = ctx.rng
+    mode = pick(rng, p.modes)
+    who = pick(rng, roster("roster-1"))
+    if mode == "check":
+        return finish(_check(ctx, who), ctx)
+    e = _STRATEGIES[mode](ctx, who)
+    q = MathQuestion(
+        prompt=f"What number makes this true? {e.text}",
+        answer_display=str(e.answer),
+        answer_value=e.answer,
+        explanation=e.explanation,
+        misconceptions=wrongs(str(e.answer), *e.mistakes),
+        fill_text=e.text,
+        features=Features(task="explain", steps=e.steps, magnitude=len(str(e.answer)), representation="text"),
+        key=f"explain:{e.text}",
+        standard=e.std,
+        instructions="Follow the strategy.",
+    )
+    return finish(q, ctx)

@@ -1,0 +1,101 @@
+"""Place value (grades 1 and 2): base-ten blocks, tens and ones, decade and teen numbers, bundling
+ones into tens and tens into hundreds, hundreds, the value of a digit, and expanded form.
+
+Standards: 1.NBT.B.2 (a, b, c), 2.NBT.A.1 (a, b), 2.NBT.A.3."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.difficulty import Features
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.picture_forms import finish, level_top, wrongs
+from educontent.generation.kit.types import DG, PC, WRITTEN
+from educontent.generation.math.nbt.place_value_blocks.bundles import bundles, decade, hundreds, teen
+from educontent.generation.math.nbt.place_value_blocks.forms import (
+    blocks,
+    digit_value,
+    expanded_form,
+    expanded_missing,
+    pick_expanded,
+    tens_and_ones,
+)
+from educontent.generation.math.nbt.place_value_blocks.item import PV
+from educontent.generation.registry import Draft, GenerationContext, generator
+
+PVMode = Literal[
+    "blocks",
+    "tens-of",
+    "from-tens",
+    "decade",
+    "teen",
+    "bundle-ten",
+    "bundle-hundred",
+    "hundreds",
+    "digit-value",
+    "expanded",
+    "expanded-missing",
+    "pick-expanded",
+]
+
+
+class PlaceValueParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    modes: list[PVMode] = Field(min_length=1)
+    min: int = Field(default=10, ge=1)
+    max: int = Field(default=99, ge=10, le=999)
+
+
+_MODES: dict[str, Callable[[GenerationContext, str, int, int, int, int, bool], PV]] = {
+    "blocks": blocks,
+    "tens-of": tens_and_ones,
+    "from-tens": tens_and_ones,
+    "decade": decade,
+    "teen": teen,
+    "bundle-ten": bundles,
+    "bundle-hundred": bundles,
+    "hundreds": hundreds,
+    "digit-value": digit_value,
+    "expanded": expanded_form,
+    "expanded-missing": expanded_missing,
+}
+
+
+@generator(content_types=WRITTEN | {DG, PC}, params=PlaceValueParams)
+def place_value_blocks(ctx: GenerationContext) -> Draft:
+    p: PlaceValueParams = ctx.params
+    rng = ctx.rng
+    mode = pick(rng, p.modes)
+    n = rng.randint(p.min, max(p.min, level_top(ctx, p.min, p.max)))
+    three = n >= 100
+    h, rest = divmod(n, 100)
+    t, o = divmod(rest, 10)
+    if mode == "pick-expanded":
+        return pick_expanded(ctx, mode, n, h, t, o, three)
+    pv = _MODES[mode](ctx, mode, n, h, t, o, three)
+    q = MathQuestion(
+        prompt=pv.prompt,
+        answer_display=str(pv.answer),
+        answer_value=pv.answer,
+        explanation=pv.explanation,
+        misconceptions=wrongs(str(pv.answer), *pv.mistakes),
+        fill_text=pv.fill,
+        picture=pv.picture,
+        diagram=pv.diagram,
+        answer_format="number",
+        features=Features(
+            task="represent",
+            steps=1,
+            magnitude=len(str(max(pv.n, pv.answer))),
+            representation="visual" if pv.svg else "symbolic",
+        ),
+        key=f"pv:{mode}:{pv.fill}",
+        standard=pv.std,
+        instructions="Think about tens and ones." if not three else "Think about hundreds, tens and ones.",
+    )
+    return finish(q, ctx, pv.svg)

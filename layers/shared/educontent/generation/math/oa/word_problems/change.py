@@ -1,0 +1,116 @@
+"""Change stories: someone gets more (add to) or gives some away (take from), with the result,
+the change or the start unknown."""
+
+from __future__ import annotations
+
+from educontent.generation.math.oa.word_problems.story import Setting, Story, StoryParams
+from educontent.generation.registry import GenerationContext
+
+
+def add_to(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
+    """Someone gives more: the result, the change or the start unknown."""
+    rng = ctx.rng
+    m, x, y, things = s.m, s.x, s.y, s.things
+    noun = s.noun
+    add_wrong = "subtracted-instead-of-added"
+    sub_wrong = "added-instead-of-subtracted"
+    a = rng.randint(1, m - 1)
+    b = rng.randint(1, m - a)
+    c = a + b
+    if unknown == "change":
+        text = (
+            f"{x} has {a} {noun(a)}. {y} gives {x} some more. Now {x} has {c} {noun(c)}. "
+            f"How many {things} did {y} give {x}?"
+        )
+        return Story(
+            text,
+            b,
+            f"{a} + ___ = {c}",
+            f"{x} had {a} and ended with {c}. Count up from {a} to {c}, or subtract: {c} - {a} = {b}.",
+            [
+                (c + a, sub_wrong, "Adding makes more than the total."),
+                (c, "copied-the-total", "This is how many there are now."),
+            ],
+            (a, c),
+        )
+    if unknown == "start":
+        text = (
+            f"{x} has some {things}. {y} gives {x} {b} more. Now {x} has {c} {noun(c)}. "
+            f"How many {things} did {x} have at first?"
+        )
+        return Story(
+            text,
+            a,
+            f"___ + {b} = {c}",
+            f"Something plus {b} makes {c}. Take the {b} back away: {c} - {b} = {a}. Check: {a} + {b} = {c}.",
+            [
+                (c + b, sub_wrong, "Adding makes more than the total."),
+                (c, "copied-the-total", "This is how many there are now."),
+            ],
+            (b, c),
+        )
+    text = f"{x} has {a} {noun(a)}. {y} gives {x} {b} more. How many {things} does {x} have now?"
+    return Story(
+        text,
+        c,
+        f"{a} + {b} = ___",
+        f"{x} gets more, so add: {a} + {b} = {c}.",
+        [(abs(a - b), add_wrong, "Getting more means adding.")],
+        (a, b),
+    )
+
+
+def take_from(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
+    """Someone gives some away: the result, the change or the start unknown."""
+    rng = ctx.rng
+    m, x, y, things = s.m, s.x, s.y, s.things
+    noun = s.noun
+    sub_wrong = "added-instead-of-subtracted"
+    a = rng.randint(2, m)
+    b = rng.randint(1, a - 1)
+    c = a - b
+    if unknown == "change":
+        text = (
+            f"{x} has {a} {noun(a)}. {x} gives some to {y}. Now {x} has {c} {noun(c)}. "
+            f"How many {things} did {x} give to {y}?"
+        )
+        return Story(
+            text,
+            b,
+            f"{a} - ___ = {c}",
+            f"{x} went from {a} to {c}. The part given away is {a} - {c} = {b}. Check: {a} - {b} = {c}.",
+            [
+                (a + c, sub_wrong, "Adding makes more than the start."),
+                (c, "copied-what-is-left", "This is how many are left."),
+            ],
+            (a, c),
+        )
+    if unknown == "start":
+        text = (
+            f"{x} has some {things}. {x} gives {b} to {y}. Now {x} has {c} {noun(c)}. "
+            f"How many {things} did {x} have at first?"
+        )
+        return Story(
+            text,
+            a,
+            f"___ - {b} = {c}",
+            f"Put back the {b} that were given away: {c} + {b} = {a}. Check: {a} - {b} = {c}.",
+            [
+                (
+                    abs(c - b),
+                    "subtracted-instead-of-added",
+                    "At first there were more, so add the given ones back.",
+                ),
+                (c, "copied-what-is-left", "This is how many are left."),
+            ],
+            (b, c),
+        )
+    text = f"{x} has {a} {noun(a)}. {x} gives {b} to {y}. How many {things} does {x} have now?"
+    return Story(
+        text,
+        c,
+        f"{a} - {b} = ___",
+        f"{x} gives some away, so subtract: {a} - {b} = {c}.",
+        [(a + b, sub_wrong, "Giving away means taking away.")],
+        (a, b),
+    )

@@ -1,0 +1,135 @@
+"""Stories of parts and comparing: putting two groups together, taking a box apart by colour,
+comparing two children's amounts (difference, bigger or smaller unknown) and three addends."""
+
+from __future__ import annotations
+
+from educontent.generation.kit.choose import pick
+from educontent.generation.math.oa.word_problems.story import Setting, Story, StoryParams
+from educontent.generation.registry import GenerationContext
+
+
+def put_together(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
+    """Two groups in a box: how many in all."""
+    rng = ctx.rng
+    m, things, c1, c2 = s.m, s.things, s.c1, s.c2
+    noun = s.noun
+    add_wrong = "subtracted-instead-of-added"
+    a = rng.randint(1, m - 1)
+    b = rng.randint(1, m - a)
+    text = f"There are {a} {c1} {noun(a)} and {b} {c2} {noun(b)} in a box. How many {things} are in the box in all?"
+    return Story(
+        text,
+        a + b,
+        f"{a} + {b} = ___",
+        f"Put the two groups together: {a} + {b} = {a + b}.",
+        [(abs(a - b), add_wrong, "'In all' means put the groups together.")],
+        (a, b),
+    )
+
+
+def take_apart(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
+    """A box of two colours: how many of the second colour."""
+    rng = ctx.rng
+    m, things, c1, c2 = s.m, s.things, s.c1, s.c2
+    noun = s.noun
+    sub_wrong = "added-instead-of-subtracted"
+    c = rng.randint(2, m)
+    a = rng.randint(1, c - 1)
+    text = f"There are {c} {noun(c)} in a box. {a} {'is' if a == 1 else 'are'} {c1} and the rest are {c2}. How many {things} are {c2}?"
+    return Story(
+        text,
+        c - a,
+        f"{a} + ___ = {c}",
+        f"The {c1} and {c2} ones make {c}. {c} - {a} = {c - a}, so {c - a} {'is' if c - a == 1 else 'are'} {c2}.",
+        [
+            (c + a, sub_wrong, "The total is already given; find the missing part."),
+            (c, "copied-the-total", "This is the whole box."),
+        ],
+        (c, a),
+    )
+
+
+def compare(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
+    """Two children compared: the difference, the bigger or the smaller amount."""
+    rng = ctx.rng
+    m, x, y, things = s.m, s.x, s.y, s.things
+    noun = s.noun
+    sub_wrong = "added-instead-of-subtracted"
+    a = rng.randint(2, m)
+    b = rng.randint(1, a - 1)
+    d = a - b
+    kind = pick(rng, ("difference", "bigger", "smaller"))
+    tricky = p.tricky_compare and ctx.level.rank == 2 and rng.random() < 0.5
+    if kind == "difference":
+        if rng.random() < 0.5:
+            text = f"{x} has {a} {noun(a)}. {y} has {b} {noun(b)}. How many more {things} does {x} have than {y}?"
+        else:
+            text = f"{x} has {a} {noun(a)}. {y} has {b} {noun(b)}. How many fewer {things} does {y} have than {x}?"
+        return Story(
+            text,
+            d,
+            f"{b} + ___ = {a}",
+            f"Match them up: {a} - {b} = {d}. {x} has {d} more than {y}.",
+            [
+                (a + b, sub_wrong, "Comparing means finding the difference, not the total."),
+                (a, "copied-a-number", "This is how many one child has."),
+            ],
+            (a, b),
+        )
+    if kind == "bigger":
+        if tricky:
+            text = f"{y} has {b} {noun(b)}. {y} has {d} fewer {noun(d)} than {x}. How many {things} does {x} have?"
+        else:
+            text = f"{y} has {b} {noun(b)}. {x} has {d} more {noun(d)} than {y}. How many {things} does {x} have?"
+        return Story(
+            text,
+            a,
+            f"{b} + {d} = ___",
+            f"{x} has more: {b} + {d} = {a}.",
+            [
+                (abs(b - d), "subtracted-instead-of-added", f"{x} has more than {y}, so add."),
+                (d, "copied-a-number", "This is the difference, not the amount."),
+            ],
+            (b, d),
+        )
+    if tricky:
+        text = f"{x} has {a} {noun(a)}. {x} has {d} more {noun(d)} than {y}. How many {things} does {y} have?"
+    else:
+        text = (
+            f"{x} has {a} {noun(a)}. {y} has {d} fewer {noun(d)} than {x}. How many {things} does {y} have?"
+        )
+    return Story(
+        text,
+        b,
+        f"{a} - {d} = ___",
+        f"{y} has fewer: {a} - {d} = {b}.",
+        [
+            (a + d, "added-instead-of-subtracted", f"{y} has fewer than {x}, so subtract."),
+            (d, "copied-a-number", "This is the difference, not the amount."),
+        ],
+        (a, d),
+    )
+
+
+def three_addends(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
+    """Three groups: how many in all (making a ten when two make 10)."""
+    rng = ctx.rng
+    m, x, things, c1, c2, c3 = s.m, s.x, s.things, s.c1, s.c2, s.c3
+    noun = s.noun
+    a = rng.randint(1, max(1, m // 2))
+    b = rng.randint(1, max(1, (m - a) // 2))
+    c = rng.randint(1, max(1, m - a - b))
+    text = f"{x} has {a} {c1} {noun(a)}, {b} {c2} {noun(b)} and {c} {c3} {noun(c)}. How many {things} does {x} have in all?"
+    ten = next(((i, j) for i, j in ((a, b), (a, c), (b, c)) if i + j == 10), None)
+    how = f"Make a ten first: {ten[0]} + {ten[1]} = 10. " if ten else f"{a} + {b} = {a + b}. "
+    return Story(
+        text,
+        a + b + c,
+        f"{a} + {b} + {c} = ___",
+        f"Add all three groups. {how}{a} + {b} + {c} = {a + b + c}.",
+        [
+            (a + b, "left-out-a-group", f"The {c3} {things} were left out."),
+            (b + c, "left-out-a-group", f"The {c1} {things} were left out."),
+        ],
+        (a, b, c),
+    )

@@ -1,0 +1,13 @@
+"""Checker for ``math.oa.add_sub_facts``: the one equation with a blank solved exactly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.pictures import equation_item
+
+
+@checks("math.oa.add_sub_facts")
+def check_add_sub_facts(item: dict[str, Any], params: dict[str, Any]) -> None:
+    equation_item(item)

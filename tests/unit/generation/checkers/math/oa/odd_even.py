@@ -1,0 +1,47 @@
+"""Checker for ``math.oa.odd_even``: parity of the number stated or of the pictures counted, doubles of even numbers."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.pictures import (
+    after,
+    count_class,
+    equation_item,
+    judge,
+    question_text,
+    same_text,
+    svg_of,
+)
+
+
+@checks("math.oa.odd_even")
+def check_odd_even(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content = item["content"]
+    text = question_text(item)
+    mode = params.get("mode", "number")
+    if mode == "double-missing":
+        equation_item(item)
+        return
+    if mode == "doubles":
+        n = int(re.search(r"(?:shows |^)(\d+) ", text).group(1))
+
+        def double(candidate: str) -> bool:
+            m = re.fullmatch(r"(\d+) \+ (\d+)", candidate.strip())
+            return bool(m) and m.group(1) == m.group(2) and 2 * int(m.group(1)) == n
+
+        judge(item, double, after(r"= (\d+ \+ \d+), with"))
+        return
+    if mode == "which-even" and content["type"] == "multiple-choice":
+        judge(item, lambda t: int(t) % 2 == 0)
+        return
+    if mode == "picture":
+        n = count_class(svg_of(item), "item")
+        if content["type"] == "picture-counting":
+            assert content["countTarget"] == n
+    else:
+        n = int(re.search(r"(\d+)", text).group(1))
+    parity = "even" if n % 2 == 0 else "odd"
+    judge(item, lambda t: same_text(t, parity), after(r"an (odd|even) number"))
