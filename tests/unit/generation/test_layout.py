@@ -19,12 +19,10 @@ GENERATION = ROOT / "layers" / "shared" / "educontent" / "generation"
 CHECKERS = Path(__file__).resolve().parent / "checkers"
 MAX_FILE_LINES = 400
 MAX_FUNCTION_LINES = 100
-# The old flat package, emptied module by module while the restructuring lands.
-LEGACY = GENERATION / "generators"
 
 
 def _sources() -> list[Path]:
-    return sorted(p for p in GENERATION.rglob("*.py") if LEGACY not in p.parents)
+    return sorted(GENERATION.rglob("*.py"))
 
 
 def test_no_file_under_generation_is_over_400_lines():
@@ -49,8 +47,6 @@ def test_no_function_under_generation_is_over_100_lines():
 
 def test_every_generator_name_is_its_module_path():
     for name, spec in registry.all_generators().items():
-        if spec.func.__module__.startswith("educontent.generation.generators."):
-            continue  # not moved yet
         assert spec.func.__module__ == f"educontent.generation.{name}", name
 
 
@@ -68,9 +64,6 @@ def test_every_skill_finds_its_generator_by_path_alone():
             record.generator.name
             for record in get_catalog().skill_records.values()
             if _module_file(record.generator.name) is None
-            and not registry.get_generator(record.generator.name).func.__module__.startswith(
-                "educontent.generation.generators."
-            )
         }
     )
     assert not missing, missing
@@ -97,8 +90,7 @@ def test_checkers_mirror_generators_and_import_none_of_their_code(checker: Path)
     source = checker.read_text()
     assert "educontent.generation" not in source, "a checker recomputes answers without generator code"
     relative = checker.relative_to(CHECKERS).with_suffix("")
-    if len(relative.parts) < 2 or relative.parts[0] not in registry.SUBJECTS:
-        return  # not moved yet
+    assert relative.parts[0] in registry.SUBJECTS, "a checker lives at its generator's path"
     expected = ".".join(relative.parts)
     assert _registered_names(checker) == [expected], f"{checker.name} should check exactly {expected}"
 
@@ -114,8 +106,9 @@ from educontent.generation.registry import get_generator
 get_generator({record.generator.name!r})
 after = {{m for m in sys.modules if m.startswith('educontent.generation.')}}
 subjects = {registry.SUBJECTS!r}
-print(sorted(m for m in before if m.split('.')[2] in subjects + ('generators',) and m.count('.') > 2))
-print(sorted(m for m in after - before if m.split('.')[2] in subjects + ('generators',) and m.count('.') > 2))
+shared = ('kit', 'draw', 'numbers')
+print(sorted(m for m in before if m.split('.')[2] in subjects + shared))
+print(sorted(m for m in after - before if m.split('.')[2] in subjects and m.count('.') > 2))
 """
     output = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
@@ -128,8 +121,4 @@ print(sorted(m for m in after - before if m.split('.')[2] in subjects + ('genera
 
 
 def _first_moved_skill() -> str:
-    for slug, record in sorted(get_catalog().skill_records.items()):
-        if _module_file(record.generator.name) is not None:
-            return slug
-    pytest.skip("no generator has moved yet")
-    raise AssertionError  # unreachable
+    return "compare-and-find-equivalent-fractions"  # generator math.nf.equivalence

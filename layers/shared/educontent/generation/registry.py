@@ -64,18 +64,17 @@ _NAME = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+")
 
 
 def generator(
-    name: str | None = None, *, content_types: set[ContentType], params: type[BaseModel] | None = None
+    *, content_types: set[ContentType], params: type[BaseModel] | None = None
 ) -> Callable[[GeneratorFunc], GeneratorFunc]:
     """Register ``func`` as the generator of its module, producing ``content_types``.
 
     A generator's name is its module path below ``educontent.generation``: the function in
     ``generation/math/nf/equivalence.py`` (or ``.../equivalence/__init__.py``) is
-    ``math.nf.equivalence``. One generator per module. (``name`` is accepted only for modules of the
-    old flat ``generators`` package while they move.)
+    ``math.nf.equivalence``. One generator per module.
     """
 
     def register(func: GeneratorFunc) -> GeneratorFunc:
-        key = name or module_name(func.__module__)
+        key = module_name(func.__module__)
         if key in _REGISTRY:
             raise ValueError(f"generator {key!r} registered twice")
         _REGISTRY[key] = GeneratorSpec(key, func, frozenset(content_types), params)
@@ -103,27 +102,12 @@ def _import_generator(name: str) -> None:
             raise  # a module that exists failed to import something: a real bug
 
 
-_legacy_loaded = False
-
-
-def _load_legacy() -> None:
-    global _legacy_loaded
-    if _legacy_loaded:
-        return
-    import educontent.generation.generators as package
-
-    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        importlib.import_module(module.name)
-    _legacy_loaded = True
-
-
 def all_generators() -> dict[str, GeneratorSpec]:
     """Every generator, importing every generator module (for checks and tools, not for requests)."""
     for subject in SUBJECTS:
         package = importlib.import_module(f"{_PACKAGE}.{subject}")
         for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
             importlib.import_module(module.name)
-    _load_legacy()
     return dict(_REGISTRY)
 
 
@@ -132,9 +116,6 @@ def get_generator(name: str) -> GeneratorSpec:
     spec = _REGISTRY.get(name)
     if spec is None:
         _import_generator(name)
-        spec = _REGISTRY.get(name)
-    if spec is None:
-        _load_legacy()
         spec = _REGISTRY.get(name)
     if spec is None:
         raise KeyError(f"unknown generator {name!r}")

@@ -11,7 +11,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.kit.math_forms import (

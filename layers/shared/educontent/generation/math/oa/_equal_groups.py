@@ -4,7 +4,7 @@ show one), and the things stories count (``catalog_data/content/math/oa-equal-gr
 
 from __future__ import annotations
 
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
 from educontent.generation.draw import svg
 from educontent.generation.kit.math_forms import Misconception, PictureForm

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg
 from educontent.generation.kit.choose import pick

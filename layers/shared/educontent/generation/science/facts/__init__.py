@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 from educontent.generation.kit.types import DG, DT, MC, MT, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, generator
 from educontent.generation.science.facts.banks import fact_sets

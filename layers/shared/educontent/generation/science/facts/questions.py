@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 from educontent.generation.difficulty import Features
 from educontent.generation.items import (
     BooleanAnswer,

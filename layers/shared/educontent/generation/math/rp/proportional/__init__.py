@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Literal
 
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 from educontent.generation.kit.answer_forms import ModeParams, emit
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import DG, DT, WRITTEN

@@ -7,7 +7,7 @@ import random
 from fractions import Fraction
 from fractions import Fraction as F
 
-from educontent.catalog.records import ContentType
+from educontent.core.catalog_records import ContentType
 from educontent.generation.draw import coordinate_planes
 from educontent.generation.items import Visuals
 from educontent.generation.kit.answer_forms import question, wrongs, yes_no_statement

@@ -1,1 +1,0 @@
-"""Generator modules; each registers its generators with ``registry.generator``."""
