@@ -12,8 +12,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import bar_graph, picture_graph
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import (
+    diagram,
+    features,
+    finish,
+    mis,
+    table,
+    whole_question,
+)
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -205,12 +212,11 @@ def scaled_graphs(ctx: GenerationContext) -> Draft:
     icon = pick(rng, ICONS)
     answer, prompt, fill, wrong, explanation, steps, task = QUESTIONS[question](s)
     svg, kind = _graph_svg(p.kind, title, who, scale, icon, cats, values)
-    q = MathQuestion(
+    q = whole_question(
         prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
+        answer=answer,
         explanation=explanation,
-        misconceptions=clean(str(answer), wrong),
+        wrong=wrong,
         fill_text=fill,
         diagram=diagram(kind, svg),
         table=table(title, [column, f"Number of {who}"], [[k, v] for k, v in data.items()], prompt),
