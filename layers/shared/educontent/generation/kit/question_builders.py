@@ -1,14 +1,12 @@
-"""Building math questions step by step: misconception choices (``mis``, ``clean``), a question
-with a whole-number answer (``whole_question``), the forms a question can also take (``arith``,
-``diagram``, ``table``), difficulty ``features``, a story ``name`` from roster 3, and ``finish``
-that renders the question as the requested content type."""
+"""Building math questions step by step: misconception choices (``mis``, ``clean``), the forms a
+question can also take (``arith``, ``diagram``, ``table``), difficulty ``features``, a story
+``name`` from roster 3, and ``finish`` that renders the question as the requested content type."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
-from typing import Any
 
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.kit.choose import pick
@@ -43,17 +41,6 @@ def clean(answer: str, wrong: Iterable[Misconception | None]) -> tuple[Misconcep
         seen.add(m.display)
         out.append(m)
     return tuple(out)
-
-
-def whole_question(answer: int, wrong: Iterable[Misconception | None], **fields: Any) -> MathQuestion:
-    """A question whose answer is the whole number ``answer`` (shown as its digits), with the
-    ``wrong`` answers cleaned against it; ``fields`` are the rest of the ``MathQuestion``."""
-    return MathQuestion(
-        answer_display=str(answer),
-        answer_value=answer,
-        misconceptions=clean(str(answer), wrong),
-        **fields,
-    )
 
 
 def features(task: TaskKind, steps: int, magnitude: int, representation: str) -> Features:

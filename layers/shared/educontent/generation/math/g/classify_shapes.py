@@ -14,7 +14,7 @@ from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.draw.svg import text
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, whole_question
+from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_geometry import (
     Point,
@@ -122,11 +122,12 @@ def _right_angles(
         ),
         mis(str(parallel), "counted-parallel-sides", "Right angles are square corners, not parallel sides."),
     ]
-    return whole_question(
+    return MathQuestion(
         prompt="How many right angles does this shape have?",
-        answer=right,
+        answer_display=str(right),
+        answer_value=right,
         explanation=f"A right angle is a square corner, shown by a small square. This shape has {right}.",
-        wrong=wrong,
+        misconceptions=clean(str(right), wrong),
         fill_text="The number of right angles in this shape is ___.",
         diagram=diagram("shape", svg),
         features=features("identify", 1, 1, "visual"),
@@ -152,11 +153,12 @@ def _parallel_sides(
         mis(str(right), "counted-right-angles", "Parallel sides are not the same as square corners."),
     ]
     why = load_bank("math", "g-classify-shapes")["why"][kind]
-    return whole_question(
+    return MathQuestion(
         prompt="How many pairs of parallel sides does this shape have?",
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         explanation=f"Parallel sides go in the same direction and never meet. {why} It has {answer} pair{'s' if answer != 1 else ''} of parallel sides.",
-        wrong=wrong,
+        misconceptions=clean(str(answer), wrong),
         fill_text="The number of pairs of parallel sides in this shape is ___.",
         diagram=diagram("shape", svg),
         features=features("identify", 2, 1, "visual"),

@@ -12,15 +12,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.quadrants import quadrant_one
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import (
-    clean,
-    diagram,
-    features,
-    finish,
-    mis,
-    name,
-    whole_question,
-)
+from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, name
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -176,9 +168,10 @@ def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
         mis(str(max(x1, x2, y1, y2)), "used-one-coordinate", "Find the difference between the two points."),
     ]
     prompt = f"Point {names[0]} is at {_coord(x1, y1)} and point {names[1]} is at {_coord(x2, y2)}. How many units apart are they?"
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         unit="units",
         explanation=(
             f"The {same}-coordinates are the same, so the points are on one {'horizontal' if same == 'y' else 'vertical'} line. "
@@ -188,7 +181,7 @@ def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
                 else f"Subtract the y-coordinates: {max(y1, y2)} - {min(y1, y2)} = {answer} units."
             )
         ),
-        wrong=wrong,
+        misconceptions=clean(str(answer), wrong),
         fill_text=f"Point {names[0]} at {_coord(x1, y1)} and point {names[1]} at {_coord(x2, y2)} are a distance apart that is ___.",
         diagram=diagram("coordinate-plane", svg, prompt),
         features=features("compute", 2, 2, "visual"),
@@ -235,12 +228,13 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
         mis(str(abs(y1 - y2)), "counted-only-one-direction", "Add the blocks in both directions."),
         mis(str(answer + 2), "counted-grid-lines", "Count the blocks between the lines, not the lines."),
     ]
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         unit="blocks",
         explanation=f"East-west: |{x1} - {x2}| = {abs(x1 - x2)} blocks. North-south: |{y1} - {y2}| = {abs(y1 - y2)} blocks. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {answer} blocks.",
-        wrong=wrong,
+        misconceptions=clean(str(answer), wrong),
         fill_text=f"The {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. Walking along the grid lines from one to the other, the number of blocks is ___.",
         diagram=diagram("coordinate-plane", svg, prompt),
         features=features("word-problem", 3, 2, "visual"),

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 from educontent.generation.draw.polygons import partitioned
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, whole_question
+from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -62,12 +62,13 @@ def _part_area(ctx: GenerationContext, shape: str, word: str, parts: int, svg: s
         ),
         mis(str(each + 1), "division-slip", f"Check: {each + 1} × {parts} is not {whole}."),
     ]
-    q = whole_question(
+    q = MathQuestion(
         prompt=f"The {word} has an area of {whole} square units. It is cut into {parts} equal parts. What is the area of each part?",
-        answer=each,
+        answer_display=str(each),
+        answer_value=each,
         unit="square units",
         explanation=f"Each part is 1/{parts} of the whole: {whole} ÷ {parts} = {each} square units.",
-        wrong=wrong,
+        misconceptions=clean(str(each), wrong),
         fill_text=f"A {word} with an area of {whole} square units is cut into {parts} equal parts. Each part has an area that is ___.",
         diagram=diagram(
             "shape",

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict
 from educontent.generation.draw.symmetry import symmetry_figure
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, whole_question
+from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_geometry import Point, fit
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -109,11 +109,12 @@ def _count(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
                 "Folding along a diagonal does not make the halves match.",
             ),
         )
-    q = whole_question(
+    q = MathQuestion(
         prompt=f"How many lines of symmetry does this {kind} have?",
-        answer=count,
+        answer_display=str(count),
+        answer_value=count,
         explanation=f"A line of symmetry folds the shape into two matching halves. A {kind} has {count}.",
-        wrong=wrong,
+        misconceptions=clean(str(count), wrong),
         fill_text=f"The number of lines of symmetry of this {kind} is ___.",
         diagram=diagram("shape", svg),
         features=features("identify", 2, 1, "visual"),

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, features, finish, mis, table, whole_question
+from educontent.generation.kit.question_builders import clean, features, finish, mis, table
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.math.md._units import unit_word
 from educontent.generation.numbers.decimals import measure as show
@@ -67,12 +67,13 @@ def _mixed(ctx: GenerationContext, pair: str) -> Draft:
         f"1 {big1} = {factor} {small}, so {n} {unit_word(big, big1, n)} = {n} × {factor} = {n * factor} {small}. "
         f"Add the extra {extra}: {n * factor} + {extra} = {answer} {small}."
     )
-    q = whole_question(
+    q = MathQuestion(
         prompt=f"How many {small} are in {text_in}?",
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         unit=small,
         explanation=explanation,
-        wrong=wrong,
+        misconceptions=clean(str(answer), wrong),
         fill_text=f"{text_in} = ___.",
         features=features("compute", 2, len(str(answer)), "text"),
         key=f"mixed:{pair}:{n}:{extra}",
@@ -235,12 +236,13 @@ def _convert_table(ctx: GenerationContext, pair: str) -> Draft:
         expl = f"1 {big1} = {factor} {small}, so multiply: {values[miss_row]} × {factor} = {answer}."
         unit = small
         fill = f"{values[miss_row]} {unit_word(big, big1, values[miss_row])} = ___."
-    q = whole_question(
+    q = MathQuestion(
         prompt=asked,
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         unit=unit,
         explanation=expl,
-        wrong=wrong,
+        misconceptions=clean(str(answer), wrong),
         fill_text=fill,
         table=table(
             f"{big.capitalize()} and {small}",

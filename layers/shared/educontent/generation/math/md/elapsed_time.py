@@ -14,16 +14,7 @@ from educontent.generation.draw.clocks import clocks
 from educontent.generation.draw.jump_lines import jump_line
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import (
-    arith,
-    clean,
-    diagram,
-    features,
-    finish,
-    mis,
-    name,
-    whole_question,
-)
+from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -161,12 +152,13 @@ def _elapsed(ctx: GenerationContext, span: _Span) -> Draft:
         else f"{end % 60} - {start % 60} = {duration}, so {duration} minutes passed."
     )
     prompt = f"{who} started {activity} at {s} and finished at {e}. How many minutes did it take?"
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=duration,
+        answer_display=str(duration),
+        answer_value=duration,
         unit="minutes",
         explanation=explanation,
-        wrong=wrong,
+        misconceptions=clean(str(duration), wrong),
         fill_text=f"{who} started {activity} at {s} and finished at {e}. The time it took is ___.",
         diagram=diagram(
             "clock",
@@ -349,12 +341,13 @@ def _intervals(ctx: GenerationContext) -> Draft:
         + ", ".join(f"a jump from {x} to {y} labelled {lab}" for x, y, lab in jumps)
         + ".",
     )
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         unit="minutes",
         explanation=explanation,
-        wrong=wrong,
+        misconceptions=clean(str(answer), wrong),
         fill_text=prompt.rsplit(". ", 1)[0]
         + f". The number of minutes {'in all' if add else 'left'} is ___.",
         arithmetic=form,

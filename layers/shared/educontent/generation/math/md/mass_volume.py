@@ -11,16 +11,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.measuring_tools import beaker, dial_scale
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import (
-    arith,
-    clean,
-    diagram,
-    features,
-    finish,
-    mis,
-    name,
-    whole_question,
-)
+from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.md._units import cue
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -141,12 +132,13 @@ def _read_tool(ctx: GenerationContext) -> Draft:
         f"Each small mark is {step} {unit}. Start at the number {below} and count on "
         f"{(amount - below) // step} mark(s) of {step}: the {what} is at {amount} {unit}."
     )
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=amount,
+        answer_display=str(amount),
+        answer_value=amount,
         unit=unit,
         explanation=explanation,
-        wrong=wrong,
+        misconceptions=clean(str(amount), wrong),
         fill_text=fill,
         diagram=diagram(kind, svg),
         features=features("represent", 2, len(str(amount)), "visual"),
@@ -221,12 +213,13 @@ def _word(ctx: GenerationContext) -> Draft:
         ]
         symbol = "÷"
     explanation = f"Write the number sentence: {a} {symbol} {b} = {answer}. The answer is {answer} {unit}."
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         unit=unit,
         explanation=explanation,
-        wrong=wrong,
+        misconceptions=clean(str(answer), wrong),
         fill_text=prompt.rsplit(". ", 1)[0] + f". {cue(op)} is ___.",
         arithmetic=arith(a, symbol, b, f"{a} {symbol} {b} = ___"),
         features=features("word-problem", 1, len(str(max(a, b, answer))), "text"),

@@ -12,15 +12,7 @@ from educontent.generation.draw.grids import rect_figure
 from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import (
-    clean,
-    diagram,
-    features,
-    finish,
-    mis,
-    table,
-    whole_question,
-)
+from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.md._rectangles import UNITS, place, sides
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -120,12 +112,13 @@ def _polygon(ctx: GenerationContext, unit: str, top: int) -> Draft:
     else:
         asked = _missing_side(shape, sides_, unit, points, rng.randrange(n))
     prompt, answer, wrong, explanation, fill, key, svg = asked
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         unit=unit,
         explanation=explanation,
-        wrong=wrong,
+        misconceptions=clean(str(answer), wrong),
         fill_text=fill,
         diagram=diagram("shape", svg, prompt),
         features=features(
@@ -204,12 +197,13 @@ def _rectangle(ctx: GenerationContext, unit: str, top: int) -> Draft:
         answer = length
         explanation = f"Two widths are {width} + {width} = {2 * width}. {total} - {2 * width} = {total - 2 * width} is two lengths, so one length is {total - 2 * width} ÷ 2 = {length} {unit}."
         key = f"rectmiss:{length}:{width}:{unit}"
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         unit=unit,
         explanation=explanation,
-        wrong=_rectangle_wrong(p.mode, length, width, total),
+        misconceptions=clean(str(answer), _rectangle_wrong(p.mode, length, width, total)),
         fill_text=fill,
         diagram=diagram("shape", svg, prompt),
         features=features("word-problem", 2 if p.mode == "rectangle" else 3, len(str(total)), "visual"),

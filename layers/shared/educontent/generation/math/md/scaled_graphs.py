@@ -12,15 +12,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import bar_graph, picture_graph
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import Misconception
-from educontent.generation.kit.question_builders import (
-    diagram,
-    features,
-    finish,
-    mis,
-    table,
-    whole_question,
-)
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
+from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -212,11 +205,12 @@ def scaled_graphs(ctx: GenerationContext) -> Draft:
     icon = pick(rng, ICONS)
     answer, prompt, fill, wrong, explanation, steps, task = QUESTIONS[question](s)
     svg, kind = _graph_svg(p.kind, title, who, scale, icon, cats, values)
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=answer,
+        answer_display=str(answer),
+        answer_value=answer,
         explanation=explanation,
-        wrong=wrong,
+        misconceptions=clean(str(answer), wrong),
         fill_text=fill,
         diagram=diagram(kind, svg),
         table=table(title, [column, f"Number of {who}"], [[k, v] for k, v in data.items()], prompt),

@@ -9,15 +9,7 @@ from educontent.generation.draw.grids import fraction_area, grid_cells
 from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import (
-    arith,
-    clean,
-    diagram,
-    features,
-    finish,
-    mis,
-    whole_question,
-)
+from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -58,12 +50,13 @@ def count_shape(ctx: GenerationContext) -> Draft:
         mis(str(count + 1), "counted-a-square-twice", "Count every grey square only once."),
         mis(str(cols * rows), "counted-the-whole-grid", "Count only the grey squares."),
     ]
-    q = whole_question(
+    q = MathQuestion(
         prompt=f"Each small square is 1 {improvised[:-1]}. What is the area of the grey shape?",
-        answer=count,
+        answer_display=str(count),
+        answer_value=count,
         unit=improvised,
         explanation=f"Count the grey unit squares row by row: there are {count}, so the area is {count} {improvised}.",
-        wrong=wrong,
+        misconceptions=clean(str(count), wrong),
         fill_text="The area of the grey shape is ___.",
         diagram=diagram("shape", svg),
         features=features("represent", 1, len(str(count)), "visual"),
@@ -126,12 +119,13 @@ def rectilinear(ctx: GenerationContext) -> Draft:
         f"Split the figure into two rectangles. The bottom part is {W} × {H - h2} = {W * (H - h2)} {sq}; "
         f"the top part is {W - w2} × {h2} = {(W - w2) * h2} {sq}. Add: {W * (H - h2)} + {(W - w2) * h2} = {total} {sq}."
     )
-    q = whole_question(
+    q = MathQuestion(
         prompt="The figure has square corners. What is its area?",
-        answer=total,
+        answer_display=str(total),
+        answer_value=total,
         unit=sq,
         explanation=explanation,
-        wrong=wrong,
+        misconceptions=clean(str(total), wrong),
         fill_text="The area of the figure is ___.",
         diagram=diagram("shape", svg),
         features=features("reason", 3, len(str(total)), "visual"),

@@ -6,14 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from educontent.generation.draw.grids import rect_figure, split_rectangle
-from educontent.generation.kit.question_builders import (
-    arith,
-    diagram,
-    features,
-    finish,
-    mis,
-    whole_question,
-)
+from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
 from educontent.generation.math.md._rectangles import UNIT_WORDS, place
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -50,12 +44,13 @@ def count(ctx: GenerationContext, r: Rectangle) -> Draft:
         mis(str(length + width), "added-the-sides", "Count every square: rows × squares in each row."),
         mis(str(product - length), "missed-a-row", "Count every row of squares."),
     ]
-    q = whole_question(
+    q = MathQuestion(
         prompt="The rectangle is covered with unit squares. Each square is 1 square unit. What is the area of the rectangle?",
-        answer=product,
+        answer_display=str(product),
+        answer_value=product,
         unit=r.square_unit,
         explanation=f"There are {width} rows with {length} squares in each row. Count them or multiply: {width} × {length} = {product} square units.",
-        wrong=wrong,
+        misconceptions=clean(str(product), wrong),
         fill_text="The area of the rectangle covered with unit squares is ___.",
         arithmetic=arith(width, "×", length, f"{width} × {length} = ___"),
         diagram=diagram("array", svg),
@@ -90,12 +85,13 @@ def multiply(ctx: GenerationContext, r: Rectangle) -> Draft:
         mis(str(length + width), "added-the-sides", "Area is found by multiplying length and width."),
         mis(str(product + length), "one-row-too-many", "Multiply the two side lengths exactly."),
     ]
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=product,
+        answer_display=str(product),
+        answer_value=product,
         unit=sq,
         explanation=f"Area of a rectangle = length × width = {length} × {width} = {product} {sq}.",
-        wrong=wrong,
+        misconceptions=clean(str(product), wrong),
         fill_text=fill,
         arithmetic=arith(length, "×", width, f"{length} × {width} = ___"),
         diagram=diagram("shape", svg),
@@ -129,12 +125,13 @@ def missing_side(ctx: GenerationContext, r: Rectangle) -> Draft:
         mis(str(product * width), "multiplied-instead-of-divided", "Divide the area by the known side."),
         mis(str(length + 1), "fact-slip", f"Check: {length + 1} × {width} is not {product}."),
     ]
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=length,
+        answer_display=str(length),
+        answer_value=length,
         unit=UNIT_WORDS[unit],
         explanation=f"Area = length × width, so {width} × ? = {product}. Divide: {product} ÷ {width} = {length} {UNIT_WORDS[unit]}.",
-        wrong=wrong,
+        misconceptions=clean(str(length), wrong),
         fill_text=fill,
         arithmetic=arith(product, "÷", width, f"{product} ÷ {width} = ___"),
         diagram=diagram("shape", svg, prompt),
@@ -174,12 +171,13 @@ def distributive(ctx: GenerationContext, r: Rectangle) -> Draft:
         mis(str(a + b + c), "added-the-sides", "Multiply to find each area, then add."),
     ]
     explanation = f"Find each part and add: {a} × {b} = {a * b} and {a} × {c} = {a * c}. {a * b} + {a * c} = {total}, the same as {a} × {b + c} = {total} square units."
-    q = whole_question(
+    q = MathQuestion(
         prompt=prompt,
-        answer=total,
+        answer_display=str(total),
+        answer_value=total,
         unit="square units",
         explanation=explanation,
-        wrong=wrong,
+        misconceptions=clean(str(total), wrong),
         fill_text=f"{a} × ({b} + {c}) = {a} × {b} + {a} × {c}, so the area of the {a} by {b + c} rectangle is ___.",
         diagram=diagram("shape", svg, prompt),
         features=features("represent", 3, len(str(total)), "visual"),
