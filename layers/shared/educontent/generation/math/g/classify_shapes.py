@@ -13,7 +13,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.draw.svg import text
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_geometry import (
@@ -122,17 +122,8 @@ def _right_angles(
         ),
         mis(str(parallel), "counted-parallel-sides", "Right angles are square corners, not parallel sides."),
     ]
-    return MathQuestion(
-        prompt="How many right angles does this shape have?",
-        answer_display=str(right),
-        answer_value=right,
-        explanation=f"A right angle is a square corner, shown by a small square. This shape has {right}.",
-        misconceptions=clean(str(right), wrong),
-        fill_text="The number of right angles in this shape is ___.",
-        diagram=diagram("shape", svg),
-        features=features("identify", 1, 1, "visual"),
-        key=f"right:{kind}:{pts}",
-    )
+    explanation = f"A right angle is a square corner, shown by a small square. This shape has {right}."
+    return _count_question("right angles", right, explanation, wrong, svg, 1, f"right:{kind}:{pts}")
 
 
 def _parallel_sides(
@@ -153,16 +144,26 @@ def _parallel_sides(
         mis(str(right), "counted-right-angles", "Parallel sides are not the same as square corners."),
     ]
     why = load_bank("math", "g-classify-shapes")["why"][kind]
+    explanation = f"Parallel sides go in the same direction and never meet. {why} It has {answer} pair{'s' if answer != 1 else ''} of parallel sides."
+    return _count_question(
+        "pairs of parallel sides", answer, explanation, wrong, svg, 2, f"parallel:{kind}:{pts}"
+    )
+
+
+def _count_question(
+    things: str, count: int, explanation: str, wrong: list[Misconception], svg: str, steps: int, key: str
+) -> MathQuestion:
+    """How many ``things`` the drawn shape has."""
     return MathQuestion(
-        prompt="How many pairs of parallel sides does this shape have?",
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=f"Parallel sides go in the same direction and never meet. {why} It has {answer} pair{'s' if answer != 1 else ''} of parallel sides.",
-        misconceptions=clean(str(answer), wrong),
-        fill_text="The number of pairs of parallel sides in this shape is ___.",
+        prompt=f"How many {things} does this shape have?",
+        answer_display=str(count),
+        answer_value=count,
+        explanation=explanation,
+        misconceptions=clean(str(count), wrong),
+        fill_text=f"The number of {things} in this shape is ___.",
         diagram=diagram("shape", svg),
-        features=features("identify", 2, 1, "visual"),
-        key=f"parallel:{kind}:{pts}",
+        features=features("identify", steps, 1, "visual"),
+        key=key,
     )
 
 

@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.grids import rect_figure
 from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.kit.choose import pick
@@ -111,6 +112,15 @@ def _polygon(ctx: GenerationContext, unit: str, top: int) -> Draft:
         asked = _all_sides(shape, sides_, unit, points)
     else:
         asked = _missing_side(shape, sides_, unit, points, rng.randrange(n))
+    return _figure_draft(
+        ctx, unit, asked, "compute" if p.mode == "polygon" else "word-problem", 2, sum(sides_)
+    )
+
+
+def _figure_draft(
+    ctx: GenerationContext, unit: str, asked: Asked, task: TaskKind, steps: int, total: int
+) -> Draft:
+    """A question about the drawn figure, whose size is ``total`` (also asked in the diagram form)."""
     prompt, answer, wrong, explanation, fill, key, svg = asked
     q = MathQuestion(
         prompt=prompt,
@@ -121,9 +131,7 @@ def _polygon(ctx: GenerationContext, unit: str, top: int) -> Draft:
         misconceptions=clean(str(answer), wrong),
         fill_text=fill,
         diagram=diagram("shape", svg, prompt),
-        features=features(
-            "compute" if p.mode == "polygon" else "word-problem", 2, len(str(sum(sides_))), "visual"
-        ),
+        features=features(task, steps, len(str(total)), "visual"),
         key=key,
     )
     return finish(ctx, q)
@@ -197,19 +205,8 @@ def _rectangle(ctx: GenerationContext, unit: str, top: int) -> Draft:
         answer = length
         explanation = f"Two widths are {width} + {width} = {2 * width}. {total} - {2 * width} = {total - 2 * width} is two lengths, so one length is {total - 2 * width} ÷ 2 = {length} {unit}."
         key = f"rectmiss:{length}:{width}:{unit}"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
-        unit=unit,
-        explanation=explanation,
-        misconceptions=clean(str(answer), _rectangle_wrong(p.mode, length, width, total)),
-        fill_text=fill,
-        diagram=diagram("shape", svg, prompt),
-        features=features("word-problem", 2 if p.mode == "rectangle" else 3, len(str(total)), "visual"),
-        key=key,
-    )
-    return finish(ctx, q)
+    asked = (prompt, answer, _rectangle_wrong(p.mode, length, width, total), explanation, fill, key, svg)
+    return _figure_draft(ctx, unit, asked, "word-problem", 2 if p.mode == "rectangle" else 3, total)
 
 
 def _others(names: str, best: int, misconception: str, reason: str) -> list[Misconception]:
@@ -222,8 +219,8 @@ def _rows(names: str, rects: list[tuple[int, int]], values: list[int]) -> list[l
 
 
 def _same_perimeter(
-    names: str, rects: list[tuple[int, int]], areas: list[int], perims: list[int]
-) -> tuple[str, str, list[Misconception], str, str, list[str], list[list[str | int]]]:
+    names: str, rects: list[tuple[int, int]], areas: list[int]
+) -> tuple[int, list[Misconception], str]:
     best = max(range(len(rects)), key=lambda i: areas[i])
     worst = min(range(len(rects)), key=lambda i: areas[i])
     longest = max(range(len(rects)), key=lambda i: rects[i][0])
@@ -241,27 +238,13 @@ def _same_perimeter(
         "thought-same-perimeter-means-same-area",
         "The same perimeter can enclose different areas.",
     )
-    explanation = (
-        "Find each area: "
-        + "; ".join(f"{n}: {a} × {b} = {a * b}" for n, (a, b) in zip(names, rects, strict=True))
-        + f". Each perimeter is {perims[0]}. The greatest area is rectangle {names[best]}."
-    )
-    columns = ["Rectangle", "Length (units)", "Width (units)", "Perimeter (units)"]
-    rows = _rows(names, rects, perims)
-    return (
-        "They all have the same perimeter. Which rectangle has the greatest area?",
-        "The rectangles all have the same perimeter. The one with the greatest area is ___.",
-        wrong,
-        explanation,
-        "rectangle " + names[best],
-        columns,
-        rows,
-    )
+    found = "; ".join(f"{n}: {a} × {b} = {a * b}" for n, (a, b) in zip(names, rects, strict=True))
+    return best, wrong, f"Find each area: {found}"
 
 
 def _same_area(
-    names: str, rects: list[tuple[int, int]], areas: list[int], perims: list[int]
-) -> tuple[str, str, list[Misconception], str, str, list[str], list[list[str | int]]]:
+    names: str, rects: list[tuple[int, int]], perims: list[int]
+) -> tuple[int, list[Misconception], str]:
     best = min(range(len(rects)), key=lambda i: perims[i])
     worst = max(range(len(rects)), key=lambda i: perims[i])
     wrong = [
@@ -274,22 +257,8 @@ def _same_area(
     wrong += _others(
         names, best, "thought-same-area-means-same-perimeter", "The same area can have different perimeters."
     )
-    explanation = (
-        "Find each perimeter: "
-        + "; ".join(f"{n}: 2 × ({a} + {b}) = {2 * (a + b)}" for n, (a, b) in zip(names, rects, strict=True))
-        + f". Each area is {areas[0]}. The smallest perimeter is rectangle {names[best]}."
-    )
-    columns = ["Rectangle", "Length (units)", "Width (units)", "Area (square units)"]
-    rows = _rows(names, rects, areas)
-    return (
-        "They all have the same area. Which rectangle has the smallest perimeter?",
-        "The rectangles all have the same area. The one with the smallest perimeter is ___.",
-        wrong,
-        explanation,
-        "rectangle " + names[best],
-        columns,
-        rows,
-    )
+    found = "; ".join(f"{n}: 2 × ({a} + {b}) = {2 * (a + b)}" for n, (a, b) in zip(names, rects, strict=True))
+    return best, wrong, f"Find each perimeter: {found}"
 
 
 def _same(ctx: GenerationContext) -> Draft:
@@ -309,8 +278,18 @@ def _same(ctx: GenerationContext) -> Draft:
     names = "ABCD"[: len(rects)]
     areas = [a * b for a, b in rects]
     perims = [2 * (a + b) for a, b in rects]
-    build = _same_perimeter if p.mode == "same-perimeter" else _same_area
-    prompt_q, fill, wrong, explanation, answer, columns, rows = build(names, rects, areas, perims)
+    if p.mode == "same-perimeter":
+        best, wrong, found = _same_perimeter(names, rects, areas)
+        kept, same, unit, most = perims, "perimeter", "units", "greatest area"
+    else:
+        best, wrong, found = _same_area(names, rects, perims)
+        kept, same, unit, most = areas, "area", "square units", "smallest perimeter"
+    explanation = f"{found}. Each {same} is {kept[0]}. The {most} is rectangle {names[best]}."
+    answer = "rectangle " + names[best]
+    columns = ["Rectangle", "Length (units)", "Width (units)", f"{same.capitalize()} ({unit})"]
+    rows = _rows(names, rects, kept)
+    prompt_q = f"They all have the same {same}. Which rectangle has the {most}?"
+    fill = f"The rectangles all have the same {same}. The one with the {most} is ___."
     listing = "; ".join(
         f"rectangle {n} is {a} units by {b} units" for n, (a, b) in zip(names, rects, strict=True)
     )
