@@ -117,11 +117,12 @@ def explain_sub(a: int, b: int) -> str:
     return " ".join(steps) + f" So {a} - {b} = {a - b}. Check: {a - b} + {b} = {a}."
 
 
-def _many(count: int) -> Callable[[random.Random, int], list[int]]:
-    def draw(rng: random.Random, r: int) -> list[int]:
-        return [rng.randint(10, 40 + 25 * r) for _ in range(count)]
+def _add_3(rng: random.Random, r: int) -> list[int]:
+    return [rng.randint(10, 40 + 25 * r) for _ in range(3)]
 
-    return draw
+
+def _add_4(rng: random.Random, r: int) -> list[int]:
+    return [rng.randint(10, 40 + 25 * r) for _ in range(4)]
 
 
 def _2d_1d(rng: random.Random, r: int) -> list[int]:
@@ -179,8 +180,8 @@ _OPERANDS: dict[str, Callable[[random.Random, int], list[int]]] = {
     "3d-3d": _3d_3d_sub,
     "3d+2d": _3d_2d_add,
     "3d-2d": _3d_2d_sub,
-    "add-3": _many(3),
-    "add-4": _many(4),
+    "add-3": _add_3,
+    "add-4": _add_4,
 }
 
 

@@ -6,6 +6,7 @@ Standards: 1.OA.A.2, 1.OA.B.3, 1.OA.B.4, 1.OA.C.6, 2.OA.B.2."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Literal, NamedTuple
 
@@ -204,12 +205,16 @@ def _three_addends(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Str
     return _Strategy(text, answer, explanation, mistakes, arithmetic, std)
 
 
-def _related_fact(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    rng = ctx.rng
-    arithmetic = None
+def _two_addends(rng: random.Random, p: StrategyParams) -> tuple[int, int, int]:
+    """Two addends from 2 to 9 and their sum (at most ``p.within``)."""
     a = rng.randint(2, 9)
     b = rng.randint(2, min(9, p.within - a))
-    s = a + b
+    return a, b, a + b
+
+
+def _related_fact(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
+    arithmetic = None
+    a, b, s = _two_addends(ctx.rng, p)
     answer = b
     text = f"{a} + {b} = {s}, so {s} - {a} = ___."
     explanation = (
@@ -226,11 +231,8 @@ def _related_fact(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Stra
 
 
 def _think_addition(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    rng = ctx.rng
     arithmetic = None
-    a = rng.randint(2, 9)
-    b = rng.randint(2, min(9, p.within - a))
-    s = a + b
+    a, b, s = _two_addends(ctx.rng, p)
     answer = b
     text = f"To find {s} - {a}, think: {a} + ___ = {s}."
     explanation = f"Subtraction is a missing-part problem: {a} + {b} = {s}, so {s} - {a} = {b}."

@@ -3,7 +3,13 @@ the change or the start unknown."""
 
 from __future__ import annotations
 
-from educontent.generation.math.oa.word_problems.story import Setting, Story, StoryParams
+from educontent.generation.math.oa.word_problems.story import (
+    ADD_WRONG,
+    SUB_WRONG,
+    Setting,
+    Story,
+    StoryParams,
+)
 from educontent.generation.registry import GenerationContext
 
 
@@ -12,8 +18,6 @@ def add_to(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> 
     rng = ctx.rng
     m, x, y, things = s.m, s.x, s.y, s.things
     noun = s.noun
-    add_wrong = "subtracted-instead-of-added"
-    sub_wrong = "added-instead-of-subtracted"
     a = rng.randint(1, m - 1)
     b = rng.randint(1, m - a)
     c = a + b
@@ -28,7 +32,7 @@ def add_to(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> 
             f"{a} + ___ = {c}",
             f"{x} had {a} and ended with {c}. Count up from {a} to {c}, or subtract: {c} - {a} = {b}.",
             [
-                (c + a, sub_wrong, "Adding makes more than the total."),
+                (c + a, SUB_WRONG, "Adding makes more than the total."),
                 (c, "copied-the-total", "This is how many there are now."),
             ],
             (a, c),
@@ -44,7 +48,7 @@ def add_to(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> 
             f"___ + {b} = {c}",
             f"Something plus {b} makes {c}. Take the {b} back away: {c} - {b} = {a}. Check: {a} + {b} = {c}.",
             [
-                (c + b, sub_wrong, "Adding makes more than the total."),
+                (c + b, SUB_WRONG, "Adding makes more than the total."),
                 (c, "copied-the-total", "This is how many there are now."),
             ],
             (b, c),
@@ -55,7 +59,7 @@ def add_to(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> 
         c,
         f"{a} + {b} = ___",
         f"{x} gets more, so add: {a} + {b} = {c}.",
-        [(abs(a - b), add_wrong, "Getting more means adding.")],
+        [(abs(a - b), ADD_WRONG, "Getting more means adding.")],
         (a, b),
     )
 
@@ -65,7 +69,6 @@ def take_from(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) 
     rng = ctx.rng
     m, x, y, things = s.m, s.x, s.y, s.things
     noun = s.noun
-    sub_wrong = "added-instead-of-subtracted"
     a = rng.randint(2, m)
     b = rng.randint(1, a - 1)
     c = a - b
@@ -80,7 +83,7 @@ def take_from(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) 
             f"{a} - ___ = {c}",
             f"{x} went from {a} to {c}. The part given away is {a} - {c} = {b}. Check: {a} - {b} = {c}.",
             [
-                (a + c, sub_wrong, "Adding makes more than the start."),
+                (a + c, SUB_WRONG, "Adding makes more than the start."),
                 (c, "copied-what-is-left", "This is how many are left."),
             ],
             (a, c),
@@ -111,6 +114,6 @@ def take_from(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) 
         c,
         f"{a} - {b} = ___",
         f"{x} gives some away, so subtract: {a} - {b} = {c}.",
-        [(a + b, sub_wrong, "Giving away means taking away.")],
+        [(a + b, SUB_WRONG, "Giving away means taking away.")],
         (a, b),
     )

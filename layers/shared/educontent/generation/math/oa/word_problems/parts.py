@@ -4,7 +4,13 @@ comparing two children's amounts (difference, bigger or smaller unknown) and thr
 from __future__ import annotations
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.math.oa.word_problems.story import Setting, Story, StoryParams
+from educontent.generation.math.oa.word_problems.story import (
+    ADD_WRONG,
+    SUB_WRONG,
+    Setting,
+    Story,
+    StoryParams,
+)
 from educontent.generation.registry import GenerationContext
 
 
@@ -13,7 +19,6 @@ def put_together(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: st
     rng = ctx.rng
     m, things, c1, c2 = s.m, s.things, s.c1, s.c2
     noun = s.noun
-    add_wrong = "subtracted-instead-of-added"
     a = rng.randint(1, m - 1)
     b = rng.randint(1, m - a)
     text = f"There are {a} {c1} {noun(a)} and {b} {c2} {noun(b)} in a box. How many {things} are in the box in all?"
@@ -22,7 +27,7 @@ def put_together(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: st
         a + b,
         f"{a} + {b} = ___",
         f"Put the two groups together: {a} + {b} = {a + b}.",
-        [(abs(a - b), add_wrong, "'In all' means put the groups together.")],
+        [(abs(a - b), ADD_WRONG, "'In all' means put the groups together.")],
         (a, b),
     )
 
@@ -32,7 +37,6 @@ def take_apart(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str)
     rng = ctx.rng
     m, things, c1, c2 = s.m, s.things, s.c1, s.c2
     noun = s.noun
-    sub_wrong = "added-instead-of-subtracted"
     c = rng.randint(2, m)
     a = rng.randint(1, c - 1)
     text = f"There are {c} {noun(c)} in a box. {a} {'is' if a == 1 else 'are'} {c1} and the rest are {c2}. How many {things} are {c2}?"
@@ -42,7 +46,7 @@ def take_apart(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str)
         f"{a} + ___ = {c}",
         f"The {c1} and {c2} ones make {c}. {c} - {a} = {c - a}, so {c - a} {'is' if c - a == 1 else 'are'} {c2}.",
         [
-            (c + a, sub_wrong, "The total is already given; find the missing part."),
+            (c + a, SUB_WRONG, "The total is already given; find the missing part."),
             (c, "copied-the-total", "This is the whole box."),
         ],
         (c, a),
@@ -54,7 +58,6 @@ def compare(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) ->
     rng = ctx.rng
     m, x, y, things = s.m, s.x, s.y, s.things
     noun = s.noun
-    sub_wrong = "added-instead-of-subtracted"
     a = rng.randint(2, m)
     b = rng.randint(1, a - 1)
     d = a - b
@@ -71,7 +74,7 @@ def compare(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) ->
             f"{b} + ___ = {a}",
             f"Match them up: {a} - {b} = {d}. {x} has {d} more than {y}.",
             [
-                (a + b, sub_wrong, "Comparing means finding the difference, not the total."),
+                (a + b, SUB_WRONG, "Comparing means finding the difference, not the total."),
                 (a, "copied-a-number", "This is how many one child has."),
             ],
             (a, b),

@@ -19,6 +19,10 @@ Situation = Literal[
 ]
 Unknown = Literal["result", "change", "start"]
 
+# the usual wrong operation in a story that adds, and in one that subtracts
+ADD_WRONG = "subtracted-instead-of-added"
+SUB_WRONG = "added-instead-of-subtracted"
+
 
 class StoryParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
