@@ -84,15 +84,27 @@ def _subtract(
     return cands, explain, "7.NS.A.1c"
 
 
+def _sign_rule(
+    a: Fraction, b: Fraction, result: Fraction, show: Show, verb: str, sign: str, noun: str
+) -> tuple[tuple[str, str, str], str]:
+    """For a product or quotient (``noun``): the wrong answer with the opposite sign, and the
+    explanation (``verb`` the absolute values, then the sign rule)."""
+    slip = (
+        show(-result),
+        f"wrong-sign-on-the-{noun}",
+        f"Same signs give a positive {noun}; different signs give a negative {noun}.",
+    )
+    signs = f"the same, so the {noun} is positive" if result > 0 else f"different, so the {noun} is negative"
+    explain = f"{verb} the absolute values: {show(abs(a))} {sign} {show(abs(b))} = {show(abs(result))}. The signs are {signs}: {show(result)}."
+    return slip, explain
+
+
 def _multiply(
     a: Fraction, b: Fraction, result: Fraction, expression: str, show: Show
 ) -> tuple[Candidates, str, str]:
+    slip, explain = _sign_rule(a, b, result, show, "Multiply", "×", "product")
     cands = [
-        (
-            show(-result),
-            "wrong-sign-on-the-product",
-            "Same signs give a positive product; different signs give a negative product.",
-        ),
+        slip,
         (show(a + b), "added-instead-of-multiplied", "The sign says multiply."),
         (
             show(abs(result)) if result < 0 else "",
@@ -100,19 +112,15 @@ def _multiply(
             "One negative factor makes the product negative.",
         ),
     ]
-    explain = f"Multiply the absolute values: {show(abs(a))} × {show(abs(b))} = {show(abs(result))}. The signs are {'the same, so the product is positive' if result > 0 else 'different, so the product is negative'}: {show(result)}."
     return cands, explain, "7.NS.A.2a"
 
 
 def _divide(
     a: Fraction, b: Fraction, result: Fraction, expression: str, show: Show
 ) -> tuple[Candidates, str, str]:
+    slip, explain = _sign_rule(a, b, result, show, "Divide", "÷", "quotient")
     cands = [
-        (
-            show(-result),
-            "wrong-sign-on-the-quotient",
-            "Same signs give a positive quotient; different signs give a negative quotient.",
-        ),
+        slip,
         (show(a * b), "multiplied-instead-of-divided", "The sign says divide."),
         (
             show(1 / result) if result else "",
@@ -120,7 +128,6 @@ def _divide(
             "Divide the first number by the second.",
         ),
     ]
-    explain = f"Divide the absolute values: {show(abs(a))} ÷ {show(abs(b))} = {show(abs(result))}. The signs are {'the same, so the quotient is positive' if result > 0 else 'different, so the quotient is negative'}: {show(result)}."
     return cands, explain, "7.NS.A.2b"
 
 
