@@ -5,27 +5,15 @@ from __future__ import annotations
 
 import random
 from itertools import pairwise, product
-from typing import NamedTuple
 
 from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, build, std
+from educontent.generation.kit.drafts import Ask, build_ask, std
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.numbers.powers import point
 from educontent.generation.registry import Draft, GenerationContext
 
 SHAPES = ("increases", "decreases", "stays the same")
-
-
-class _Ask(NamedTuple):
-    """What is asked about the graph, and its answer."""
-
-    prompt: str
-    fill: str
-    answer: str
-    explanation: str
-    wrong: list[Wrong]
-    key: str
 
 
 def _pieces(rng: random.Random, n_seg: int) -> tuple[list[int], list[int], list[str]]:
@@ -54,7 +42,7 @@ def _pieces(rng: random.Random, n_seg: int) -> tuple[list[int], list[int], list[
             return xs, ys, kinds
 
 
-def _describe(ctx: GenerationContext, verts: list[tuple[int, int]], kinds: list[str]) -> _Ask:
+def _describe(ctx: GenerationContext, verts: list[tuple[int, int]], kinds: list[str]) -> Ask:
     merged = [kinds[0]]
     for k in kinds[1:]:
         if k != merged[-1]:
@@ -76,17 +64,20 @@ def _describe(ctx: GenerationContext, verts: list[tuple[int, int]], kinds: list[
         )
         for a in alts[:3]
     ]
-    return _Ask(
+    return Ask(
         "Reading from left to right, which description matches the graph?",
         "Reading from left to right, the graph ___.",
         answer,
         f"Read from left to right: the graph {answer}.",
         wrong,
         f"desc:{verts}",
+        fmt="text",
+        task="represent",
+        steps=2,
     )
 
 
-def _interval(ctx: GenerationContext, verts: list[tuple[int, int]], kinds: list[str]) -> _Ask:
+def _interval(ctx: GenerationContext, verts: list[tuple[int, int]], kinds: list[str]) -> Ask:
     xs, ys = [x for x, _ in verts], [y for _, y in verts]
     counts = {k: kinds.count(k) for k in SHAPES}
     target = pick(ctx.rng, [k for k in SHAPES if counts[k] == 1])
@@ -109,13 +100,16 @@ def _interval(ctx: GenerationContext, verts: list[tuple[int, int]], kinds: list[
             "The interval is read on the x-axis.",
         )
     )
-    return _Ask(
+    return Ask(
         f"On which interval is the function {word}?",
         f"The function is {word} on the interval ___.",
         answer,
         f"Read from left to right. The graph {target} only between x = {xs[i]} and x = {xs[i + 1]}.",
         wrong,
         f"int:{verts}:{target}",
+        fmt="text",
+        task="represent",
+        steps=2,
     )
 
 
@@ -133,18 +127,5 @@ def piecewise_graph(ctx: GenerationContext, mode: str) -> Draft:
         + ".",
     )
     asked = (_describe if mode == "describe-graph" else _interval)(ctx, verts, kinds)
-    return build(
-        ctx,
-        prompt=asked.prompt,
-        answer=asked.answer,
-        explanation=asked.explanation,
-        wrong=asked.wrong,
-        fill=asked.fill,
-        fmt="text",
-        diagram=DiagramForm("coordinate-plane", svg),
-        task="represent",
-        steps=2,
-        mag=1,
-        key=asked.key,
-        standard=std(ctx, "8.F.B.5"),
-    )
+    diagram = DiagramForm("coordinate-plane", svg)
+    return build_ask(ctx, asked, diagram=diagram, mag=1, standard=std(ctx, "8.F.B.5"))
