@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.number_lines import number_line
+from educontent.generation.kit.algebra_forms import expression_question
 from educontent.generation.kit.answer_forms import (
     ModeParams,
     acceptable_forms,
@@ -264,13 +265,12 @@ def _inequality_story(rng: random.Random, lvl: int) -> MathQuestion:
         (_ineq(v, op, F(c, b)), "forgot-the-starting-amount", f"Subtract {a} before dividing."),
         (_ineq(v, op, F(c + a, b)), "added-the-starting-amount", f"Subtract {a}; do not add it."),
     ]
-    return written(
-        prompt=f"{stem} Write and solve an inequality for {v}.",
-        fill=f"{stem} The solution is ___.",
-        answer=answer,
-        acceptable=(answer.replace(" ", ""),),
-        explanation=f"Write the inequality {eq}. Subtract {a}: {b}{v} {op} {c - a}. Divide by {b}: {answer}. In the story, {v} must also be a whole number of at least 0.",
-        candidates=cands,
+    return expression_question(
+        f"{stem} Write and solve an inequality for {v}.",
+        f"{stem} The solution is ___.",
+        answer,
+        f"Write the inequality {eq}. Subtract {a}: {b}{v} {op} {c - a}. Divide by {b}: {answer}. In the story, {v} must also be a whole number of at least 0.",
+        cands,
         task="word-problem",
         steps=3,
         magnitude=digits(c),
