@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 from educontent.generation.draw.number_lines import number_line
 from educontent.generation.kit.answer_forms import acceptable_forms, nonzero, question, wrongs
@@ -139,6 +140,24 @@ _OPERATIONS = {
 }
 
 
+def _signed_question(
+    prompt: str, fill: str, value: Fraction, show: Show, explanation: str, cands: Candidates, **parts: Any
+) -> MathQuestion:
+    """A two-step question whose answer is the signed number ``value`` (shown by ``show``); wrong
+    answers may be negative whatever the sign of the answer."""
+    answer = show(value)
+    return question(
+        prompt=prompt,
+        fill=fill,
+        answer=answer,
+        acceptable=acceptable_forms(value),
+        explanation=explanation,
+        wrong=wrongs(answer, cands, signed=True, fallback=value, fallback_fmt=show),
+        steps=2,
+        **parts,
+    )
+
+
 def _operands(rng: random.Random, lvl: int, op: str, kind: str) -> tuple[Fraction, Fraction]:
     """Two operands for ``op`` (exact quotients when dividing), at least one of them negative."""
     a, b = operand(rng, lvl, kind), operand(rng, lvl, kind)
@@ -176,18 +195,16 @@ def signed_op(rng: random.Random, lvl: int, ops: list[str], kind: str) -> MathQu
     cands, explain, code = explain_op(a, b, result, expression, show)
     if kind != "integers":
         code = "7.NS.A.1d" if op in ("add", "subtract") else "7.NS.A.2c"
-    answer = show(result)
-    return question(
-        prompt=f"What is {expression}?",
-        fill=f"{expression} = ___",
-        answer=answer,
-        acceptable=acceptable_forms(result),
+    return _signed_question(
+        f"What is {expression}?",
+        f"{expression} = ___",
+        result,
+        show,
+        explain,
+        cands,
         answer_format="number" if decimal or result.denominator == 1 else "fraction",
-        explanation=explain,
-        wrong=wrongs(answer, cands, signed=True, fallback=result, fallback_fmt=show),
         arithmetic=ArithmeticForm(a, b, symbol, f"{expression} = ___", operand_displays=(show(a), show(b))),  # type: ignore[arg-type]
         task="compute",
-        steps=2,
         magnitude=digits(a, b, result),
         key=f"signed:{op}:{a}:{b}",
         standard=code,
@@ -273,15 +290,14 @@ def distance_between(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (show(abs(a + b)), "added-the-numbers", "Distance is the absolute value of the difference."),
     ]
-    return question(
-        prompt=prompt,
-        fill=fill,
-        answer=answer,
-        acceptable=acceptable_forms(d),
-        explanation=f"The distance between two numbers is the absolute value of their difference: |{show(a)} - {neg(b, decimal=decimal)}| = |{show(a - b)}| = {answer}.",
-        wrong=wrongs(answer, cands, signed=True, fallback=d, fallback_fmt=show),
+    return _signed_question(
+        prompt,
+        fill,
+        d,
+        show,
+        f"The distance between two numbers is the absolute value of their difference: |{show(a)} - {neg(b, decimal=decimal)}| = |{show(a - b)}| = {answer}.",
+        cands,
         task="compute",
-        steps=2,
         magnitude=digits(a, b),
         key=f"ndist:{a}:{b}",
         standard="7.NS.A.1c",
