@@ -120,8 +120,9 @@ def build(
 
 
 class Ask(NamedTuple):
-    """One question's words and answer, for a generator that picks one of several questions and
-    builds whichever it picked the same way (``build_ask``)."""
+    """What is asked (the words, the answer, the wrong answers, the answer format and the kind of
+    task), apart from how it is shown and rated; ``build_ask`` makes the draft. A generator that picks
+    one of several questions can build whichever it picked in one place."""
 
     prompt: str
     fill: str | None
