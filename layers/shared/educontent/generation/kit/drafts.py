@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
@@ -117,6 +117,41 @@ def build(
         instructions=instructions,
     )
     return render(question, ctx.content_type, ctx.rng)
+
+
+class Ask(NamedTuple):
+    """What is asked (the words, the answer, the wrong answers, the answer format and the kind of
+    task), apart from how it is shown and rated; ``build_ask`` makes the draft. A generator that picks
+    one of several questions can build whichever it picked in one place."""
+
+    prompt: str
+    fill: str | None
+    answer: str
+    explanation: str
+    wrong: Sequence[Wrong]
+    key: str
+    fmt: str = "number"
+    task: TaskKind = "compute"
+    steps: int = 1
+    acceptable: Sequence[str] = ()
+
+
+def build_ask(ctx: GenerationContext, ask: Ask, **rest: Any) -> Draft:
+    """``build`` for ``ask``; ``rest`` are build's other arguments (mag, standard, forms...)."""
+    return build(
+        ctx,
+        prompt=ask.prompt,
+        answer=ask.answer,
+        explanation=ask.explanation,
+        wrong=ask.wrong,
+        fill=ask.fill,
+        fmt=ask.fmt,
+        task=ask.task,
+        steps=ask.steps,
+        key=ask.key,
+        acceptable=ask.acceptable,
+        **rest,
+    )
 
 
 def other_answers(answer: str, options: Sequence[str], name: str, reason: str) -> list[Wrong]:

@@ -10,6 +10,7 @@ from typing import Literal
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.coordinate_planes import plane
+from educontent.generation.kit.algebra_forms import expression_question
 from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, written, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
@@ -62,13 +63,12 @@ def _table_equation(rng: random.Random, lvl: int) -> MathQuestion:
             "Compare y with x in the same row.",
         ),
     ]
-    return written(
-        prompt=f"Each pair (x, y) follows the same rule: {_pairs(xs, k, b)}. Which equation gives y in terms of x?",
-        fill=f"The pairs {_pairs(xs, k, b)} follow the equation ___.",
-        answer=answer,
-        acceptable=(answer.replace(" ", ""),),
-        explanation=f"Look at each row: {', '.join(f'{x} → {fx(k * x + b)}' for x in xs)}. Each time, y = {linear([(k, 'x'), (b, '')])}. x is the independent variable; y depends on x.",
-        candidates=cands,
+    return expression_question(
+        f"Each pair (x, y) follows the same rule: {_pairs(xs, k, b)}. Which equation gives y in terms of x?",
+        f"The pairs {_pairs(xs, k, b)} follow the equation ___.",
+        answer,
+        f"Look at each row: {', '.join(f'{x} → {fx(k * x + b)}' for x in xs)}. Each time, y = {linear([(k, 'x'), (b, '')])}. x is the independent variable; y depends on x.",
+        cands,
         table=TableForm(
             title=f"{yname.split(',')[0]} and {xname.split(',')[0].lower()}",
             columns=(xname, yname),

@@ -10,7 +10,7 @@ from typing import Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, build, digits
+from educontent.generation.kit.drafts import Ask, Wrong, build_ask, digits
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import power, sup, terminates
@@ -116,20 +116,17 @@ def _single_power(ctx: GenerationContext, mode: str, b: int) -> Draft:
         (b, res + d, "exponent-slip", rule_text) for d in (1, -1, 2, -2)
     ]
     wrong = [(_caret(cb, ce), name, reason) for cb, ce, name, reason in cands if _pow_value(cb, ce) != value]
-    return build(
-        ctx,
-        prompt=f"Write {shown} as a single power of {b}.",
-        answer=answer,
-        explanation=f"{rule_text} So {shown} = {answer}.",
-        wrong=wrong,
-        fill=f"As a single power, {shown} = ___",
+    asked = Ask(
+        f"Write {shown} as a single power of {b}.",
+        f"As a single power, {shown} = ___",
+        answer,
+        f"{rule_text} So {shown} = {answer}.",
+        wrong,
+        f"{mode}:{b}:{m}:{n}",
         fmt="expression",
-        task="compute",
-        steps=1,
-        mag=2,
-        key=f"{mode}:{b}:{m}:{n}",
         acceptable=(power(b, res), f"{b}^({res})"),
     )
+    return build_ask(ctx, asked, mag=2)
 
 
 def _zero_negative(rng: random.Random, lv: int, b: int) -> _Value:
@@ -218,17 +215,15 @@ def exponent_laws(ctx: GenerationContext) -> Draft:
     shown, value, wrong, explanation, key = (_zero_negative if mode == "zero-negative" else _evaluate)(
         rng, lv, b
     )
-    return build(
-        ctx,
-        prompt=f"What is the value of {shown}?",
-        answer=fmt(value),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"The value of {shown} is ___.",
+    asked = Ask(
+        f"What is the value of {shown}?",
+        f"The value of {shown} is ___.",
+        fmt(value),
+        explanation,
+        wrong,
+        key,
         fmt="fraction" if value.denominator != 1 else "number",
-        task="compute",
         steps=2,
-        mag=digits(value.denominator, value.numerator),
-        key=key,
         acceptable=(fmt_decimal(value),) if value.denominator != 1 and terminates(value) else (),
     )
+    return build_ask(ctx, asked, mag=digits(value.denominator, value.numerator))

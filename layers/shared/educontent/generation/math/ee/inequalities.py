@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.number_lines import number_line
+from educontent.generation.kit.algebra_forms import expression_question
 from educontent.generation.kit.answer_forms import (
     ModeParams,
     acceptable_forms,
@@ -67,6 +68,21 @@ def _write_inequality(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
+def _number_line_question(
+    ask: str, svg: str, answer: str, explanation: str, cands: list[tuple[str, str, str]], **parts: Any
+) -> MathQuestion:
+    """Which inequality has the solutions the number line ``svg`` shows?"""
+    return written(
+        prompt=ask,
+        fill="The number line shows the solutions of ___.",
+        answer=answer,
+        explanation=explanation,
+        candidates=cands,
+        diagram=DiagramForm("number-line", svg, question=ask),
+        **parts,
+    )
+
+
 def _ray_svg(c: Fraction, direction: int, closed: bool) -> str:
     lo = F(min(int(c) - 4, -2))
     hi = F(max(int(c) + 4, 2))
@@ -103,13 +119,12 @@ def _read_graph(rng: random.Random, lvl: int) -> MathQuestion:
         (_ineq("x", op, c + direction), "misread-the-boundary", f"The circle is at {fx(c)}."),
     ]
     ask = "Which inequality do the solutions on the number line show?"
-    return written(
-        prompt=ask,
-        fill="The number line shows the solutions of ___.",
-        answer=answer,
-        explanation=f"The circle is at {fx(c)} and it is {'closed, so ' + fx(c) + ' is included' if closed else 'open, so ' + fx(c) + ' is not included'}. The arrow points {'right' if direction > 0 else 'left'}, to numbers {'greater' if direction > 0 else 'less'} than {fx(c)}: {answer}.",
-        candidates=cands,
-        diagram=DiagramForm("number-line", svg, question=ask),
+    return _number_line_question(
+        ask,
+        svg,
+        answer,
+        f"The circle is at {fx(c)} and it is {'closed, so ' + fx(c) + ' is included' if closed else 'open, so ' + fx(c) + ' is not included'}. The arrow points {'right' if direction > 0 else 'left'}, to numbers {'greater' if direction > 0 else 'less'} than {fx(c)}: {answer}.",
+        cands,
         task="represent",
         magnitude=1,
         key=f"read-graph:{c}:{direction}:{closed}",
@@ -250,13 +265,12 @@ def _inequality_story(rng: random.Random, lvl: int) -> MathQuestion:
         (_ineq(v, op, F(c, b)), "forgot-the-starting-amount", f"Subtract {a} before dividing."),
         (_ineq(v, op, F(c + a, b)), "added-the-starting-amount", f"Subtract {a}; do not add it."),
     ]
-    return written(
-        prompt=f"{stem} Write and solve an inequality for {v}.",
-        fill=f"{stem} The solution is ___.",
-        answer=answer,
-        acceptable=(answer.replace(" ", ""),),
-        explanation=f"Write the inequality {eq}. Subtract {a}: {b}{v} {op} {c - a}. Divide by {b}: {answer}. In the story, {v} must also be a whole number of at least 0.",
-        candidates=cands,
+    return expression_question(
+        f"{stem} Write and solve an inequality for {v}.",
+        f"{stem} The solution is ___.",
+        answer,
+        f"Write the inequality {eq}. Subtract {a}: {b}{v} {op} {c - a}. Divide by {b}: {answer}. In the story, {v} must also be a whole number of at least 0.",
+        cands,
         task="word-problem",
         steps=3,
         magnitude=digits(c),
@@ -293,15 +307,14 @@ def _graph_solution(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     ask = "The number line shows the solutions of an inequality. Which inequality is it?"
-    return written(
-        prompt=ask,
-        fill="The number line shows the solutions of ___.",
-        answer=answer,
-        explanation=f"Solve {answer}: subtract {fx(q)}, then divide by {fx(p)}"
+    return _number_line_question(
+        ask,
+        svg,
+        answer,
+        f"Solve {answer}: subtract {fx(q)}, then divide by {fx(p)}"
         + (" and reverse the symbol" if p < 0 else "")
         + f", giving x {sol} {fx(c)}. That matches the open circle at {fx(c)} and the arrow pointing {'right' if sol == '>' else 'left'}.",
-        candidates=cands,
-        diagram=DiagramForm("number-line", svg, question=ask),
+        cands,
         task="reason",
         steps=3,
         magnitude=digits(r),

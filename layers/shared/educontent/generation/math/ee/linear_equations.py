@@ -12,7 +12,7 @@ from typing import Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, build, digits, nonzero, other_answers, std
+from educontent.generation.kit.drafts import Ask, Wrong, build_ask, digits, nonzero, other_answers, std
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import expr
@@ -73,20 +73,18 @@ def _num_solutions(ctx: GenerationContext) -> Draft:
         NONE: "The x-terms cancel and what is left is false (like 3 = 7), so no number works.",
         MANY: "Both sides simplify to the same expression, so every number works.",
     }
-    return build(
-        ctx,
-        prompt=f"How many solutions does the equation {eq} have: one solution, no solution, or infinitely many solutions?",
-        answer=kind,
-        explanation=f"Simplify both sides and compare. {why[kind]}",
-        wrong=other_answers(kind, (ONE, NONE, MANY), "misread-the-simplified-equation", why[kind]),
-        fill=f"The equation {eq} has ___.",
+    asked = Ask(
+        f"How many solutions does the equation {eq} have: one solution, no solution, or infinitely many solutions?",
+        f"The equation {eq} has ___.",
+        kind,
+        f"Simplify both sides and compare. {why[kind]}",
+        other_answers(kind, (ONE, NONE, MANY), "misread-the-simplified-equation", why[kind]),
+        f"ns:{eq}",
         fmt="text",
         task="reason",
         steps=2,
-        mag=1,
-        key=f"ns:{eq}",
-        standard=std(ctx, "8.EE.C.7a", "8.EE.C.7"),
     )
+    return build_ask(ctx, asked, standard=std(ctx, "8.EE.C.7a", "8.EE.C.7"))
 
 
 def _both_sides(ctx: GenerationContext, x: int) -> _Equation:
@@ -220,18 +218,15 @@ def linear_equations(ctx: GenerationContext) -> Draft:
     wrong.append(
         (fmt(x + 1), "arithmetic-slip", f"Check by substituting: x = {fmt(x)} makes both sides equal.")
     )
-    return build(
-        ctx,
-        prompt=f"Solve for x: {eq}.",
-        answer=fmt(x),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"The solution of {eq} is x = ___.",
+    asked = Ask(
+        f"Solve for x: {eq}.",
+        f"The solution of {eq} is x = ___.",
+        fmt(x),
+        explanation,
+        wrong,
+        f"{mode}:{eq}",
         fmt="fraction" if Fraction(x).denominator != 1 else "number",
-        task="compute",
         steps=steps,
-        mag=digits(x) + 1,
-        key=f"{mode}:{eq}",
         acceptable=(f"x = {fmt(x)}",),
-        standard=standard,
     )
+    return build_ask(ctx, asked, mag=digits(x) + 1, standard=standard)

@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import build, digits, std
+from educontent.generation.kit.drafts import Ask, build_ask, digits, std
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import isqrt_exact
@@ -22,7 +22,7 @@ class RootParams(BaseModel):
     modes: list[Literal["square-root", "cube-root", "solve-square", "solve-cube"]] = Field(min_length=1)
 
 
-def _root(ctx: GenerationContext, mode: str, root: Fraction, cube: bool) -> Draft:
+def _root(ctx: GenerationContext, mode: str, root: Fraction, cube: bool) -> Ask:
     """The square or cube root of root² or root³."""
     power_n = 3 if cube else 2
     val = root**power_n
@@ -53,23 +53,19 @@ def _root(ctx: GenerationContext, mode: str, root: Fraction, cube: bool) -> Draf
         ),
     ]
     explanation = f"Which number times itself{' times itself' if cube else ''} gives {val_s}? {' × '.join([fmt(root)] * power_n)} = {val_s}, so {sym}{inside} = {answer}."
-    return build(
-        ctx,
-        prompt=f"What is {sym}{inside}?",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{sym}{inside} = ___",
+    return Ask(
+        f"What is {sym}{inside}?",
+        f"{sym}{inside} = ___",
+        answer,
+        explanation,
+        wrong,
+        f"{mode}:{val_s}",
         fmt="fraction" if root.denominator != 1 else "number",
         task="recall" if ctx.level.rank == 0 else "compute",
-        steps=1,
-        mag=digits(val.numerator),
-        key=f"{mode}:{val_s}",
-        standard=std(ctx, "8.EE.A.2"),
     )
 
 
-def _solve(ctx: GenerationContext, mode: str, root: Fraction, cube: bool) -> Draft:
+def _solve(ctx: GenerationContext, mode: str, root: Fraction, cube: bool) -> Ask:
     """Every solution of x² = root² or x³ = root³."""
     val = root ** (3 if cube else 2)
     val_s = fmt(val)
@@ -105,20 +101,16 @@ def _solve(ctx: GenerationContext, mode: str, root: Fraction, cube: bool) -> Dra
             ),
         ]
         explanation = f"Take the square root of both sides. {r} × {r} = {val_s} and (-{r}) × (-{r}) = {val_s}, so x = {r} or x = -{r} (x = ±{r})."
-    return build(
-        ctx,
-        prompt=f"Solve {eq}. Give every solution.",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"The solutions of {eq} are ___." if not cube else f"The solution of {eq} is ___.",
+    return Ask(
+        f"Solve {eq}. Give every solution.",
+        f"The solutions of {eq} are ___." if not cube else f"The solution of {eq} is ___.",
+        answer,
+        explanation,
+        wrong,
+        f"{mode}:{val_s}",
         fmt="expression",
-        task="compute",
         steps=2,
-        mag=digits(val.numerator),
-        key=f"{mode}:{val_s}",
         acceptable=(f"±{r}", f"{r}, -{r}", f"x = ±{r}") if not cube else (r,),
-        standard=std(ctx, "8.EE.A.2"),
     )
 
 
@@ -136,4 +128,6 @@ def roots(ctx: GenerationContext) -> Draft:
         root = Fraction(a, bb)
     else:
         root = Fraction(rng.randint(2, top))
-    return (_root if mode in ("square-root", "cube-root") else _solve)(ctx, mode, root, cube)
+    asked = (_root if mode in ("square-root", "cube-root") else _solve)(ctx, mode, root, cube)
+    mag = digits((root ** (3 if cube else 2)).numerator)
+    return build_ask(ctx, asked, mag=mag, standard=std(ctx, "8.EE.A.2"))

@@ -12,7 +12,7 @@ from typing import Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits, std
+from educontent.generation.kit.drafts import Ask, Wrong, bank_rows, build_ask, digits, std
 from educontent.generation.kit.math_forms import ArithmeticForm
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.numbers import fmt_decimal
@@ -89,20 +89,20 @@ def _to_sci(ctx: GenerationContext, c: Fraction, e: int) -> Draft:
     ]
     moves = abs(e)
     explanation = f"Move the decimal point to get a number from 1 to 10: {fmt_decimal(c)}. It moved {moves} place{'s' if moves != 1 else ''} to the {'left' if e > 0 else 'right'}, so the power is 10{sup(e)}. {shown} = {answer}."
-    return build(
-        ctx,
-        prompt=f"Write {shown} in scientific notation.",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{shown} in scientific notation is ___.",
+    asked = Ask(
+        f"Write {shown} in scientific notation.",
+        f"{shown} in scientific notation is ___.",
+        answer,
+        explanation,
+        wrong,
+        f"tosci:{shown}",
         fmt="expression",
         task="represent",
         steps=2,
-        mag=digits(x.numerator, x.denominator),
-        key=f"tosci:{shown}",
         acceptable=(sci_plain(c, e),),
-        standard=std(ctx, "8.EE.A.3", "8.EE.A.4"),
+    )
+    return build_ask(
+        ctx, asked, mag=digits(x.numerator, x.denominator), standard=std(ctx, "8.EE.A.3", "8.EE.A.4")
     )
 
 
@@ -121,19 +121,21 @@ def _to_standard(ctx: GenerationContext, c: Fraction, e: int) -> Draft:
         ),
     ]
     explanation = f"10{sup(e)} means move the decimal point {abs(e)} place{'s' if abs(e) != 1 else ''} to the {'right' if e > 0 else 'left'}: {shown} = {answer}."
-    return build(
-        ctx,
-        prompt=f"Write {shown} in standard form.",
-        answer=answer,
-        value=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{shown} in standard form is ___.",
+    asked = Ask(
+        f"Write {shown} in standard form.",
+        f"{shown} in standard form is ___.",
+        answer,
+        explanation,
+        wrong,
+        f"tostd:{shown}",
         task="represent",
-        steps=1,
-        mag=digits(x.numerator, x.denominator),
-        key=f"tostd:{shown}",
         acceptable=(answer.replace(",", ""),) if "," in answer else (),
+    )
+    return build_ask(
+        ctx,
+        asked,
+        value=answer,
+        mag=digits(x.numerator, x.denominator),
         standard=std(ctx, "8.EE.A.4", "8.EE.A.3"),
     )
 
@@ -166,21 +168,19 @@ def _estimate(ctx: GenerationContext) -> Draft:
         (sci(Fraction(ce), ee - 1), "miscounted-the-places", places),
     ]
     explanation = f"{shown} = {sci(c, e)}. Round {fmt_decimal(c)} to the nearest whole number: {lead}. So {shown} is about {answer}."
-    return build(
-        ctx,
-        prompt=f"Estimate {shown} as a single digit times a power of 10.",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"Estimated as a single digit times a power of 10, {shown} is about ___.",
+    asked = Ask(
+        f"Estimate {shown} as a single digit times a power of 10.",
+        f"Estimated as a single digit times a power of 10, {shown} is about ___.",
+        answer,
+        explanation,
+        wrong,
+        f"est:{shown}",
         fmt="expression",
         task="represent",
         steps=2,
-        mag=digits(x.numerator, x.denominator),
-        key=f"est:{shown}",
         acceptable=(sci_plain(Fraction(ce), ee),),
-        standard=std(ctx, "8.EE.A.3"),
     )
+    return build_ask(ctx, asked, mag=digits(x.numerator, x.denominator), standard=std(ctx, "8.EE.A.3"))
 
 
 def _how_many_times(ctx: GenerationContext) -> Draft:
@@ -215,21 +215,18 @@ def _how_many_times(ctx: GenerationContext) -> Draft:
         f"Divide the first factors and the powers of 10: {a} ÷ {b} = {a // b}, and 10{sup(m)} ÷ 10{sup(n)} = 10{sup(gap)}. "
         f"So it is {a // b} × 10{sup(gap)} = {int(ans):,} times as many."
     )
-    return build(
-        ctx,
-        prompt=f"{lead} About how many times as many {things} does {more} have?",
-        answer=f"{int(ans):,}",
-        value=int(ans),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The number of times as many {things} {more} has is ___.",
+    asked = Ask(
+        f"{lead} About how many times as many {things} does {more} have?",
+        f"{lead} The number of times as many {things} {more} has is ___.",
+        f"{int(ans):,}",
+        explanation,
+        wrong,
+        f"times:{big}:{small}:{more}",
         task="word-problem",
         steps=2,
-        mag=digits(ans),
-        key=f"times:{big}:{small}:{more}",
         acceptable=(str(int(ans)),),
-        standard=std(ctx, "8.EE.A.3"),
     )
+    return build_ask(ctx, asked, value=int(ans), mag=digits(ans), standard=std(ctx, "8.EE.A.3"))
 
 
 def _add_subtract(rng: random.Random, lv: int, c1: Fraction, c2: Fraction, e1: int) -> _Result:
@@ -324,22 +321,18 @@ def _operation(ctx: GenerationContext, mode: str) -> Draft:
         shown, rc, re_, wrong, explanation, arithmetic = _add_subtract(rng, lv, c1, c2, e1)
     else:
         shown, rc, re_, wrong, explanation, arithmetic = _times_divide(rng, mode, c1, c2, e1, e2)
-    return build(
-        ctx,
-        prompt=f"What is {shown}? Write the answer in scientific notation.",
-        answer=sci(rc, re_),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"In scientific notation, {shown} = ___",
+    asked = Ask(
+        f"What is {shown}? Write the answer in scientific notation.",
+        f"In scientific notation, {shown} = ___",
+        sci(rc, re_),
+        explanation,
+        wrong,
+        f"{mode}:{shown}",
         fmt="expression",
-        arithmetic=arithmetic,
-        task="compute",
         steps=2 + int(not (1 <= rc < 10)),
-        mag=3,
-        key=f"{mode}:{shown}",
         acceptable=(sci_plain(rc, re_),),
-        standard=std(ctx, "8.EE.A.4"),
     )
+    return build_ask(ctx, asked, arithmetic=arithmetic, mag=3, standard=std(ctx, "8.EE.A.4"))
 
 
 @generator(content_types=WRITTEN | {AR}, params=SciParams)

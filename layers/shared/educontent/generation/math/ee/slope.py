@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.draw.graphs import clip_line, plane
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, bank_rows, build, nonzero, std
+from educontent.generation.kit.drafts import Ask, Wrong, bank_rows, build_ask, nonzero, std
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers import fmt, fmt_decimal
@@ -90,21 +90,20 @@ def _graph_equation(ctx: GenerationContext, mode: str) -> Draft:
         f"The line crosses the y-axis at (0, {b}), so b = {b}. From {point(ax, ay)} to {point(bx, by)} the rise is {by - ay} and the run is {bx - ax}, "
         f"so m = {by - ay}/{bx - ax} = {fmt(m)}. The equation is {answer}."
     )
-    return build(
-        ctx,
-        prompt="Write the equation of the line shown on the graph in the form y = mx + b.",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill="The equation of the line on the graph is ___.",
+    asked = Ask(
+        "Write the equation of the line shown on the graph in the form y = mx + b.",
+        "The equation of the line on the graph is ___.",
+        answer,
+        explanation,
+        wrong,
+        f"eq:{m}:{b}",
         fmt="expression",
-        diagram=DiagramForm("coordinate-plane", svg),
         task="represent",
         steps=3,
-        mag=1,
-        key=f"eq:{m}:{b}",
         acceptable=(answer.replace(" ", ""),),
-        standard=std(ctx, "8.EE.B.6", "8.F.B.4"),
+    )
+    return build_ask(
+        ctx, asked, diagram=DiagramForm("coordinate-plane", svg), standard=std(ctx, "8.EE.B.6", "8.F.B.4")
     )
 
 
@@ -138,21 +137,17 @@ def _slope_of_line(ctx: GenerationContext, mode: str) -> Draft:
             "What is the slope of the line on the graph?",
             "The slope of the line on the graph is ___.",
         )
-    return build(
-        ctx,
-        prompt=prompt,
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=fill,
+    asked = Ask(
+        prompt,
+        fill,
+        answer,
+        explanation,
+        wrong,
+        f"{mode}:{x1}:{y1}:{x2}:{y2}",
         fmt="fraction" if m.denominator != 1 else "number",
-        diagram=DiagramForm("coordinate-plane", svg),
-        task="compute",
         steps=2,
-        mag=1,
-        key=f"{mode}:{x1}:{y1}:{x2}:{y2}",
-        standard=std(ctx, "8.EE.B.6"),
     )
+    return build_ask(ctx, asked, diagram=DiagramForm("coordinate-plane", svg), standard=std(ctx, "8.EE.B.6"))
 
 
 def _short(x: Fraction) -> str:
@@ -206,19 +201,18 @@ def _unit_rate_graph(ctx: GenerationContext, mode: str) -> Draft:
         (fmt_decimal(r * 2), "doubled-the-rate", f"At x = 1 the line is at {answer}."),
     ]
     explanation = f"For a proportional relationship the unit rate is the slope: y ÷ x = {_short(rise)} ÷ {run} = {answer} {per}."
-    return build(
-        ctx,
-        prompt=f"{lead} What is the unit rate in {per}?",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The unit rate, in {per}, is ___.",
-        diagram=DiagramForm("coordinate-plane", svg),
+    asked = Ask(
+        f"{lead} What is the unit rate in {per}?",
+        f"{lead} The unit rate, in {per}, is ___.",
+        answer,
+        explanation,
+        wrong,
+        f"rate:{xl}:{r}:{run}",
         task="represent",
         steps=2,
-        mag=2,
-        key=f"rate:{xl}:{r}:{run}",
-        standard=std(ctx, "8.EE.B.5"),
+    )
+    return build_ask(
+        ctx, asked, diagram=DiagramForm("coordinate-plane", svg), mag=2, standard=std(ctx, "8.EE.B.5")
     )
 
 
@@ -261,20 +255,17 @@ def _compare_proportional(ctx: GenerationContext, mode: str) -> Draft:
         tuple((x, fmt_decimal(y)) for x, y in zip(xs, ys, strict=True)),
         question=f"The table shows {a_name}. {b_name}: {eq_b}, where x is {xname} and y is {yname}. {ask}",
     )
-    return build(
-        ctx,
-        prompt=f"{lead} {ask}",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The faster rate is greater than the slower rate by ___.",
-        table=table,
+    asked = Ask(
+        f"{lead} {ask}",
+        f"{lead} The faster rate is greater than the slower rate by ___.",
+        answer,
+        explanation,
+        wrong,
+        f"cmp:{ra}:{rb}:{xs}:{a_name}",
         task="compare",
         steps=3,
-        mag=2,
-        key=f"cmp:{ra}:{rb}:{xs}:{a_name}",
-        standard=std(ctx, "8.EE.B.5"),
     )
+    return build_ask(ctx, asked, table=table, mag=2, standard=std(ctx, "8.EE.B.5"))
 
 
 _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.draw.graphs import clip_line, plane
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import bank_rows, build, digits, nonzero, other_answers, std
+from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, digits, nonzero, other_answers, std
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers import fmt
@@ -74,19 +74,17 @@ def _word(ctx: GenerationContext) -> Draft:
         f"Replace c with {total} - a: {pa}a + {pc}({total} - a) = {cost}, so {pa - pc}a + {pc * total} = {cost}, {pa - pc}a = {cost - pc * total}, and a = {na}. "
         f"Check: {na} + {nc} = {total} and {pa} × {na} + {pc} × {nc} = {cost}."
     )
-    return build(
-        ctx,
-        prompt=f"{lead} How many {first} did the club buy?",
-        answer=str(na),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The number of {first} is ___.",
+    asked = Ask(
+        f"{lead} How many {first} did the club buy?",
+        f"{lead} The number of {first} is ___.",
+        str(na),
+        explanation,
+        wrong,
+        f"word:{pa}:{pc}:{na}:{nc}",
         task="word-problem",
         steps=4,
-        mag=digits(cost),
-        key=f"word:{pa}:{pc}:{na}:{nc}",
-        standard=std(ctx, "8.EE.C.8c", "8.EE.C.8"),
     )
+    return build_ask(ctx, asked, mag=digits(cost), standard=std(ctx, "8.EE.C.8c", "8.EE.C.8"))
 
 
 def _num_solutions(ctx: GenerationContext) -> Draft:
@@ -111,20 +109,18 @@ def _num_solutions(ctx: GenerationContext) -> Draft:
     explanation = (
         f"Divide the second equation by {k}: y = {expr(m2, b2)}. " if lv else ""
     ) + f"Compare slopes and intercepts: {eq1} and y = {expr(m2, b2)}. {why[kind]}"
-    return build(
-        ctx,
-        prompt=f"How many solutions does the system {eq1} and {eq2} have: one solution, no solution, or infinitely many solutions?",
-        answer=kind,
-        explanation=explanation,
-        wrong=other_answers(kind, (ONE, NONE, MANY), "misread-slopes-and-intercepts", why[kind]),
-        fill=f"The system {eq1} and {eq2} has ___.",
+    asked = Ask(
+        f"How many solutions does the system {eq1} and {eq2} have: one solution, no solution, or infinitely many solutions?",
+        f"The system {eq1} and {eq2} has ___.",
+        kind,
+        explanation,
+        other_answers(kind, (ONE, NONE, MANY), "misread-slopes-and-intercepts", why[kind]),
+        f"ns:{eq1}:{eq2}",
         fmt="text",
         task="reason",
         steps=2,
-        mag=1,
-        key=f"ns:{eq1}:{eq2}",
-        standard=std(ctx, "8.EE.C.8b", "8.EE.C.8"),
     )
+    return build_ask(ctx, asked, standard=std(ctx, "8.EE.C.8b", "8.EE.C.8"))
 
 
 def _slope_intercept(ctx: GenerationContext, mode: str, x0: int, y0: int) -> _System:
@@ -217,20 +213,17 @@ def systems(ctx: GenerationContext) -> Draft:
             f"Check the point in both equations: x = {x0}.",
         ),
     ]
-    return build(
-        ctx,
-        prompt=f"What is the solution of the system {eq1} and {eq2}?"
+    asked = Ask(
+        f"What is the solution of the system {eq1} and {eq2}?"
         + (" Use the graph." if mode == "graph" else ""),
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"The solution of the system {eq1} and {eq2} is ___.",
+        f"The solution of the system {eq1} and {eq2} is ___.",
+        answer,
+        explanation,
+        wrong,
+        f"{mode}:{eq1}:{eq2}",
         fmt="expression",
-        diagram=diagram,
         task="compute" if mode != "graph" else "represent",
         steps=3,
-        mag=1,
-        key=f"{mode}:{eq1}:{eq2}",
         acceptable=(f"x = {x0}, y = {y0}", answer.replace(" ", "")),
-        standard=code,
     )
+    return build_ask(ctx, asked, diagram=diagram, standard=code)

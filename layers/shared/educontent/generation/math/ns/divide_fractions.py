@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw import svg
@@ -78,23 +78,39 @@ def _division_wrongs(a: Fraction, b: Fraction, answer: str) -> tuple[Misconcepti
     )
 
 
-def _divide_fractions(rng: random.Random, lvl: int) -> MathQuestion:
-    a, b = _division_pair(rng, lvl)
+def _quotient(
+    a: Fraction, b: Fraction, prompt: str, fill: str, explanation: str, task: str, key: str, **forms: Any
+) -> MathQuestion:
+    """A question whose answer is a ÷ b, with the usual slips of fraction division as wrong answers."""
     q = a / b
     answer = fx(q)
     return question(
-        prompt=f"What is {fx(a)} ÷ {fx(b)}?",
-        fill=f"{fx(a)} ÷ {fx(b)} = ___",
+        prompt=prompt,
+        fill=fill,
         answer=answer,
         answer_format="fraction",
         acceptable=acceptable_forms(q),
-        explanation=_divide_explain(a, b),
+        explanation=explanation,
         wrong=_division_wrongs(a, b, answer),
-        arithmetic=ArithmeticForm(a, b, "÷", f"{fx(a)} ÷ {fx(b)} = ___", operand_displays=(fx(a), fx(b))),
-        task="compute",
+        task=task,
         steps=2,
         magnitude=1,
-        key=f"fdiv:{a}:{b}",
+        key=key,
+        **forms,
+    )
+
+
+def _divide_fractions(rng: random.Random, lvl: int) -> MathQuestion:
+    a, b = _division_pair(rng, lvl)
+    return _quotient(
+        a,
+        b,
+        f"What is {fx(a)} ÷ {fx(b)}?",
+        f"{fx(a)} ÷ {fx(b)} = ___",
+        _divide_explain(a, b),
+        "compute",
+        f"fdiv:{a}:{b}",
+        arithmetic=ArithmeticForm(a, b, "÷", f"{fx(a)} ÷ {fx(b)} = ___", operand_displays=(fx(a), fx(b))),
     )
 
 
@@ -106,27 +122,21 @@ def _fraction_story(rng: random.Random, lvl: int) -> MathQuestion:
         b = _fraction(rng, (2, 3, 4, 5, 6, 8))
     if story["whole"]:
         a = b * rng.randint(2, (6, 9, 12)[lvl])
-    q = a / b
     stem = setup.format(a=fx(a), b=fx(b))
     stem = stem[0].upper() + stem[1:]
-    answer = fx(q)
-    return question(
-        prompt=f"{stem} {story['ask']}",
-        fill=f"{stem} {story['tail']}",
-        answer=answer,
-        answer_format="fraction",
-        acceptable=acceptable_forms(q),
-        explanation=(
+    return _quotient(
+        a,
+        b,
+        f"{stem} {story['ask']}",
+        f"{stem} {story['tail']}",
+        (
             f"Divide {fx(a)} by {fx(b)} to find how many {fx(b)}s fit in {fx(a)}"
             + (" (the amount for 1 whole bag)" if setup.startswith("{b}") else "")
             + ". "
             + _divide_explain(a, b)
         ),
-        wrong=_division_wrongs(a, b, answer),
-        task="word-problem",
-        steps=2,
-        magnitude=1,
-        key=f"fstory:{setup[:12]}:{a}:{b}",
+        "word-problem",
+        f"fstory:{setup[:12]}:{a}:{b}",
     )
 
 
@@ -148,22 +158,18 @@ def _fraction_model(rng: random.Random, lvl: int) -> MathQuestion:
     )
     ask = f"Each bar is 1 whole. The shaded parts show {fx(a)}. How many groups of {fx(b)} are in {fx(a)}?"
     answer = fx(q)
-    return question(
-        prompt=ask,
-        fill=f"Each bar is 1 whole. The shaded parts show {fx(a)}. The number of groups of {fx(b)} in {fx(a)} is ___.",
-        answer=answer,
-        answer_format="fraction",
-        acceptable=acceptable_forms(q),
-        explanation=(
+    return _quotient(
+        a,
+        b,
+        ask,
+        f"Each bar is 1 whole. The shaded parts show {fx(a)}. The number of groups of {fx(b)} in {fx(a)} is ___.",
+        (
             f"Each part is 1/{d}. {fx(a)} is {m} parts and one group of {fx(b)} is {c} part{'s' if c > 1 else ''}. "
             f"{m} ÷ {c} = {fx(q)}, so {fx(a)} ÷ {fx(b)} = {answer}."
         ),
-        wrong=_division_wrongs(a, b, answer),
+        "represent",
+        f"fmodel:{m}:{d}:{c}:{bars}",
         diagram=DiagramForm("fraction-bar", picture, question=ask),
-        task="represent",
-        steps=2,
-        magnitude=1,
-        key=f"fmodel:{m}:{d}:{c}:{bars}",
     )
 
 

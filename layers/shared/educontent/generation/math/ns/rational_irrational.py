@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, build, std
+from educontent.generation.kit.drafts import Ask, Wrong, build_ask, std
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.ns._square_roots import NON_SQUARES
 from educontent.generation.numbers import fmt, fmt_decimal
@@ -78,19 +78,17 @@ def _irrational_number(rng: random.Random, lv: int) -> tuple[str, str]:
 def _classify(ctx: GenerationContext) -> Draft:
     is_irr = ctx.rng.random() < 0.5
     shown, why = (_irrational_number if is_irr else _rational_number)(ctx.rng, ctx.level.rank)
-    return build(
-        ctx,
-        prompt=f"Is the number {shown} rational or irrational?",
-        answer="irrational" if is_irr else "rational",
-        explanation=f"A rational number can be written as a fraction of two integers; its decimal ends or repeats. {why}",
-        wrong=[("rational" if is_irr else "irrational", "mixed-up-rational-and-irrational", why)],
-        fill=f"The number {shown} is ___.",
+    asked = Ask(
+        f"Is the number {shown} rational or irrational?",
+        f"The number {shown} is ___.",
+        "irrational" if is_irr else "rational",
+        f"A rational number can be written as a fraction of two integers; its decimal ends or repeats. {why}",
+        [("rational" if is_irr else "irrational", "mixed-up-rational-and-irrational", why)],
+        f"cls:{shown}",
         fmt="text",
         task="identify",
-        steps=1,
-        mag=2,
-        key=f"cls:{shown}",
     )
+    return build_ask(ctx, asked, mag=2)
 
 
 def _pick_one(ctx: GenerationContext) -> Draft:
@@ -107,19 +105,18 @@ def _pick_one(ctx: GenerationContext) -> Draft:
             others.append((s, "misjudged-the-number", r))
     word = "irrational" if want_irr else "rational"
     listing = ", ".join(sorted(seen))
-    return build(
-        ctx,
-        prompt=f"Which of these numbers is {word}: {listing}?",
-        answer=target,
-        explanation=f"{why} Each of the other numbers is {'rational' if want_irr else 'irrational'}.",
-        wrong=others,
-        fill=f"Of the numbers {listing}, the one that is {word} is ___.",
+    asked = Ask(
+        f"Which of these numbers is {word}: {listing}?",
+        f"Of the numbers {listing}, the one that is {word} is ___.",
+        target,
+        f"{why} Each of the other numbers is {'rational' if want_irr else 'irrational'}.",
+        others,
+        f"pick:{listing}",
         fmt="text",
         task="compare",
         steps=2,
-        mag=2,
-        key=f"pick:{listing}",
     )
+    return build_ask(ctx, asked, mag=2)
 
 
 def _prime_factors(n: int) -> list[int]:
@@ -157,19 +154,18 @@ def _terminate_or_repeat(ctx: GenerationContext) -> Draft:
         if ends
         else "which has a factor other than 2 and 5, so the decimal repeats."
     )
-    return build(
-        ctx,
-        prompt=f"Is the decimal form of {a}/{b} terminating or repeating?",
-        answer=answer,
-        explanation=why + f" ({a}/{b} = {fmt_decimal(f) if ends else _repeat_text(f)})",
-        wrong=[("repeating" if ends else "terminating", "looked-at-the-wrong-denominator", why)],
-        fill=f"The decimal form of {a}/{b} is ___.",
+    asked = Ask(
+        f"Is the decimal form of {a}/{b} terminating or repeating?",
+        f"The decimal form of {a}/{b} is ___.",
+        answer,
+        why + f" ({a}/{b} = {fmt_decimal(f) if ends else _repeat_text(f)})",
+        [("repeating" if ends else "terminating", "looked-at-the-wrong-denominator", why)],
+        f"term:{a}:{b}",
         fmt="text",
         task="reason",
         steps=2,
-        mag=2,
-        key=f"term:{a}:{b}",
     )
+    return build_ask(ctx, asked, mag=2)
 
 
 def _slips(prefix: str, block: str) -> list[tuple[Fraction, str, str]]:
@@ -234,20 +230,17 @@ def _repeating_to_fraction(ctx: GenerationContext) -> Draft:
             f"Let x = {shown}. Multiply by {10**k}: {10**k}x = {block}.{block * (4 // k)}…. Subtract x: "
             f"{10**k - 1}x = {block}, so x = {block}/{10**k - 1} = {fmt(value)}."
         )
-    return build(
-        ctx,
-        prompt=f"Write the repeating decimal {shown} {note} as a fraction in simplest form.",
-        answer=fmt(value),
-        explanation=steps_text,
-        wrong=wrong,
-        fill=f"The repeating decimal {shown} {note} written as a fraction in simplest form is ___.",
+    asked = Ask(
+        f"Write the repeating decimal {shown} {note} as a fraction in simplest form.",
+        f"The repeating decimal {shown} {note} written as a fraction in simplest form is ___.",
+        fmt(value),
+        steps_text,
+        wrong,
+        f"rep:{prefix}:{block}",
         fmt="fraction",
-        task="compute",
         steps=3,
-        mag=3,
-        key=f"rep:{prefix}:{block}",
-        standard=std(ctx, "8.NS.A.1"),
     )
+    return build_ask(ctx, asked, mag=3, standard=std(ctx, "8.NS.A.1"))
 
 
 _MODES = {

@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import bank_rows, build, digits, std
+from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.math.sp._chance import event, event_outcomes, prob_wrongs, simplified
@@ -22,6 +22,40 @@ from educontent.generation.registry import Draft, GenerationContext, generator
 class CompoundParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
     modes: list[Literal["count-outcomes", "two-cubes", "independent", "simulation"]] = Field(min_length=1)
+
+
+def _probability(
+    ctx: GenerationContext,
+    ans: Fraction,
+    lead: str,
+    ask: str,
+    what: str,
+    explanation: str,
+    wrong: list[Wrong],
+    table: TableForm,
+    steps: int,
+    key: str,
+    standard: str | None,
+    count: tuple[int, int],
+) -> Draft:
+    """A probability question: ``lead`` then ``ask``; the fill-in sentence says "The ``what`` is ___";
+    ``count`` is (favorable, possible), also accepted as an unsimplified fraction."""
+    return build(
+        ctx,
+        prompt=f"{lead} {ask}",
+        answer=fmt(ans),
+        explanation=explanation,
+        wrong=wrong,
+        fill=f"{lead} The {what} is ___.",
+        fmt="fraction",
+        table=table,
+        task="compute",
+        steps=steps,
+        mag=2,
+        key=key,
+        standard=standard,
+        acceptable=frac_acceptable(ans, count),
+    )
 
 
 def _two_rule(rule_text: str) -> str:
@@ -123,26 +157,24 @@ def _two_cubes(ctx: GenerationContext) -> Draft:
         + f". P = {k}/36"
         + simplified(36, ans)
     )
-    return build(
+    return _probability(
         ctx,
-        prompt=f"{lead} {ask}",
-        answer=fmt(ans),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The probability that {rule[1]} is ___.",
-        fmt="fraction",
-        table=TableForm(
+        ans,
+        lead,
+        ask,
+        f"probability that {rule[1]}",
+        explanation,
+        wrong,
+        TableForm(
             "Sums of two number cubes",
             ("First cube", *[f"Second: {b}" for b in range(1, 7)]),
             tuple((a, *[a + b for b in range(1, 7)]) for a in range(1, 7)),
             question=f"The table shows the sum for every roll of two number cubes. {ask}",
         ),
-        task="compute",
-        steps=3,
-        mag=2,
-        key=f"dice:{kind}:{s}",
-        standard=std(ctx, "7.SP.C.8b", "7.SP.C.8a"),
-        acceptable=frac_acceptable(ans, (k, 36)),
+        3,
+        f"dice:{kind}:{s}",
+        std(ctx, "7.SP.C.8b", "7.SP.C.8a"),
+        (k, 36),
     )
 
 
@@ -194,26 +226,24 @@ def _independent(ctx: GenerationContext) -> Draft:
         f"P({e1}) = {k1}/{n1} and P({e2}) = {k2}/{n2}. The events do not affect each other, so multiply: {k1}/{n1} × {k2}/{n2} = {k1 * k2}/{n1 * n2}"
         + simplified(n1 * n2, ans)
     )
-    return build(
+    return _probability(
         ctx,
-        prompt=f"{lead} {ask}",
-        answer=fmt(ans),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The probability of {verb1} {e1} and spinning {e2} is ___.",
-        fmt="fraction",
-        table=TableForm(
+        ans,
+        lead,
+        ask,
+        f"probability of {verb1} {e1} and spinning {e2}",
+        explanation,
+        wrong,
+        TableForm(
             "Two chance events",
             ("Event", "Favorable outcomes", "Possible outcomes"),
             ((f"{verb1} {e1}", k1, n1), (f"spinning {e2}", k2, n2)),
             question=f"{lead} {ask}",
         ),
-        task="compute",
-        steps=3,
-        mag=2,
-        key=f"ind:{lead1}:{e1}:{sides}:{e2}",
-        standard=std(ctx, "7.SP.C.8a"),
-        acceptable=frac_acceptable(ans, (k1 * k2, n1 * n2)),
+        3,
+        f"ind:{lead1}:{e1}:{sides}:{e2}",
+        std(ctx, "7.SP.C.8a"),
+        (k1 * k2, n1 * n2),
     )
 
 
@@ -247,27 +277,25 @@ def _simulation(ctx: GenerationContext) -> Draft:
     )
     lead = f"A class used a simulation of flipping {flips} coins. Each trial is a list of {flips} flips (H = heads, T = tails). The {trials} trials were: {', '.join(results)}."
     ask = f"Based on the simulation, what is the experimental probability of getting {test[1]}?"
-    return build(
+    return _probability(
         ctx,
-        prompt=f"{lead} {ask}",
-        answer=fmt(ans),
-        explanation=f"Count the trials with {test[1]}: {k} of the {trials} trials. Experimental probability = {k}/{trials}"
+        ans,
+        lead,
+        ask,
+        f"experimental probability of getting {test[1]}",
+        f"Count the trials with {test[1]}: {k} of the {trials} trials. Experimental probability = {k}/{trials}"
         + simplified(trials, ans),
-        wrong=prob_wrongs(k, trials, [theoretical]),
-        fill=f"{lead} The experimental probability of getting {test[1]} is ___.",
-        fmt="fraction",
-        table=TableForm(
+        prob_wrongs(k, trials, [theoretical]),
+        TableForm(
             f"Simulation of flipping {flips} coins",
             ("Trial", "Result"),
             tuple((i + 1, r) for i, r in enumerate(results)),
             question=f"Each trial shows {flips} coin flips (H = heads, T = tails). {ask}",
         ),
-        task="compute",
-        steps=2,
-        mag=2,
-        key=f"sim:{results}:{kind}",
-        standard=std(ctx, "7.SP.C.8c"),
-        acceptable=frac_acceptable(ans, (k, trials)),
+        2,
+        f"sim:{results}:{kind}",
+        std(ctx, "7.SP.C.8c"),
+        (k, trials),
     )
 
 

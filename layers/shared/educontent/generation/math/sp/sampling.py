@@ -47,6 +47,36 @@ def _representative(ctx: GenerationContext) -> Draft:
     )
 
 
+def _school_estimate(
+    ctx: GenerationContext,
+    ans: Fraction,
+    big: int,
+    prompt: str,
+    fill: str,
+    explanation: str,
+    wrong: list[Wrong],
+    table: TableForm,
+    steps: int,
+    key: str,
+) -> Draft:
+    """A prediction from samples for all ``big`` students of a school: the whole number ``ans``."""
+    return build(
+        ctx,
+        prompt=prompt,
+        answer=f"{int(ans):,}",
+        value=int(ans),
+        explanation=explanation,
+        wrong=wrong,
+        fill=fill,
+        table=table,
+        task="word-problem",
+        steps=steps,
+        mag=digits(big),
+        key=key,
+        standard=std(ctx, "7.SP.A.2"),
+    )
+
+
 def _predict(ctx: GenerationContext, topic: str, cats: list[str]) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     n = pick(rng, ((20, 25, 40, 50), (40, 50, 60, 80), (60, 75, 80, 120))[lv])
@@ -79,25 +109,23 @@ def _predict(ctx: GenerationContext, topic: str, cats: list[str]) -> Draft:
         f"In the sample, {k} out of {n} chose {cat}, a rate of {fmt(Fraction(k, n))}. "
         f"Use the same rate for the school: {fmt(Fraction(k, n))} × {big:,} = {int(ans):,} students."
     )
-    return build(
+    table = TableForm(
+        f"Random sample of {n} students",
+        (topic.capitalize(), "Number of students"),
+        tuple((c, x) for c, x in zip(cats, counts, strict=True)),
+        question=f"{lead} The table shows the results. {ask}",
+    )
+    return _school_estimate(
         ctx,
-        prompt=f"{lead} Results: {listing}. {ask}",
-        answer=f"{int(ans):,}",
-        value=int(ans),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} Results: {listing}. The best prediction for how many students would choose {cat} is ___.",
-        table=TableForm(
-            f"Random sample of {n} students",
-            (topic.capitalize(), "Number of students"),
-            tuple((c, x) for c, x in zip(cats, counts, strict=True)),
-            question=f"{lead} The table shows the results. {ask}",
-        ),
-        task="word-problem",
-        steps=2,
-        mag=digits(big),
-        key=f"pred:{n}:{big}:{counts}:{cat}",
-        standard=std(ctx, "7.SP.A.2"),
+        ans,
+        big,
+        f"{lead} Results: {listing}. {ask}",
+        f"{lead} Results: {listing}. The best prediction for how many students would choose {cat} is ___.",
+        explanation,
+        wrong,
+        table,
+        2,
+        f"pred:{n}:{big}:{counts}:{cat}",
     )
 
 
@@ -141,25 +169,23 @@ def _sample_variation(ctx: GenerationContext, topic: str, cats: list[str], name:
         f"Mean count = ({' + '.join(str(c) for c in counts)}) ÷ {samples} = {sum(counts)} ÷ {samples} = {fmt(mean)} out of {n}. "
         f"Scale up to the school: {fmt(mean)}/{n} × {big:,} = {int(ans):,} students."
     )
-    return build(
+    table = TableForm(
+        f"Students who chose {cat} in each sample of {n}",
+        ("Sample", f"Number who chose {cat}"),
+        tuple((f"Sample {i + 1}", c) for i, c in enumerate(counts)),
+        question=f"{lead} The table shows the counts. {ask}",
+    )
+    return _school_estimate(
         ctx,
-        prompt=f"{lead} The counts were {shown}. {ask}",
-        answer=f"{int(ans):,}",
-        value=int(ans),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The counts were {shown}. Using the mean of the samples, the estimate is ___.",
-        table=TableForm(
-            f"Students who chose {cat} in each sample of {n}",
-            ("Sample", f"Number who chose {cat}"),
-            tuple((f"Sample {i + 1}", c) for i, c in enumerate(counts)),
-            question=f"{lead} The table shows the counts. {ask}",
-        ),
-        task="word-problem",
-        steps=3,
-        mag=digits(big),
-        key=f"var:{n}:{big}:{counts}",
-        standard=std(ctx, "7.SP.A.2"),
+        ans,
+        big,
+        f"{lead} The counts were {shown}. {ask}",
+        f"{lead} The counts were {shown}. Using the mean of the samples, the estimate is ___.",
+        explanation,
+        wrong,
+        table,
+        3,
+        f"var:{n}:{big}:{counts}",
     )
 
 

@@ -26,6 +26,31 @@ def _unit_names() -> dict[str, tuple[str, ...]]:
     return {kind: tuple(units) for kind, units in load_bank("math", BANK)["units"].items()}
 
 
+def _identify(
+    prompt: str,
+    fill: str,
+    answer: str,
+    explanation: str,
+    cands: list[tuple[str, str, str]],
+    key: str,
+    standard: str,
+) -> MathQuestion:
+    """Pick the one option in words that fits; the other options are ``cands``."""
+    return question(
+        prompt=prompt,
+        fill=fill,
+        answer=answer,
+        answer_format="text",
+        explanation=explanation,
+        wrong=wrongs(answer, cands, by_value=False),
+        task="identify",
+        magnitude=1,
+        representation="text",
+        key=key,
+        standard=standard,
+    )
+
+
 def _statistical(rng: random.Random, lvl: int) -> MathQuestion:
     group = pick(rng, bank_rows(BANK, "groups"))
     right = pick(rng, bank_rows(BANK, "groupAsks")).format(g=group)
@@ -39,18 +64,14 @@ def _statistical(rng: random.Random, lvl: int) -> MathQuestion:
         )
         for o in others
     ]
-    return question(
-        prompt="Which is a statistical question (one that expects answers that vary)?",
-        fill="___ is a statistical question.",
-        answer=right,
-        answer_format="text",
-        explanation=f'"{right}" asks about many people or things, so the answers will vary; that variability makes it a statistical question. A question with only one answer is not statistical.',
-        wrong=wrongs(right, cands, by_value=False),
-        task="identify",
-        magnitude=1,
-        representation="text",
-        key=f"statq:{right}:{[o for o in others]}",
-        standard="6.SP.A.1",
+    return _identify(
+        "Which is a statistical question (one that expects answers that vary)?",
+        "___ is a statistical question.",
+        right,
+        f'"{right}" asks about many people or things, so the answers will vary; that variability makes it a statistical question. A question with only one answer is not statistical.',
+        cands,
+        f"statq:{right}:{[o for o in others]}",
+        "6.SP.A.1",
     )
 
 
@@ -66,18 +87,14 @@ def _units(rng: random.Random, lvl: int) -> MathQuestion:
         )
         for k in other_kinds
     ]
-    return question(
-        prompt=f"A class collected data on {attribute}. Which unit makes sense for these data?",
-        fill=f"A class collected data on {attribute}. A sensible unit for these data is ___.",
-        answer=answer,
-        answer_format="text",
-        explanation=f"The attribute being measured is {kind}, so the data need a unit of {kind}, such as {' or '.join(_unit_names()[kind])}.",
-        wrong=wrongs(answer, cands, by_value=False),
-        task="identify",
-        magnitude=1,
-        representation="text",
-        key=f"unit:{attribute}:{answer}:{other_kinds}",
-        standard="6.SP.B.5b",
+    return _identify(
+        f"A class collected data on {attribute}. Which unit makes sense for these data?",
+        f"A class collected data on {attribute}. A sensible unit for these data is ___.",
+        answer,
+        f"The attribute being measured is {kind}, so the data need a unit of {kind}, such as {' or '.join(_unit_names()[kind])}.",
+        cands,
+        f"unit:{attribute}:{answer}:{other_kinds}",
+        "6.SP.B.5b",
     )
 
 

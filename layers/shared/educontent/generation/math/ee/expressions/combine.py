@@ -8,6 +8,7 @@ import random
 from fractions import Fraction
 
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.algebra_forms import expression_question
 from educontent.generation.kit.answer_forms import nonzero, written
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
@@ -61,13 +62,12 @@ def _two_variables(rng: random.Random) -> tuple[str, str, Candidates]:
 
 def like_terms(rng: random.Random, lvl: int) -> MathQuestion:
     shown, answer, cands = _one_variable(rng) if lvl == 0 else _two_variables(rng)
-    return written(
-        prompt=f"Combine like terms: {shown}.",
-        fill=f"{shown} = ___",
-        answer=answer,
-        acceptable=(answer.replace(" ", ""),),
-        explanation=f"Like terms have the same variable part. Add or subtract their coefficients: {shown} = {answer}.",
-        candidates=cands,
+    return expression_question(
+        f"Combine like terms: {shown}.",
+        f"{shown} = ___",
+        answer,
+        f"Like terms have the same variable part. Add or subtract their coefficients: {shown} = {answer}.",
+        cands,
         task="compute",
         steps=2,
         magnitude=1,
@@ -141,13 +141,12 @@ def equivalent(rng: random.Random, lvl: int) -> MathQuestion:
     a, b = rng.randint(2, 9), rng.randint(1, 9)
     kind = pick(rng, tuple(_FORMS))
     start, answer, cands = _FORMS[kind](rng, v, a, b)
-    return written(
-        prompt=f"Which expression is equivalent to {start}?",
-        fill=f"{start} is equivalent to ___.",
-        answer=answer,
-        acceptable=(answer.replace(" ", ""),),
-        explanation=f"Equivalent expressions have the same value for every value of the variable. Use the properties of operations: {start} = {answer}. Check with {v} = 2: both give the same number.",
-        candidates=cands,
+    return expression_question(
+        f"Which expression is equivalent to {start}?",
+        f"{start} is equivalent to ___.",
+        answer,
+        f"Equivalent expressions have the same value for every value of the variable. Use the properties of operations: {start} = {answer}. Check with {v} = 2: both give the same number.",
+        cands,
         task="reason",
         steps=2,
         magnitude=1,
@@ -214,17 +213,16 @@ def add_expressions(rng: random.Random, lvl: int) -> MathQuestion:
     sign = -1 if subtract else 1
     shown = f"({first}) {'-' if subtract else '+'} ({second})"
     answer = linear([(a + sign * c, v), (b + sign * d, "")], decimal=True)
-    return written(
-        prompt=f"Simplify {shown}.",
-        fill=f"{shown} = ___",
-        answer=answer,
-        acceptable=(answer.replace(" ", ""),),
-        explanation=(
+    return expression_question(
+        f"Simplify {shown}.",
+        f"{shown} = ___",
+        answer,
+        (
             ("Subtracting an expression means adding the opposite of each of its terms. " if subtract else "")
             + f"Combine the {v}-terms: {_num(a)} {'-' if subtract else '+'} ({_num(c)}) = {_num(a + sign * c)}. "
             + f"Combine the constants: {_num(b)} {'-' if subtract else '+'} ({_num(d)}) = {_num(b + sign * d)}. So the result is {answer}."
         ),
-        candidates=_sum_wrongs(v, a, b, c, d, subtract),
+        _sum_wrongs(v, a, b, c, d, subtract),
         task="compute",
         steps=3,
         magnitude=1,

@@ -7,6 +7,7 @@ import random
 from fractions import Fraction
 from math import gcd
 
+from educontent.generation.kit.algebra_forms import expression_question
 from educontent.generation.kit.answer_forms import nonzero, written
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
@@ -125,13 +126,12 @@ def factor(rng: random.Random, lvl: int, kind: str) -> MathQuestion:
             f"The constant {B} has no {v}, so {v} is not a common factor." if q > 0 else f"{A} ÷ {g} = {p}.",
         ),
     ]
-    return written(
-        prompt=f"Factor {expr} using the greatest common factor.",
-        fill=f"Factored with the greatest common factor, {expr} = ___.",
-        answer=answer,
-        acceptable=(answer.replace(" ", ""),),
-        explanation=f"The greatest common factor of {A} and {abs(B)} is {g}. {A}{v} ÷ {g} = {linear([(p, v)])} and {B} ÷ {g} = {q}. So {expr} = {answer}. Check by distributing: {answer} = {expr}.",
-        candidates=cands,
+    return expression_question(
+        f"Factor {expr} using the greatest common factor.",
+        f"Factored with the greatest common factor, {expr} = ___.",
+        answer,
+        f"The greatest common factor of {A} and {abs(B)} is {g}. {A}{v} ÷ {g} = {linear([(p, v)])} and {B} ÷ {g} = {q}. So {expr} = {answer}. Check by distributing: {answer} = {expr}.",
+        cands,
         task="compute",
         steps=2,
         magnitude=digits(A, B),

@@ -3,15 +3,15 @@ and what each number in such a function represents."""
 
 from __future__ import annotations
 
+import random
+
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import bank_rows, build, std
+from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, std
 from educontent.generation.numbers.powers import rule
 from educontent.generation.registry import Draft, GenerationContext
 
 
-def _description(
-    ctx: GenerationContext, template: str, lead: str, what: str, unit: str, m: int, b: int
-) -> Draft:
+def _description(template: str, lead: str, what: str, unit: str, m: int, b: int) -> Ask:
     answer = rule(m, b)
     wrong = [
         (
@@ -23,37 +23,26 @@ def _description(
         (rule(m, -b), "subtracted-the-fee", "The fee adds to the cost."),
     ]
     explanation = f"The cost grows by ${m} for each {unit}, so the rate of change is {m}. The one-time fee of ${b} is the initial value. So {answer}."
-    return build(
-        ctx,
-        prompt=f"{lead} Write a function for {what}.",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The function for {what} is ___.",
+    return Ask(
+        f"{lead} Write a function for {what}.",
+        f"{lead} The function for {what} is ___.",
+        answer,
+        explanation,
+        wrong,
+        f"desc:{template}:{m}:{b}",
         fmt="expression",
         task="word-problem",
         steps=2,
-        mag=2,
-        key=f"desc:{template}:{m}:{b}",
-        standard=std(ctx, "8.F.B.4"),
     )
 
 
-def fee_and_rate(ctx: GenerationContext, mode: str) -> Draft:
-    rng = ctx.rng
-    template, what, unit, fee_name, rate_name = pick(
-        rng, bank_rows("f-functions", "contexts", "template", "what", "unit", "fee", "rate")
-    )
-    m, b = rng.randint(3, 30), rng.randint(5, 60)
-    if m == b:
-        b += 5
-    lead = template.format(m=m, b=b)
-    if mode == "description":
-        return _description(ctx, template, lead, what, unit, m, b)
-    asked = pick(rng, ("rate", "initial"))
-    value = m if asked == "rate" else b
-    answer = rate_name if asked == "rate" else fee_name
-    other = fee_name if asked == "rate" else rate_name
+def _meaning(
+    rng: random.Random, template: str, what: str, unit: str, fee_name: str, rate_name: str, m: int, b: int
+) -> Ask:
+    part = pick(rng, ("rate", "initial"))
+    value = m if part == "rate" else b
+    answer = rate_name if part == "rate" else fee_name
+    other = fee_name if part == "rate" else rate_name
     f = f"y = {m}x + {b}"
     wrong = [
         (
@@ -73,17 +62,29 @@ def fee_and_rate(ctx: GenerationContext, mode: str) -> Draft:
         ),
     ]
     explanation = f"In y = mx + b, m is the rate of change and b is the initial value. In {f}, {m} is {rate_name} and {b} is {fee_name}."
-    return build(
-        ctx,
-        prompt=f"The function {f} gives {what}. What does {value} represent?",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"The function {f} gives {what}. The number {value} represents ___.",
+    return Ask(
+        f"The function {f} gives {what}. What does {value} represent?",
+        f"The function {f} gives {what}. The number {value} represents ___.",
+        answer,
+        explanation,
+        wrong,
+        f"int:{template}:{m}:{b}:{part}",
         fmt="text",
         task="reason",
         steps=2,
-        mag=2,
-        key=f"int:{template}:{m}:{b}:{asked}",
-        standard=std(ctx, "8.F.B.4"),
     )
+
+
+def fee_and_rate(ctx: GenerationContext, mode: str) -> Draft:
+    rng = ctx.rng
+    template, what, unit, fee_name, rate_name = pick(
+        rng, bank_rows("f-functions", "contexts", "template", "what", "unit", "fee", "rate")
+    )
+    m, b = rng.randint(3, 30), rng.randint(5, 60)
+    if m == b:
+        b += 5
+    if mode == "description":
+        asked = _description(template, template.format(m=m, b=b), what, unit, m, b)
+    else:
+        asked = _meaning(rng, template, what, unit, fee_name, rate_name, m, b)
+    return build_ask(ctx, asked, mag=2, standard=std(ctx, "8.F.B.4"))

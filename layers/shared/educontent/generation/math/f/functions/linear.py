@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, build, nonzero, std
+from educontent.generation.kit.drafts import Ask, Wrong, build, build_ask, nonzero, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import expr, point, rule
@@ -56,20 +56,18 @@ def _two_points(ctx: GenerationContext, m: Fraction, b: Fraction, xs: list[int],
         (rule(-m, b), "sign-slip-on-the-slope", "Subtract the coordinates in the same order."),
     ]
     explanation = f"Slope m = ({fmt(ys[2])} - {fmt(ys[0])}) ÷ ({x2} - {x1}) = {fmt(m)}. Then b = y - mx = {fmt(ys[0])} - ({fmt(m)})({x1}) = {fmt(b)}. So {answer}."
-    return build(
-        ctx,
-        prompt=f"{lead} Write the function in the form y = mx + b.",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} In the form y = mx + b, the function is ___.",
+    asked = Ask(
+        f"{lead} Write the function in the form y = mx + b.",
+        f"{lead} In the form y = mx + b, the function is ___.",
+        answer,
+        explanation,
+        wrong,
+        f"2pt:{m}:{b}:{x1}:{x2}",
         fmt="expression",
         task="represent",
         steps=3,
-        mag=2,
-        key=f"2pt:{m}:{b}:{x1}:{x2}",
-        standard=std(ctx, "8.F.B.4"),
     )
+    return build_ask(ctx, asked, mag=2, standard=std(ctx, "8.F.B.4"))
 
 
 def _rule(
@@ -214,21 +212,19 @@ def linear_or_not(ctx: GenerationContext, mode: str) -> Draft:
         else "The change is not constant, so the function is nonlinear."
     )
     lead = f"A function has these values: {_table_text(xs, ys)}."
-    return build(
-        ctx,
-        prompt=f"{lead} Is the function linear or nonlinear?",
-        answer=answer,
-        explanation=why,
-        wrong=[("nonlinear" if linear else "linear", "did-not-check-the-differences", why)],
-        fill=f"{lead} The function is ___.",
+    asked = Ask(
+        f"{lead} Is the function linear or nonlinear?",
+        f"{lead} The function is ___.",
+        answer,
+        why,
+        [("nonlinear" if linear else "linear", "did-not-check-the-differences", why)],
+        f"lin:{ys}",
         fmt="text",
-        table=_table("A function", xs, ys, "Is the function in the table linear or nonlinear?"),
         task="reason",
         steps=2,
-        mag=1,
-        key=f"lin:{ys}",
-        standard=std(ctx, "8.F.A.3"),
     )
+    table = _table("A function", xs, ys, "Is the function in the table linear or nonlinear?")
+    return build_ask(ctx, asked, table=table, standard=std(ctx, "8.F.A.3"))
 
 
 def compare(ctx: GenerationContext, mode: str) -> Draft:
@@ -267,23 +263,16 @@ def compare(ctx: GenerationContext, mode: str) -> Draft:
         f"Function A: y changes by {fmt(ys[1] - ys[0])} when x goes up by {xs[1] - xs[0]}, so its rate is {ma}; working back to x = 0 gives an initial value of {ba}. "
         f"Function B has rate {mb} and initial value {bb}. {reasons} So the answer is {answer}."
     )
-    return build(
-        ctx,
-        prompt=f"{lead} Which function has the greater {what}?",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The function with the greater {what} is ___.",
+    asked = Ask(
+        f"{lead} Which function has the greater {what}?",
+        f"{lead} The function with the greater {what} is ___.",
+        answer,
+        explanation,
+        wrong,
+        f"{mode}:{ma}:{ba}:{mb}:{bb}:{xs}",
         fmt="text",
-        table=_table(
-            "Function A",
-            xs,
-            ys,
-            f"The table shows Function A. Function B: {b_text}. Which function has the greater {what}?",
-        ),
         task="compare",
         steps=3,
-        mag=1,
-        key=f"{mode}:{ma}:{ba}:{mb}:{bb}:{xs}",
-        standard=std(ctx, "8.F.A.2"),
     )
+    ask_b = f"The table shows Function A. Function B: {b_text}. Which function has the greater {what}?"
+    return build_ask(ctx, asked, table=_table("Function A", xs, ys, ask_b), standard=std(ctx, "8.F.A.2"))

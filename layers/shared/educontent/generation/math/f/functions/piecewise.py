@@ -8,7 +8,7 @@ from itertools import pairwise, product
 
 from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import build, std
+from educontent.generation.kit.drafts import Ask, build_ask, std
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.numbers.powers import point
 from educontent.generation.registry import Draft, GenerationContext
@@ -42,9 +42,7 @@ def _pieces(rng: random.Random, n_seg: int) -> tuple[list[int], list[int], list[
             return xs, ys, kinds
 
 
-def _describe(
-    ctx: GenerationContext, diagram: DiagramForm, verts: list[tuple[int, int]], kinds: list[str]
-) -> Draft:
+def _describe(ctx: GenerationContext, verts: list[tuple[int, int]], kinds: list[str]) -> Ask:
     merged = [kinds[0]]
     for k in kinds[1:]:
         if k != merged[-1]:
@@ -66,26 +64,20 @@ def _describe(
         )
         for a in alts[:3]
     ]
-    return build(
-        ctx,
-        prompt="Reading from left to right, which description matches the graph?",
-        answer=answer,
-        explanation=f"Read from left to right: the graph {answer}.",
-        wrong=wrong,
-        fill="Reading from left to right, the graph ___.",
+    return Ask(
+        "Reading from left to right, which description matches the graph?",
+        "Reading from left to right, the graph ___.",
+        answer,
+        f"Read from left to right: the graph {answer}.",
+        wrong,
+        f"desc:{verts}",
         fmt="text",
-        diagram=diagram,
         task="represent",
         steps=2,
-        mag=1,
-        key=f"desc:{verts}",
-        standard=std(ctx, "8.F.B.5"),
     )
 
 
-def _interval(
-    ctx: GenerationContext, diagram: DiagramForm, verts: list[tuple[int, int]], kinds: list[str]
-) -> Draft:
+def _interval(ctx: GenerationContext, verts: list[tuple[int, int]], kinds: list[str]) -> Ask:
     xs, ys = [x for x, _ in verts], [y for _, y in verts]
     counts = {k: kinds.count(k) for k in SHAPES}
     target = pick(ctx.rng, [k for k in SHAPES if counts[k] == 1])
@@ -108,20 +100,16 @@ def _interval(
             "The interval is read on the x-axis.",
         )
     )
-    return build(
-        ctx,
-        prompt=f"On which interval is the function {word}?",
-        answer=answer,
-        explanation=f"Read from left to right. The graph {target} only between x = {xs[i]} and x = {xs[i + 1]}.",
-        wrong=wrong,
-        fill=f"The function is {word} on the interval ___.",
+    return Ask(
+        f"On which interval is the function {word}?",
+        f"The function is {word} on the interval ___.",
+        answer,
+        f"Read from left to right. The graph {target} only between x = {xs[i]} and x = {xs[i + 1]}.",
+        wrong,
+        f"int:{verts}:{target}",
         fmt="text",
-        diagram=diagram,
         task="represent",
         steps=2,
-        mag=1,
-        key=f"int:{verts}:{target}",
-        standard=std(ctx, "8.F.B.5"),
     )
 
 
@@ -138,7 +126,6 @@ def piecewise_graph(ctx: GenerationContext, mode: str) -> Draft:
         + ", ".join(point(x, y) for x, y in verts)
         + ".",
     )
+    asked = (_describe if mode == "describe-graph" else _interval)(ctx, verts, kinds)
     diagram = DiagramForm("coordinate-plane", svg)
-    if mode == "describe-graph":
-        return _describe(ctx, diagram, verts, kinds)
-    return _interval(ctx, diagram, verts, kinds)
+    return build_ask(ctx, asked, diagram=diagram, mag=1, standard=std(ctx, "8.F.B.5"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from educontent.generation.kit.drafts import build, digits, nonzero, std
+from educontent.generation.kit.drafts import Ask, build_ask, digits, nonzero, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.numbers.powers import expr, point
 from educontent.generation.registry import Draft, GenerationContext
@@ -45,45 +45,41 @@ def is_function(ctx: GenerationContext, mode: str) -> Draft:
     text = _rel_text(pairs)
     answer = "a function" if is_fn else "not a function"
     why = _repeat(pairs)
-    return build(
-        ctx,
-        prompt=f"Is the relation {text} a function?",
-        answer=answer,
-        explanation=f"A function gives each input exactly one output. {why} So the relation is {answer}.",
-        wrong=[("not a function" if is_fn else "a function", "misread-inputs-and-outputs", why)],
-        fill=f"The relation {text} is ___.",
+    asked = Ask(
+        f"Is the relation {text} a function?",
+        f"The relation {text} is ___.",
+        answer,
+        f"A function gives each input exactly one output. {why} So the relation is {answer}.",
+        [("not a function" if is_fn else "a function", "misread-inputs-and-outputs", why)],
+        f"isfn:{text}",
         fmt="text",
-        table=TableForm(
-            "A relation",
-            ("x", "y"),
-            tuple(pairs),
-            question="Is the relation in the table a function? Answer 'a function' or 'not a function'.",
-        ),
         task="identify",
-        steps=1,
-        mag=1,
-        key=f"isfn:{text}",
-        standard=std(ctx, "8.F.A.1"),
     )
+    table = TableForm(
+        "A relation",
+        ("x", "y"),
+        tuple(pairs),
+        question="Is the relation in the table a function? Answer 'a function' or 'not a function'.",
+    )
+    return build_ask(ctx, asked, table=table, mag=1, standard=std(ctx, "8.F.A.1"))
 
 
 def which_is_function(ctx: GenerationContext, mode: str) -> Draft:
     size = _size(ctx)
     target = _relation(ctx.rng, True, size)
     others = [_relation(ctx.rng, False, size) for _ in range(3)]
-    return build(
-        ctx,
-        prompt="Which relation is a function?",
-        answer=_rel_text(target),
-        explanation="A function gives each input exactly one output. In the right answer no x-value repeats with a different y-value; each other relation has an input with two outputs.",
-        wrong=[(_rel_text(o), "missed-a-repeated-input", _repeat(o)) for o in others],
+    asked = Ask(
+        "Which relation is a function?",
+        None,
+        _rel_text(target),
+        "A function gives each input exactly one output. In the right answer no x-value repeats with a different y-value; each other relation has an input with two outputs.",
+        [(_rel_text(o), "missed-a-repeated-input", _repeat(o)) for o in others],
+        f"which:{target}",
         fmt="text",
         task="identify",
         steps=2,
-        mag=1,
-        key=f"which:{target}",
-        standard=std(ctx, "8.F.A.1"),
     )
+    return build_ask(ctx, asked, mag=1, standard=std(ctx, "8.F.A.1"))
 
 
 def evaluate(ctx: GenerationContext, mode: str) -> Draft:
@@ -108,16 +104,13 @@ def evaluate(ctx: GenerationContext, mode: str) -> Draft:
         (str(val + m), "used-the-input-after", f"Use x = {k}, not x = {k + 1}."),
     ]
     sign = "+" if b >= 0 else "-"
-    return build(
-        ctx,
-        prompt=f"For the function {f}, what is f({k})?",
-        answer=str(val),
-        explanation=f"Replace x with {k}: f({k}) = {m} × {k} {sign} {abs(b)} = {m * k} {sign} {abs(b)} = {val}.",
-        wrong=wrong,
-        fill=f"For the function {f}, f({k}) = ___",
-        task="compute",
+    asked = Ask(
+        f"For the function {f}, what is f({k})?",
+        f"For the function {f}, f({k}) = ___",
+        str(val),
+        f"Replace x with {k}: f({k}) = {m} × {k} {sign} {abs(b)} = {m * k} {sign} {abs(b)} = {val}.",
+        wrong,
+        f"eval:{m}:{b}:{k}",
         steps=2,
-        mag=digits(val),
-        key=f"eval:{m}:{b}:{k}",
-        standard=std(ctx, "8.F.A.1"),
     )
+    return build_ask(ctx, asked, mag=digits(val), standard=std(ctx, "8.F.A.1"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 from educontent.generation.draw.number_lines import number_line
 from educontent.generation.kit.answer_forms import acceptable_forms, nonzero, question, wrongs
@@ -84,15 +85,27 @@ def _subtract(
     return cands, explain, "7.NS.A.1c"
 
 
+def _sign_rule(
+    a: Fraction, b: Fraction, result: Fraction, show: Show, verb: str, sign: str, noun: str
+) -> tuple[tuple[str, str, str], str]:
+    """For a product or quotient (``noun``): the wrong answer with the opposite sign, and the
+    explanation (``verb`` the absolute values, then the sign rule)."""
+    slip = (
+        show(-result),
+        f"wrong-sign-on-the-{noun}",
+        f"Same signs give a positive {noun}; different signs give a negative {noun}.",
+    )
+    signs = f"the same, so the {noun} is positive" if result > 0 else f"different, so the {noun} is negative"
+    explain = f"{verb} the absolute values: {show(abs(a))} {sign} {show(abs(b))} = {show(abs(result))}. The signs are {signs}: {show(result)}."
+    return slip, explain
+
+
 def _multiply(
     a: Fraction, b: Fraction, result: Fraction, expression: str, show: Show
 ) -> tuple[Candidates, str, str]:
+    slip, explain = _sign_rule(a, b, result, show, "Multiply", "×", "product")
     cands = [
-        (
-            show(-result),
-            "wrong-sign-on-the-product",
-            "Same signs give a positive product; different signs give a negative product.",
-        ),
+        slip,
         (show(a + b), "added-instead-of-multiplied", "The sign says multiply."),
         (
             show(abs(result)) if result < 0 else "",
@@ -100,19 +113,15 @@ def _multiply(
             "One negative factor makes the product negative.",
         ),
     ]
-    explain = f"Multiply the absolute values: {show(abs(a))} × {show(abs(b))} = {show(abs(result))}. The signs are {'the same, so the product is positive' if result > 0 else 'different, so the product is negative'}: {show(result)}."
     return cands, explain, "7.NS.A.2a"
 
 
 def _divide(
     a: Fraction, b: Fraction, result: Fraction, expression: str, show: Show
 ) -> tuple[Candidates, str, str]:
+    slip, explain = _sign_rule(a, b, result, show, "Divide", "÷", "quotient")
     cands = [
-        (
-            show(-result),
-            "wrong-sign-on-the-quotient",
-            "Same signs give a positive quotient; different signs give a negative quotient.",
-        ),
+        slip,
         (show(a * b), "multiplied-instead-of-divided", "The sign says divide."),
         (
             show(1 / result) if result else "",
@@ -120,7 +129,6 @@ def _divide(
             "Divide the first number by the second.",
         ),
     ]
-    explain = f"Divide the absolute values: {show(abs(a))} ÷ {show(abs(b))} = {show(abs(result))}. The signs are {'the same, so the quotient is positive' if result > 0 else 'different, so the quotient is negative'}: {show(result)}."
     return cands, explain, "7.NS.A.2b"
 
 
@@ -130,6 +138,24 @@ _OPERATIONS = {
     "multiply": ("×", lambda a, b: a * b, _multiply),
     "divide": ("÷", lambda a, b: a / b, _divide),
 }
+
+
+def _signed_question(
+    prompt: str, fill: str, value: Fraction, show: Show, explanation: str, cands: Candidates, **parts: Any
+) -> MathQuestion:
+    """A two-step question whose answer is the signed number ``value`` (shown by ``show``); wrong
+    answers may be negative whatever the sign of the answer."""
+    answer = show(value)
+    return question(
+        prompt=prompt,
+        fill=fill,
+        answer=answer,
+        acceptable=acceptable_forms(value),
+        explanation=explanation,
+        wrong=wrongs(answer, cands, signed=True, fallback=value, fallback_fmt=show),
+        steps=2,
+        **parts,
+    )
 
 
 def _operands(rng: random.Random, lvl: int, op: str, kind: str) -> tuple[Fraction, Fraction]:
@@ -169,18 +195,16 @@ def signed_op(rng: random.Random, lvl: int, ops: list[str], kind: str) -> MathQu
     cands, explain, code = explain_op(a, b, result, expression, show)
     if kind != "integers":
         code = "7.NS.A.1d" if op in ("add", "subtract") else "7.NS.A.2c"
-    answer = show(result)
-    return question(
-        prompt=f"What is {expression}?",
-        fill=f"{expression} = ___",
-        answer=answer,
-        acceptable=acceptable_forms(result),
+    return _signed_question(
+        f"What is {expression}?",
+        f"{expression} = ___",
+        result,
+        show,
+        explain,
+        cands,
         answer_format="number" if decimal or result.denominator == 1 else "fraction",
-        explanation=explain,
-        wrong=wrongs(answer, cands, signed=True, fallback=result, fallback_fmt=show),
         arithmetic=ArithmeticForm(a, b, symbol, f"{expression} = ___", operand_displays=(show(a), show(b))),  # type: ignore[arg-type]
         task="compute",
-        steps=2,
         magnitude=digits(a, b, result),
         key=f"signed:{op}:{a}:{b}",
         standard=code,
@@ -266,15 +290,14 @@ def distance_between(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (show(abs(a + b)), "added-the-numbers", "Distance is the absolute value of the difference."),
     ]
-    return question(
-        prompt=prompt,
-        fill=fill,
-        answer=answer,
-        acceptable=acceptable_forms(d),
-        explanation=f"The distance between two numbers is the absolute value of their difference: |{show(a)} - {neg(b, decimal=decimal)}| = |{show(a - b)}| = {answer}.",
-        wrong=wrongs(answer, cands, signed=True, fallback=d, fallback_fmt=show),
+    return _signed_question(
+        prompt,
+        fill,
+        d,
+        show,
+        f"The distance between two numbers is the absolute value of their difference: |{show(a)} - {neg(b, decimal=decimal)}| = |{show(a - b)}| = {answer}.",
+        cands,
         task="compute",
-        steps=2,
         magnitude=digits(a, b),
         key=f"ndist:{a}:{b}",
         standard="7.NS.A.1c",

@@ -27,6 +27,15 @@ def _change_pair(rng: random.Random, lvl: int) -> tuple[int, int]:
     return a, p
 
 
+def _compared_slips(
+    a: int, other: int, diff: int, names: tuple[str, str, str], reasons: tuple[str, str, str]
+) -> list[tuple[str, str, str]]:
+    """The usual slips when ``other`` is compared with the original ``a`` (``diff`` apart): dividing
+    by ``other``, giving ``diff`` itself as the percent, and ``other`` as a percent of ``a``."""
+    shown = (pct_or_blank(F(100 * diff, other)), pct(F(diff)), pct_or_blank(F(100 * other, a)))
+    return list(zip(shown, names, reasons, strict=True))
+
+
 def percent_change(rng: random.Random, lvl: int) -> MathQuestion:
     a, p = _change_pair(rng, lvl)
     up = rng.random() < 0.5 or p >= 100
@@ -36,23 +45,17 @@ def percent_change(rng: random.Random, lvl: int) -> MathQuestion:
     word = "increase" if up else "decrease"
     answer = pct(F(p))
     diff = abs(b - a)
-    cands = [
+    cands = _compared_slips(
+        a,
+        b,
+        diff,
+        ("divided-by-the-new-amount", "used-the-change-as-the-percent", "found-new-as-percent-of-old"),
         (
-            pct_or_blank(F(100 * diff, b)),
-            "divided-by-the-new-amount",
             f"Percent change compares the change with the original amount, {a}, not the new amount.",
-        ),
-        (
-            pct(F(diff)),
-            "used-the-change-as-the-percent",
             f"The change is {diff} {unit}; divide it by {a} to write it as a percent.",
-        ),
-        (
-            pct_or_blank(F(100 * b, a)),
-            "found-new-as-percent-of-old",
             f"This is the new amount as a percent of the old one, not the percent {word}.",
         ),
-    ]
+    )
     return question(
         prompt=f"{stem} What is the percent {word}?",
         fill=f"{stem} The percent {word} is ___.",
@@ -122,23 +125,17 @@ def percent_error(rng: random.Random, lvl: int) -> MathQuestion:
     template, unit = pick(rng, bank_rows(BANK, "estimates", "stem", "unit"))
     stem = template.format(name=pick(rng, people("roster-4")).name, e=e, a=a)
     answer = pct(F(p))
-    cands = [
+    cands = _compared_slips(
+        a,
+        e,
+        diff,
+        ("divided-by-the-estimate", "used-the-error-as-the-percent", "found-estimate-as-percent-of-actual"),
         (
-            pct_or_blank(F(100 * diff, e)),
-            "divided-by-the-estimate",
             f"Percent error compares the error with the actual value, {a}.",
-        ),
-        (
-            pct(F(diff)),
-            "used-the-error-as-the-percent",
             f"The error is {diff} {unit}; divide by {a} to get a percent.",
-        ),
-        (
-            pct_or_blank(F(100 * e, a)),
-            "found-estimate-as-percent-of-actual",
             "This compares the estimate with the actual value instead of the error.",
         ),
-    ]
+    )
     return question(
         prompt=f"{stem} What is the percent error?",
         fill=f"{stem} The percent error is ___.",

@@ -21,6 +21,32 @@ def _shop_items() -> tuple[str, ...]:
     return bank_rows(BANK, "shopItems")
 
 
+def _money_question(
+    prompt: str,
+    fill: str,
+    ans: F,
+    explanation: str,
+    cands: list[tuple[str, str, str]],
+    steps: int,
+    magnitude: int,
+    key: str,
+) -> MathQuestion:
+    """A word problem whose answer is the amount of money ``ans`` (also accepted as a decimal)."""
+    answer = money(ans)
+    return question(
+        prompt=prompt,
+        fill=fill,
+        answer=answer,
+        acceptable=(dx(ans),),
+        explanation=explanation,
+        wrong=wrongs(answer, cands, fallback=ans, fallback_fmt=money),
+        task="word-problem",
+        steps=steps,
+        magnitude=magnitude,
+        key=key,
+    )
+
+
 def _cents_price(rng: random.Random, p: int, low: int, high: int) -> F:
     """A price in dollars and cents between about ``low`` and ``high`` cents whose ``p`` percent is a
     whole number of cents."""
@@ -85,18 +111,15 @@ def discount(rng: random.Random, lvl: int) -> MathQuestion:
             ),
         ]
         explain = f"The discount is {p}% of {money(price)}: {dx(F(p, 100))} × {money(price)} = {money(ans)}."
-    answer = money(ans)
-    return question(
-        prompt=f"{stem} {ask}",
-        fill=f"{stem} {fill_}",
-        answer=answer,
-        acceptable=(dx(ans),),
-        explanation=explain,
-        wrong=wrongs(answer, cands, fallback=ans, fallback_fmt=money),
-        task="word-problem",
-        steps=2,
-        magnitude=digits(price),
-        key=f"discount:{item}:{price}:{p}:{kind}",
+    return _money_question(
+        f"{stem} {ask}",
+        f"{stem} {fill_}",
+        ans,
+        explain,
+        cands,
+        2,
+        digits(price),
+        f"discount:{item}:{price}:{p}:{kind}",
     )
 
 
@@ -150,17 +173,15 @@ def tax_tip(rng: random.Random, lvl: int) -> MathQuestion:
     explain = f"The {kind} is {p}% of {money(amount)}: {dx(F(p, 100))} × {money(amount)} = {money(extra)}" + (
         f". Add it to the cost: {money(amount)} + {money(extra)} = {answer}." if total_ask else "."
     )
-    return question(
-        prompt=f"{stem} {ask}",
-        fill=fill,
-        answer=answer,
-        acceptable=(dx(ans),),
-        explanation=explain,
-        wrong=wrongs(answer, cands, fallback=ans, fallback_fmt=money),
-        task="word-problem",
-        steps=2 + int(total_ask),
-        magnitude=digits(amount),
-        key=f"taxtip:{kind}:{amount}:{p}:{total_ask}",
+    return _money_question(
+        f"{stem} {ask}",
+        fill,
+        ans,
+        explain,
+        cands,
+        2 + int(total_ask),
+        digits(amount),
+        f"taxtip:{kind}:{amount}:{p}:{total_ask}",
     )
 
 
@@ -202,18 +223,16 @@ def interest(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     answer = money(ans)
-    return question(
-        prompt=f"{stem} {ask}",
-        fill=fill,
-        answer=answer,
-        acceptable=(dx(ans),),
-        explanation=(
+    return _money_question(
+        f"{stem} {ask}",
+        fill,
+        ans,
+        (
             f"Simple interest = principal × rate × time = {money(principal)} × {dx(F(r, 100))} × {years} = {money(interest)}."
             + (f" Balance = {money(principal)} + {money(interest)} = {answer}." if balance else "")
         ),
-        wrong=wrongs(answer, cands, fallback=ans, fallback_fmt=money),
-        task="word-problem",
-        steps=3,
-        magnitude=digits(principal),
-        key=f"interest:{principal}:{r}:{years}:{balance}",
+        cands,
+        3,
+        digits(principal),
+        f"interest:{principal}:{r}:{years}:{balance}",
     )

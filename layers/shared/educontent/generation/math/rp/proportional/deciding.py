@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 from fractions import Fraction as F
+from typing import Any
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.draw import coordinate_planes
@@ -21,6 +22,35 @@ from educontent.generation.numbers.rationals import digits
 from educontent.generation.registry import Draft
 
 BANK = "rp-proportional"
+
+
+def _yes_or_no(
+    rng: random.Random,
+    ctx_type: ContentType,
+    proportional: bool,
+    prompt: str,
+    explanation: str,
+    statements: tuple[str, str],
+    visuals: Visuals | None = None,
+    **parts: Any,
+) -> Draft | MathQuestion:
+    """Is the relationship proportional? Answered yes or no, or (true/false) one of ``statements``
+    (it is proportional, it is not) to judge."""
+    answer = "yes" if proportional else "no"
+    q = question(
+        prompt=prompt,
+        answer=answer,
+        answer_format="text",
+        acceptable=(answer.capitalize(),),
+        explanation=explanation,
+        task="reason",
+        steps=2,
+        **parts,
+    )
+    if ctx_type is TF:
+        affirm, deny = statements
+        return yes_no_statement(rng, q, fact=proportional, affirm=affirm, deny=deny, visuals=visuals)
+    return q
 
 
 def in_table(rng: random.Random, lvl: int, ctx_type: ContentType) -> Draft | MathQuestion:
@@ -45,13 +75,17 @@ def in_table(rng: random.Random, lvl: int, ctx_type: ContentType) -> Draft | Mat
     else:
         explanation = f"Divide each y-value by its x-value: {ratios}. The ratios are not all equal ({how}), so the relationship is not proportional."
     answer = "yes" if proportional else "no"
-    pairs = list(zip([F(x) for x in xs], ys, strict=True))
-    q = question(
-        prompt=f"Do the pairs {pairs_text(pairs)} show a proportional relationship? Answer yes or no.",
-        answer=answer,
-        answer_format="text",
-        acceptable=(answer.capitalize(),),
-        explanation=explanation,
+    listed = pairs_text(list(zip([F(x) for x in xs], ys, strict=True)))
+    return _yes_or_no(
+        rng,
+        ctx_type,
+        proportional,
+        f"Do the pairs {listed} show a proportional relationship? Answer yes or no.",
+        explanation,
+        (
+            f"The pairs {listed} show a proportional relationship.",
+            f"The pairs {listed} do not show a proportional relationship.",
+        ),
         wrong=wrongs(
             answer,
             [
@@ -70,21 +104,9 @@ def in_table(rng: random.Random, lvl: int, ctx_type: ContentType) -> Draft | Mat
             columns=(xname, yname),
             question=f"Does the table show a proportional relationship between {xname.lower()} and {yname.split(' (')[0].lower()}? Answer yes or no.",
         ),
-        task="reason",
-        steps=2,
         magnitude=digits(*ys),
         key=f"prop-table:{xs}:{ys}",
     )
-    if ctx_type is TF:
-        listed = pairs_text(pairs)
-        return yes_no_statement(
-            rng,
-            q,
-            fact=proportional,
-            affirm=f"The pairs {listed} show a proportional relationship.",
-            deny=f"The pairs {listed} do not show a proportional relationship.",
-        )
-    return q
 
 
 def _graph_points(
@@ -135,27 +157,19 @@ def on_graph(rng: random.Random, lvl: int, ctx_type: ContentType) -> Draft | Mat
         explanation = f"The points lie on a straight line, but it crosses the y-axis at (0, {b}), not at (0, 0), so the graph is not proportional."
     else:
         explanation = "The points do not lie on a straight line (y ÷ x changes from point to point), so the graph is not proportional."
-    answer = "yes" if proportional else "no"
     ask = "Does the graph show a proportional relationship between x and y? Answer yes or no."
-    q = question(
-        prompt=ask,
-        answer=answer,
-        answer_format="text",
-        acceptable=(answer.capitalize(),),
-        explanation=explanation,
+    return _yes_or_no(
+        rng,
+        ctx_type,
+        proportional,
+        ask,
+        explanation,
+        (
+            "The graph shows a proportional relationship between x and y.",
+            "The graph does not show a proportional relationship between x and y.",
+        ),
+        Visuals(diagram_svg=svg),
         diagram=DiagramForm("coordinate-plane", svg, question=ask),
-        task="reason",
-        steps=2,
         magnitude=digits(top),
         key=f"prop-graph:{kind}:{pts}",
     )
-    if ctx_type is TF:
-        return yes_no_statement(
-            rng,
-            q,
-            fact=proportional,
-            affirm="The graph shows a proportional relationship between x and y.",
-            deny="The graph does not show a proportional relationship between x and y.",
-            visuals=Visuals(diagram_svg=svg),
-        )
-    return q

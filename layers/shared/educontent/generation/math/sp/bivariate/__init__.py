@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import bank_rows, build, other_answers, std
+from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, other_answers, std
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.sp.bivariate.two_way import TWO_WAY
@@ -83,14 +83,20 @@ def _association(ctx: GenerationContext, mode: str) -> Draft:
         desc=f"A scatter plot of {xl} (x) against {yl} (y) with the points {listing}.",
     )
     lead = f"The data pairs ({xl}, {yl}) are {listing}."
-    return build(
-        ctx,
-        prompt=f"{lead} What kind of association do the data show?",
-        answer=kind,
-        explanation=f"{why[kind]} So the data show {kind}.",
-        wrong=other_answers(kind, tuple(axes), "misread-the-trend", why[kind]),
-        fill=f"{lead} The data show ___.",
+    q = Ask(
+        f"{lead} What kind of association do the data show?",
+        f"{lead} The data show ___.",
+        kind,
+        f"{why[kind]} So the data show {kind}.",
+        other_answers(kind, tuple(axes), "misread-the-trend", why[kind]),
+        f"assoc:{pts}",
         fmt="text",
+        task="reason",
+        steps=2,
+    )
+    return build_ask(
+        ctx,
+        q,
         diagram=DiagramForm("coordinate-plane", svg),
         table=TableForm(
             "Scatter plot data",
@@ -98,10 +104,7 @@ def _association(ctx: GenerationContext, mode: str) -> Draft:
             tuple(pts),
             question="What kind of association do the data in the table show: positive association, negative association, or no association?",
         ),
-        task="reason",
-        steps=2,
         mag=2,
-        key=f"assoc:{pts}",
         standard=std(ctx, "8.SP.A.1"),
     )
 
@@ -140,20 +143,18 @@ def _model(ctx: GenerationContext, mode: str) -> Draft:
             "The slope tells how y changes when x changes.",
         ),
     ]
-    return build(
-        ctx,
-        prompt=f"{lead} What does the number {fmt_decimal(value)} mean in this model?",
-        answer=answer,
-        explanation=f"In y = mx + b the slope m = {fmt_decimal(m)} is the change in y for each 1 unit of x, and the intercept b = {fmt_decimal(b)} is the prediction when x = 0. So {fmt_decimal(value)} means: {answer}.",
-        wrong=wrong,
-        fill=f"{lead} The number {fmt_decimal(value)} means ___.",
+    q = Ask(
+        f"{lead} What does the number {fmt_decimal(value)} mean in this model?",
+        f"{lead} The number {fmt_decimal(value)} means ___.",
+        answer,
+        f"In y = mx + b the slope m = {fmt_decimal(m)} is the change in y for each 1 unit of x, and the intercept b = {fmt_decimal(b)} is the prediction when x = 0. So {fmt_decimal(value)} means: {answer}.",
+        wrong,
+        f"int:{model}:{asked}",
         fmt="text",
         task="reason",
         steps=2,
-        mag=2,
-        key=f"int:{model}:{asked}",
-        standard=std(ctx, "8.SP.A.3"),
     )
+    return build_ask(ctx, q, mag=2, standard=std(ctx, "8.SP.A.3"))
 
 
 def _predict(ctx: GenerationContext, m: Fraction, b: Fraction, model: str, lead: str, ctx_text: str) -> Draft:
@@ -174,23 +175,26 @@ def _predict(ctx: GenerationContext, m: Fraction, b: Fraction, model: str, lead:
             f"Put x = {x} into the equation.",
         ),
     ]
-    return build(
+    q = Ask(
+        f"{lead} Use the model to predict y when x = {x}.",
+        f"{lead} When x = {x}, the model predicts y = ___",
+        fmt_decimal(y),
+        f"Substitute x = {x}: y = {fmt_decimal(m)} × {x} + {fmt_decimal(b)} = {fmt_decimal(m * x)} + {fmt_decimal(b)} = {fmt_decimal(y)}.",
+        wrong,
+        f"pred:{model}:{x}",
+        task="word-problem",
+        steps=2,
+    )
+    return build_ask(
         ctx,
-        prompt=f"{lead} Use the model to predict y when x = {x}.",
-        answer=fmt_decimal(y),
-        explanation=f"Substitute x = {x}: y = {fmt_decimal(m)} × {x} + {fmt_decimal(b)} = {fmt_decimal(m * x)} + {fmt_decimal(b)} = {fmt_decimal(y)}.",
-        wrong=wrong,
-        fill=f"{lead} When x = {x}, the model predicts y = ___",
+        q,
         table=TableForm(
             "Linear model",
             ("Model", "x"),
             ((model, x),),
             question=f"Use the model in the table to predict y for the given x. ({ctx_text})",
         ),
-        task="word-problem",
-        steps=2,
         mag=3,
-        key=f"pred:{model}:{x}",
         standard=std(ctx, "8.SP.A.3"),
     )
 

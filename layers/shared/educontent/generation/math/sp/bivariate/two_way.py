@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from educontent.generation.kit.drafts import Wrong, build, other_answers, std
+from educontent.generation.kit.drafts import Ask, Wrong, build_ask, other_answers, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.registry import Draft, GenerationContext
@@ -72,20 +72,21 @@ def _missing(ctx: GenerationContext, who: str, rows: Pair, cols: Pair, cells: Ce
             f"Subtract from the row total {row_total}, not the grand total.",
         ),
     ]
-    return build(
+    asked = Ask(
+        f"{text} How many {cell_name}?",
+        f"{text} The number of {cell_name} is ___.",
+        str(value),
+        f"Each row adds to its total: {row_total} - {other} = {value}.",
+        wrong,
+        f"miss:{a}:{b}:{c}:{d}:{which}",
+    )
+    return build_ask(
         ctx,
-        prompt=f"{text} How many {cell_name}?",
-        answer=str(value),
-        explanation=f"Each row adds to its total: {row_total} - {other} = {value}.",
-        wrong=wrong,
-        fill=f"{text} The number of {cell_name} is ___.",
+        asked,
         table=TableForm(
             f"Survey of {total} {who}", _header(cols), table_rows, question=f"How many {cell_name}?"
         ),
-        task="compute",
-        steps=1,
         mag=2,
-        key=f"miss:{a}:{b}:{c}:{d}:{which}",
         standard=std(ctx, "8.SP.A.4"),
     )
 
@@ -115,22 +116,20 @@ def _relative(ctx: GenerationContext, who: str, rows: Pair, cols: Pair, cells: C
         ),
     ]
     sentence = _sentence(who, rows, cols, cells)
-    return build(
-        ctx,
-        prompt=f"{sentence} {ask}",
-        answer=fmt(frac),
-        explanation=f"Look only at the row for {who} who {rows[g]}: {part} out of {whole}. {part}/{whole}"
+    asked = Ask(
+        f"{sentence} {ask}",
+        f"{sentence} The fraction of the {who} who {rows[g]} that {cols[0]} is ___.",
+        fmt(frac),
+        f"Look only at the row for {who} who {rows[g]}: {part} out of {whole}. {part}/{whole}"
         + (f" = {fmt(frac)}." if frac.denominator != whole else "."),
-        wrong=wrong,
-        fill=f"{sentence} The fraction of the {who} who {rows[g]} that {cols[0]} is ___.",
+        wrong,
+        f"rel:{a}:{b}:{c}:{d}:{g}",
         fmt="fraction",
-        table=_table(who, rows, cols, cells, ask),
-        task="compute",
         steps=2,
-        mag=2,
-        key=f"rel:{a}:{b}:{c}:{d}:{g}",
         acceptable=(f"{part}/{whole}",),
-        standard=std(ctx, "8.SP.A.4"),
+    )
+    return build_ask(
+        ctx, asked, table=_table(who, rows, cols, cells, ask), mag=2, standard=std(ctx, "8.SP.A.4")
     )
 
 
@@ -143,25 +142,24 @@ def _compare(ctx: GenerationContext, who: str, rows: Pair, cols: Pair, cells: Ce
     explanation = f"Compare row relative frequencies: {a}/{r1} ≈ {fmt_decimal(Fraction(round(f1 * 100), 100))} and {c}/{r2} ≈ {fmt_decimal(Fraction(round(f2 * 100), 100))}. So the answer is: {answer}."
     ask = f"Which group has the greater relative frequency of {who} who {cols[0]}?"
     sentence = _sentence(who, rows, cols, cells)
-    return build(
-        ctx,
-        prompt=f"{sentence} {ask}",
-        answer=answer,
-        explanation=explanation,
-        wrong=other_answers(
+    asked = Ask(
+        f"{sentence} {ask}",
+        f"{sentence} The group with the greater relative frequency is ___.",
+        answer,
+        explanation,
+        other_answers(
             answer,
             options,
             "compared-counts-not-rates",
             "Compare the fractions of each row, not the raw counts.",
         ),
-        fill=f"{sentence} The group with the greater relative frequency is ___.",
+        f"cmp:{a}:{b}:{c}:{d}",
         fmt="text",
-        table=_table(who, rows, cols, cells, ask),
         task="compare",
         steps=3,
-        mag=2,
-        key=f"cmp:{a}:{b}:{c}:{d}",
-        standard=std(ctx, "8.SP.A.4"),
+    )
+    return build_ask(
+        ctx, asked, table=_table(who, rows, cols, cells, ask), mag=2, standard=std(ctx, "8.SP.A.4")
     )
 
 

@@ -54,7 +54,7 @@ def probability(ctx: GenerationContext) -> Draft:
         fmt="fraction" if c.ans.denominator != 1 else "number",
         table=c.table,
         task=c.task,
-        steps=c.steps,
+        steps=2,
         mag=digits(c.ans.denominator, c.ans.numerator),
         key=c.key,
         standard=c.standard,

@@ -28,9 +28,8 @@ class Chance(NamedTuple):
     table: TableForm
     key: str
     standard: str | None
-    task: TaskKind
-    steps: int
-    acceptable: tuple[str, ...]
+    task: TaskKind = "compute"
+    acceptable: tuple[str, ...] = ()
 
 
 def marbles(ctx: GenerationContext) -> Chance:
@@ -66,9 +65,7 @@ def marbles(ctx: GenerationContext) -> Chance:
         ),
         f"marbles:{counts}:{i}",
         std(ctx, "7.SP.C.7a", "7.SP.C.5"),
-        "compute",
-        2,
-        frac_acceptable(ans, (k, total)),
+        acceptable=frac_acceptable(ans, (k, total)),
     )
 
 
@@ -107,9 +104,7 @@ def cube_or_spinner(ctx: GenerationContext) -> Chance:
         ),
         f"cube:{sides}:{kind}:{kk}",
         std(ctx, "7.SP.C.7a"),
-        "compute",
-        2,
-        frac_acceptable(ans, (len(outcomes), sides)),
+        acceptable=frac_acceptable(ans, (len(outcomes), sides)),
     )
 
 
@@ -161,8 +156,6 @@ def predict(ctx: GenerationContext) -> Chance:
         f"pred:{thing}:{pv}:{trials}",
         std(ctx, "7.SP.C.6"),
         "word-problem",
-        2,
-        (),
     )
 
 
@@ -206,9 +199,7 @@ def experimental(ctx: GenerationContext) -> Chance:
         ),
         f"exp:{outcomes}:{counts}:{i}",
         std(ctx, "7.SP.C.7b", "7.SP.C.6"),
-        "compute",
-        2,
-        frac_acceptable(ans, (k, total)),
+        acceptable=frac_acceptable(ans, (k, total)),
     )
 
 
@@ -255,6 +246,4 @@ def compare_model(ctx: GenerationContext) -> Chance:
         f"cmp:{trials}:{observed}:{target}",
         std(ctx, "7.SP.C.7"),
         "compare",
-        2,
-        (),
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, bank_list, build, std
+from educontent.generation.kit.drafts import Ask, Wrong, bank_list, build_ask, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import frac_acceptable, terminates
@@ -49,24 +49,25 @@ def likelihood(ctx: GenerationContext) -> Draft:
         for j in sorted(range(5), key=lambda j: abs(j - cat))
         if j != cat
     ][:3]
-    return build(
-        ctx,
-        prompt=f"{lead} Which best describes the event: impossible, unlikely, neither likely nor unlikely, likely, or certain?",
-        answer=answer_word,
-        explanation=f"Probabilities go from 0 (impossible) to 1 (certain), with 1/2 in the middle. {REASONS[cat]} So the event is {answer_word}.",
-        wrong=wrong,
-        fill=f"{lead} The event is ___.",
+    asked = Ask(
+        f"{lead} Which best describes the event: impossible, unlikely, neither likely nor unlikely, likely, or certain?",
+        f"{lead} The event is ___.",
+        answer_word,
+        f"Probabilities go from 0 (impossible) to 1 (certain), with 1/2 in the middle. {REASONS[cat]} So the event is {answer_word}.",
+        wrong,
+        f"like:{shown}",
         fmt="text",
+        task="identify",
+    )
+    return build_ask(
+        ctx,
+        asked,
         table=TableForm(
             "Probability of an event",
             ("Event", "Probability"),
             (("The event", shown),),
             question="Which word best describes the event in the table: impossible, unlikely, neither likely nor unlikely, likely, or certain?",
         ),
-        task="identify",
-        steps=1,
-        mag=1,
-        key=f"like:{shown}",
         standard=std(ctx, "7.SP.C.5"),
     )
 
@@ -146,25 +147,26 @@ def complement(ctx: GenerationContext) -> Draft:
     ans = 1 - pv
     lead = f"The probability that {what} is {shown}."
     ask = "What is the probability that this does not happen?"
-    return build(
-        ctx,
-        prompt=f"{lead} {ask}",
-        answer=ans_s,
-        value=ans_s,
-        explanation=f"An event and its opposite add up to 1. So P(not) = 1 - {shown} = {ans_s}.",
-        wrong=wrong,
-        fill=f"{lead} The probability that this does not happen is ___.",
+    asked = Ask(
+        f"{lead} {ask}",
+        f"{lead} The probability that this does not happen is ___.",
+        ans_s,
+        f"An event and its opposite add up to 1. So P(not) = 1 - {shown} = {ans_s}.",
+        wrong,
+        f"comp:{what}:{shown}",
         fmt="fraction" if not use_dec else "number",
+        acceptable=frac_acceptable(ans) if not use_dec else (fmt(ans),),
+    )
+    return build_ask(
+        ctx,
+        asked,
+        value=ans_s,
         table=TableForm(
             "Chance of an event",
             ("Event", "Probability"),
             ((what, shown),),
             question=f"The table gives the probability that {what}. {ask}",
         ),
-        task="compute",
-        steps=1,
         mag=2,
-        key=f"comp:{what}:{shown}",
         standard=std(ctx, "7.SP.C.7a", "7.SP.C.5"),
-        acceptable=frac_acceptable(ans) if not use_dec else (fmt(ans),),
     )
