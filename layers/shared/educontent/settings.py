@@ -1,10 +1,10 @@
 """Service configuration, read from the environment at first use and cached.
 
 Nothing is read at import time: tests change the environment and call ``get_settings.cache_clear()``.
-``validate_configuration`` checks everything the service reads from its environment at once; the
-local runtime calls it at start and each function on its first invocation
-(``educontent.access.gate.configuration_refusal``), so a broken deployment answers 503 with the
-reason on ``GET /api/v1/health`` instead of a 500 on every other route.
+``educontent.access.configuration.validate_configuration`` checks everything the service reads from
+its environment at once; the local runtime calls it at start and each function on its first
+invocation (``educontent.access.gate.configuration_refusal``), so a broken deployment answers 503
+with the reason on ``GET /api/v1/health`` instead of a 500 on every other route.
 """
 
 from __future__ import annotations
