@@ -26,3 +26,20 @@ def test_seeded_outputs_equal_the_golden_hashes():
     _, recorded = load()
     changed = [name for name, digest in outputs() if recorded.get(name) != digest]
     assert not changed, f"{len(changed)} seeded outputs changed, e.g. {changed[:10]}"
+
+
+def test_make_golden_refuses_changed_outputs_under_the_same_version(tmp_path, monkeypatch):
+    """Given a golden file recorded for this version, when outputs change, then `make golden` refuses
+    (exit 1, file untouched) until GENERATOR_VERSION is bumped."""
+    from tests.golden import generation
+
+    target = tmp_path / "generation.json"
+    target.write_text(generation.render(GENERATOR_VERSION, {"skill count=1": "a"}), encoding="utf-8")
+    before = target.read_text(encoding="utf-8")
+    monkeypatch.setattr(generation, "record", lambda: {"skill count=1": "b"})
+    assert generation.main([str(target)]) == 1
+    assert target.read_text(encoding="utf-8") == before
+
+    monkeypatch.setattr("educontent.generation.version.GENERATOR_VERSION", GENERATOR_VERSION + ".next")
+    assert generation.main([str(target)]) == 0
+    assert generation.load(target) == (GENERATOR_VERSION + ".next", {"skill count=1": "b"})
