@@ -6,29 +6,12 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
-from educontent.generation.draw.svg import INK, document, dot, line, text
+from educontent.generation.draw.svg import clock_face, document, dot, line, text
 
 
 @lru_cache(maxsize=8)
 def _clock_face(cx: float, cy: float) -> str:
-    r = 80
-    body = [f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#fff" stroke="{INK}" stroke-width="4"/>']
-    for n in range(1, 13):
-        angle = math.radians(n * 30 - 90)
-        body.append(text(cx + 63 * math.cos(angle), cy + 63 * math.sin(angle) + 5, str(n), size=15))
-    for m in range(60):
-        angle = math.radians(m * 6 - 90)
-        inner = 74 if m % 5 else 70
-        body.append(
-            line(
-                cx + inner * math.cos(angle),
-                cy + inner * math.sin(angle),
-                cx + r * math.cos(angle),
-                cy + r * math.sin(angle),
-                1,
-            )
-        )
-    return "".join(body)
+    return "".join(clock_face(cx, cy, 80, numbers_at=63, number_dy=5, number_size=15))
 
 
 def _clock_body(cx: float, cy: float, hour: int, minute: int) -> list[str]:

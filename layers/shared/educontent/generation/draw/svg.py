@@ -137,16 +137,25 @@ def polygon(
     return document(380, 360, title, desc, body)
 
 
-def clock(hour: int, minute: int, *, title: str, desc: str) -> str:
-    cx = cy = 110
-    r = 90
+def clock_face(
+    cx: float, cy: float, r: int, *, numbers_at: int, number_dy: int, number_size: int
+) -> list[str]:
+    """An analog clock's face: the rim, the numbers 1-12 at radius ``numbers_at`` and 60 minute ticks
+    (the five-minute ones longer), without hands."""
     body = [f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#fff" stroke="{INK}" stroke-width="4"/>']
     for n in range(1, 13):
         angle = math.radians(n * 30 - 90)
-        body.append(text(cx + 72 * math.cos(angle), cy + 72 * math.sin(angle) + 6, str(n), size=16))
+        body.append(
+            text(
+                cx + numbers_at * math.cos(angle),
+                cy + numbers_at * math.sin(angle) + number_dy,
+                str(n),
+                size=number_size,
+            )
+        )
     for m in range(60):
         angle = math.radians(m * 6 - 90)
-        inner = 84 if m % 5 else 80
+        inner = r - 6 if m % 5 else r - 10
         body.append(
             line(
                 cx + inner * math.cos(angle),
@@ -156,6 +165,12 @@ def clock(hour: int, minute: int, *, title: str, desc: str) -> str:
                 1,
             )
         )
+    return body
+
+
+def clock(hour: int, minute: int, *, title: str, desc: str) -> str:
+    cx = cy = 110
+    body = clock_face(cx, cy, 90, numbers_at=72, number_dy=6, number_size=16)
     hour_angle = math.radians((hour % 12) * 30 + minute * 0.5 - 90)
     minute_angle = math.radians(minute * 6 - 90)
     body.append(line(cx, cy, cx + 45 * math.cos(hour_angle), cy + 45 * math.sin(hour_angle), 6))
