@@ -1,34 +1,44 @@
 """The catalog index: every lookup the API needs, built once per container from ``catalog_data/``.
 
-Response models are built here, once, so a request is a dictionary lookup (plus a filter for
-searches) and never re-derives counts or re-resolves references.
+Two parts. The core, built with the index, is plain lookups over the validated records (skills in
+catalog order, skills per topic and per standard, each skill's subject and grades): what generation
+needs, and every reference in the data checked. The views are the catalog's response models (skill
+details, summaries with counts, search texts), built all at once the first time a catalog route asks
+for one (``educontent.catalog.views``), so a request is then a dictionary lookup and never re-derives
+a count; a generation container never builds them.
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, cached_property
+from typing import TYPE_CHECKING
 
 from educontent.catalog.loader import CatalogRecords, load_records
-from educontent.catalog.schemas import (
-    DifficultyRangeOut,
-    GradeRef,
-    GradeSubjectEntry,
-    GradeSummary,
-    SkillBrief,
-    SkillDetail,
-    SkillSummary,
-    StandardRef,
-    StandardSummary,
-    SubjectInfo,
-    SubjectRef,
-    SubjectSummary,
-    TopicEntry,
-    TopicRef,
+from educontent.core.catalog_records import (
+    GradeRecord,
+    SkillRecord,
+    StandardRecord,
+    SubjectRecord,
+    TopicRecord,
 )
-from educontent.core.catalog_records import GradeRecord, SkillRecord, StandardRecord
 from educontent.settings import get_settings
+
+if TYPE_CHECKING:
+    from educontent.catalog.schemas import (
+        GradeRef,
+        GradeSubjectEntry,
+        GradeSummary,
+        SkillBrief,
+        SkillDetail,
+        SkillSummary,
+        StandardSummary,
+        SubjectInfo,
+        SubjectSummary,
+        TopicEntry,
+    )
+    from educontent.catalog.views import CatalogViews
 
 
 class CatalogError(ValueError):
@@ -39,45 +49,113 @@ class CatalogError(ValueError):
 class CatalogIndex:
     """Read-only lookups over the whole catalog. Build it with ``build_index``."""
 
-    grades: list[GradeRef]
-    grade_by_slug: dict[str, GradeRef]
-    grade_by_order: dict[int, GradeRef]
-    subjects: dict[str, SubjectInfo]
-    topics: dict[str, TopicEntry]
-    topic_grade_counts: dict[str, Counter[str]]
-    skills: dict[str, SkillDetail]
+    grade_records: list[GradeRecord]
+    """In grade order."""
+    grade_record_by_slug: dict[str, GradeRecord]
+    grade_record_by_order: dict[int, GradeRecord]
+    subject_records: dict[str, SubjectRecord]
+    topic_records: dict[str, TopicRecord]
     skill_records: dict[str, SkillRecord]
-    standards: dict[str, StandardSummary]
+    """In catalog order: by grade, then subject order, then file order (the order of every list)."""
     standard_records: dict[str, StandardRecord]
-    # Derived lists, in catalog order.
-    grade_summaries: list[GradeSummary] = field(default_factory=list)
-    subject_summaries: list[SubjectSummary] = field(default_factory=list)
-    grade_subjects: dict[str, list[GradeSubjectEntry]] = field(default_factory=dict)
-    skills_by_topic: dict[str, list[str]] = field(default_factory=dict)
-    skills_by_standard: dict[str, list[str]] = field(default_factory=dict)
-    # Lower-cased "name slug" of each skill / topic for `q` searches.
-    skill_summaries: dict[str, SkillSummary] = field(default_factory=dict)
-    skill_briefs: dict[str, SkillBrief] = field(default_factory=dict)
-    standard_code_by_upper: dict[str, str] = field(default_factory=dict)
-    skill_search_text: dict[str, str] = field(default_factory=dict)
-    topic_search_text: dict[str, str] = field(default_factory=dict)
-    standard_search_text: dict[str, str] = field(default_factory=dict)
+    topic_grade_counts: dict[str, Counter[str]]
+    skills_by_topic: dict[str, list[str]]
+    skills_by_standard: dict[str, list[str]]
+    skill_subject: dict[str, str]
+    """Each skill's subject slug."""
+    skill_grade_slugs: dict[str, tuple[str, ...]]
+    """Each skill's grades (its own and ``also_available_in``), in grade order."""
+    standard_code_by_upper: dict[str, str]
 
-    def resolve_grade(self, value: str | int) -> GradeRef | None:
+    def grade_record(self, value: str | int) -> GradeRecord | None:
         """A grade from its slug (any case) or its integer order, as text or int; None if unknown.
 
         Text is taken as it comes: one ASCII digit is an order (``"3"``), anything else a slug, so
         ``" 3"``, ``"+3"``, ``"03"``, ``"٣"`` and a 5,000-digit number are simply unknown.
         """
         if isinstance(value, int):
-            return self.grade_by_order.get(value)
+            return self.grade_record_by_order.get(value)
         text = value.lower()
         if len(text) == 1 and "0" <= text <= "9":
-            return self.grade_by_order.get(ord(text) - ord("0"))
-        return self.grade_by_slug.get(text)
+            return self.grade_record_by_order.get(ord(text) - ord("0"))
+        return self.grade_record_by_slug.get(text)
 
-    def skill_subject(self, slug: str) -> str:
-        return self.skills[slug].subject.slug
+    def resolve_grade(self, value: str | int) -> GradeRef | None:
+        """``grade_record``, as the response model."""
+        record = self.grade_record(value)
+        return None if record is None else self.grade_by_slug[record.slug]
+
+    def offered_in(self, slug: str, grade: int) -> bool:
+        """Whether skill ``slug`` is offered in the grade of order ``grade``."""
+        return self.grade_record_by_order[grade].slug in self.skill_grade_slugs[slug]
+
+    # ---- views: response models, built together on first use ---------------------------------
+
+    @cached_property
+    def views(self) -> CatalogViews:
+        from educontent.catalog.views import build_views  # the response models load with the first view
+
+        return build_views(self)
+
+    @property
+    def grades(self) -> list[GradeRef]:
+        return self.views.grades
+
+    @property
+    def grade_by_slug(self) -> dict[str, GradeRef]:
+        return self.views.grade_by_slug
+
+    @property
+    def grade_by_order(self) -> dict[int, GradeRef]:
+        return self.views.grade_by_order
+
+    @property
+    def subjects(self) -> dict[str, SubjectInfo]:
+        return self.views.subjects
+
+    @property
+    def topics(self) -> dict[str, TopicEntry]:
+        return self.views.topics
+
+    @property
+    def skills(self) -> dict[str, SkillDetail]:
+        return self.views.skills
+
+    @property
+    def standards(self) -> dict[str, StandardSummary]:
+        return self.views.standards
+
+    @property
+    def grade_summaries(self) -> list[GradeSummary]:
+        return self.views.grade_summaries
+
+    @property
+    def subject_summaries(self) -> list[SubjectSummary]:
+        return self.views.subject_summaries
+
+    @property
+    def grade_subjects(self) -> dict[str, list[GradeSubjectEntry]]:
+        return self.views.grade_subjects
+
+    @property
+    def skill_summaries(self) -> dict[str, SkillSummary]:
+        return self.views.skill_summaries
+
+    @property
+    def skill_briefs(self) -> dict[str, SkillBrief]:
+        return self.views.skill_briefs
+
+    @property
+    def skill_search_text(self) -> dict[str, str]:
+        return self.views.skill_search_text
+
+    @property
+    def topic_search_text(self) -> dict[str, str]:
+        return self.views.topic_search_text
+
+    @property
+    def standard_search_text(self) -> dict[str, str]:
+        return self.views.standard_search_text
 
 
 def _unique(kind: str, slugs: list[str]) -> None:
@@ -86,178 +164,80 @@ def _unique(kind: str, slugs: list[str]) -> None:
         raise CatalogError(f"duplicate {kind} slugs: {sorted(dupes)}")
 
 
-def _grade_ref(record: GradeRecord) -> GradeRef:
-    return GradeRef(slug=record.slug, name=record.name, order=record.order)
+def _check_references(
+    records: CatalogRecords,
+    grade_slugs: set[str],
+    grade_orders: set[int],
+    subjects: dict[str, SubjectRecord],
+    topics: dict[str, TopicRecord],
+    standards: dict[str, StandardRecord],
+) -> None:
+    for topic in records.topics:
+        if topic.subject not in subjects:
+            raise CatalogError(f"topic {topic.slug!r} names unknown subject {topic.subject!r}")
+    for skill in records.skills:
+        if skill.grade not in grade_slugs:
+            raise CatalogError(f"skill {skill.slug!r} names unknown grade {skill.grade!r}")
+        if skill.topic not in topics:
+            raise CatalogError(f"skill {skill.slug!r} names unknown topic {skill.topic!r}")
+        for extra in skill.also_available_in:
+            if extra not in grade_slugs:
+                raise CatalogError(f"skill {skill.slug!r} is also available in unknown grade {extra!r}")
+        for code in skill.standards:
+            if code not in standards:
+                raise CatalogError(f"skill {skill.slug!r} names unknown standard {code!r}")
+    for record in records.standards:
+        unknown = [g for g in record.grades if g not in grade_orders]
+        if unknown:
+            raise CatalogError(f"standard {record.code!r} names unknown grades {unknown}")
 
 
 def build_index(records: CatalogRecords) -> CatalogIndex:
-    """Resolve every reference in ``records`` and precompute every count and response model."""
+    """Check every reference in ``records`` and build the lookups (the views come on first use)."""
     _unique("grade", [g.slug for g in records.grades])
     _unique("subject", [s.slug for s in records.subjects])
     _unique("topic", [t.slug for t in records.topics])
     _unique("skill", [s.slug for s in records.skills])
     _unique("standard", [s.code for s in records.standards])
 
-    grades = [_grade_ref(g) for g in sorted(records.grades, key=lambda g: g.order)]
+    grades = sorted(records.grades, key=lambda g: g.order)
     grade_by_slug = {g.slug: g for g in grades}
-    grade_by_order = {g.order: g for g in grades}
-    subjects = {
-        s.slug: SubjectInfo(slug=s.slug, name=s.name, description=s.description) for s in records.subjects
-    }
-    topic_records = {t.slug: t for t in records.topics}
-    standard_records = {s.code: s for s in records.standards}
+    subjects = {s.slug: s for s in records.subjects}
+    topics = {t.slug: t for t in records.topics}
+    standards = {s.code: s for s in records.standards}
+    _check_references(records, set(grade_by_slug), {g.order for g in grades}, subjects, topics, standards)
 
-    for topic in records.topics:
-        if topic.subject not in subjects:
-            raise CatalogError(f"topic {topic.slug!r} names unknown subject {topic.subject!r}")
-
-    # Skills ordered by grade, then subject order, then file order: the order of every skill list.
     subject_rank = {slug: i for i, slug in enumerate(subjects)}
-    ordered_skills: list[SkillRecord] = []
-    for skill in records.skills:
-        if skill.grade not in grade_by_slug:
-            raise CatalogError(f"skill {skill.slug!r} names unknown grade {skill.grade!r}")
-        if skill.topic not in topic_records:
-            raise CatalogError(f"skill {skill.slug!r} names unknown topic {skill.topic!r}")
-        for extra in skill.also_available_in:
-            if extra not in grade_by_slug:
-                raise CatalogError(f"skill {skill.slug!r} is also available in unknown grade {extra!r}")
-        for code in skill.standards:
-            if code not in standard_records:
-                raise CatalogError(f"skill {skill.slug!r} names unknown standard {code!r}")
-        ordered_skills.append(skill)
-    ordered_skills.sort(
-        key=lambda s: (grade_by_slug[s.grade].order, subject_rank[topic_records[s.topic].subject])
+    ordered = sorted(
+        records.skills, key=lambda s: (grade_by_slug[s.grade].order, subject_rank[topics[s.topic].subject])
     )
-
-    # Topic membership and counts.
-    topic_grade_counts: dict[str, Counter[str]] = {slug: Counter() for slug in topic_records}
+    topic_grade_counts: dict[str, Counter[str]] = {slug: Counter() for slug in topics}
     skills_by_topic: dict[str, list[str]] = defaultdict(list)
     skills_by_standard: dict[str, list[str]] = defaultdict(list)
-    for skill in ordered_skills:
+    for skill in ordered:
         topic_grade_counts[skill.topic][skill.grade] += 1
         skills_by_topic[skill.topic].append(skill.slug)
         for code in skill.standards:
             skills_by_standard[code].append(skill.slug)
 
-    topics: dict[str, TopicEntry] = {}
-    for topic in records.topics:
-        counts = topic_grade_counts[topic.slug]
-        topics[topic.slug] = TopicEntry(
-            slug=topic.slug,
-            name=topic.name,
-            description=topic.description,
-            subject=SubjectRef(slug=topic.subject, name=subjects[topic.subject].name),
-            skill_count=sum(counts.values()),
-            grades=[g.slug for g in grades if counts[g.slug]],
-        )
-
-    def standard_ref(code: str) -> StandardRef:
-        record = standard_records[code]
-        return StandardRef(code=code, framework=record.framework, description=record.description)
-
-    skills: dict[str, SkillDetail] = {}
-    for skill in ordered_skills:
-        topic = topics[skill.topic]
-        available = {skill.grade, *skill.also_available_in}
-        skills[skill.slug] = SkillDetail(
-            slug=skill.slug,
-            name=skill.name,
-            grade=grade_by_slug[skill.grade],
-            subject=topic.subject,
-            topic=TopicRef(slug=topic.slug, name=topic.name),
-            standards=[standard_ref(code) for code in skill.standards],
-            available_grades=[g for g in grades if g.slug in available],
-            content_types=list(skill.content_types),
-            difficulty_range=DifficultyRangeOut(
-                min=skill.difficulty_range.min, max=skill.difficulty_range.max
-            ),
-        )
-
-    standards: dict[str, StandardSummary] = {}
-    for record in records.standards:
-        unknown = [g for g in record.grades if g not in grade_by_order]
-        if unknown:
-            raise CatalogError(f"standard {record.code!r} names unknown grades {unknown}")
-        standards[record.code] = StandardSummary(
-            code=record.code,
-            framework=record.framework,
-            label=record.label,
-            description=record.description,
-            grades=[grade_by_order[g] for g in record.grades],
-            skill_count=len(skills_by_standard.get(record.code, ())),
-        )
-
-    index = CatalogIndex(
-        grades=grades,
-        grade_by_slug=grade_by_slug,
-        grade_by_order=grade_by_order,
-        subjects=subjects,
-        topics=topics,
+    return CatalogIndex(
+        grade_records=grades,
+        grade_record_by_slug=grade_by_slug,
+        grade_record_by_order={g.order: g for g in grades},
+        subject_records=subjects,
+        topic_records=topics,
+        skill_records={s.slug: s for s in ordered},
+        standard_records=standards,
         topic_grade_counts=topic_grade_counts,
-        skills=skills,
-        skill_records={s.slug: s for s in ordered_skills},
-        standards=standards,
-        standard_records=standard_records,
         skills_by_topic=dict(skills_by_topic),
         skills_by_standard=dict(skills_by_standard),
+        skill_subject={s.slug: topics[s.topic].subject for s in ordered},
+        skill_grade_slugs={
+            s.slug: tuple(g.slug for g in grades if g.slug == s.grade or g.slug in s.also_available_in)
+            for s in ordered
+        },
+        standard_code_by_upper={code.upper(): code for code in standards},
     )
-    _derive_summaries(index)
-    return index
-
-
-def _derive_summaries(index: CatalogIndex) -> None:
-    per_grade_subject: Counter[tuple[str, str]] = Counter()
-    topics_per_grade_subject: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for skill in index.skills.values():
-        key = (skill.grade.slug, skill.subject.slug)
-        per_grade_subject[key] += 1
-        topics_per_grade_subject[key].add(skill.topic.slug)
-
-    for grade in index.grades:
-        entries = [
-            GradeSubjectEntry(
-                slug=subject.slug,
-                name=subject.name,
-                topic_count=len(topics_per_grade_subject[(grade.slug, subject.slug)]),
-                skill_count=per_grade_subject[(grade.slug, subject.slug)],
-            )
-            for subject in index.subjects.values()
-            if per_grade_subject[(grade.slug, subject.slug)]
-        ]
-        index.grade_subjects[grade.slug] = entries
-        index.grade_summaries.append(
-            GradeSummary(
-                **grade.model_dump(),
-                subject_count=len(entries),
-                skill_count=sum(e.skill_count for e in entries),
-            )
-        )
-
-    for subject in index.subjects.values():
-        subject_topics = [t for t in index.topics.values() if t.subject.slug == subject.slug]
-        grades_with_skills = {g for (g, s), n in per_grade_subject.items() if s == subject.slug and n}
-        index.subject_summaries.append(
-            SubjectSummary(
-                **subject.model_dump(),
-                topic_count=len(subject_topics),
-                skill_count=sum(t.skill_count for t in subject_topics),
-                grade_count=len(grades_with_skills),
-            )
-        )
-
-    for slug, skill in index.skills.items():
-        index.skill_search_text[slug] = f"{skill.name} {slug}".lower()
-        brief = SkillBrief(
-            slug=skill.slug, name=skill.name, grade=skill.grade, subject=skill.subject, topic=skill.topic
-        )
-        index.skill_briefs[slug] = brief
-        index.skill_summaries[slug] = SkillSummary(**dict(brief), standards=skill.standards)
-    for slug, topic in index.topics.items():
-        index.topic_search_text[slug] = f"{topic.name} {slug}".lower()
-    for code, standard in index.standards.items():
-        index.standard_search_text[code] = f"{code} {standard.label} {standard.description}".lower()
-        index.standard_code_by_upper[code.upper()] = code
 
 
 @cache

@@ -139,7 +139,7 @@ def _normalised(index: CatalogIndex, request: GenerationRequest) -> GenerationRe
 def _grade_order(index: CatalogIndex, grade: str | int | None) -> int | None:
     if grade is None or grade == "":
         return None
-    ref = index.resolve_grade(grade)
+    ref = index.grade_record(grade)
     if ref is None:
         raise Unprocessable(
             f"Unknown grade {grade!r}: use a grade slug (kindergarten, grade-1 ... grade-8) or 0-8",
@@ -149,18 +149,18 @@ def _grade_order(index: CatalogIndex, grade: str | int | None) -> int | None:
 
 
 def _available(index: CatalogIndex, slug: str, grade: int | None) -> bool:
-    return grade is None or any(g.order == grade for g in index.skills[slug].available_grades)
+    return grade is None or index.offered_in(slug, grade)
 
 
 def _select_pool(index: CatalogIndex, request: GenerationRequest, grade: int | None) -> list[str]:
     """The skills the request may draw from, in request order (deduplicated)."""
     pool: list[str] = []
-    grade_name = index.grade_by_order[grade].slug if grade is not None else None
+    grade_name = index.grade_record_by_order[grade].slug if grade is not None else None
     for slug in request.skills:
-        if slug not in index.skills:
+        if slug not in index.skill_records:
             raise NotFound(f"No skill found with slug '{clip(slug)}'")
         if not _available(index, slug, grade):
-            offered = ", ".join(g.slug for g in index.skills[slug].available_grades)
+            offered = ", ".join(index.skill_grade_slugs[slug])
             raise NotFound(
                 f"Skill '{clip(slug)}' is not available in {grade_name} (it is offered in {offered})"
             )
@@ -176,15 +176,15 @@ def _select_pool(index: CatalogIndex, request: GenerationRequest, grade: int | N
         pool.extend(mapped)
     if request.subject is not None:
         subject = request.subject.lower()
-        if subject not in index.subjects:
+        if subject not in index.subject_records:
             raise NotFound(f"No subject found with slug '{request.subject}'")
         in_subject = [
             slug
-            for slug, skill in index.skills.items()
-            if skill.subject.slug == subject and _available(index, slug, grade)
+            for slug, skill_subject in index.skill_subject.items()
+            if skill_subject == subject and _available(index, slug, grade)
         ]
         if request.skills or request.standards:
-            pool = [s for s in pool if index.skills[s].subject.slug == subject]
+            pool = [s for s in pool if index.skill_subject[s] == subject]
         else:
             pool = in_subject
         if not pool:
@@ -252,7 +252,7 @@ def _make_items(
                 spec=spec,
                 params=params,
                 levels=_levels(record),
-                grade=grade if grade is not None else index.grade_by_slug[record.grade].order,
+                grade=grade if grade is not None else index.grade_record_by_slug[record.grade].order,
                 rng=rng_for(seed, fingerprint, slug),
                 keys=set(),
             )
@@ -304,7 +304,7 @@ def _standard_out_cached(code: str, framework: str, description: str) -> Standar
 
 
 def _standard_out(index: CatalogIndex, code: str) -> StandardOut:
-    standard = index.standards[code]
+    standard = index.standard_records[code]
     return _standard_out_cached(code, standard.framework, standard.description)
 
 

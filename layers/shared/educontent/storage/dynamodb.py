@@ -10,6 +10,7 @@ its calls in turn; callers see ``StoreUnavailable`` and apply the failure policy
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 import time
@@ -161,7 +162,10 @@ def create_tables(client: Any, specs: dict[str, dict[str, Any]]) -> list[str]:
         args = {k: v for k, v in spec.items() if not k.startswith("_")}
         if args["TableName"] in existing:
             continue
-        client.create_table(**args)
+        # A retried CreateTable (the first attempt timed out on a slow DynamoDB Local, yet
+        # succeeded) finds its own table: created all the same.
+        with contextlib.suppress(client.exceptions.ResourceInUseException):
+            client.create_table(**args)
         client.get_waiter("table_exists").wait(TableName=args["TableName"], WaiterConfig={"Delay": 0.1})
         ttl = spec.get("_ttl")
         if ttl and ttl.get("Enabled"):
