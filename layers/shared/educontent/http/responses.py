@@ -66,14 +66,18 @@ DESCRIPTIONS = {
 
 
 def problem_responses(
-    *kinds: ProblemKind, success: int = 200, description: str = "Success"
+    *kinds: ProblemKind, success: int = 200, description: str = "Success", model: Any = None
 ) -> dict[int, Any]:
-    """OpenAPI ``responses``: the success (schema from the return annotation) and the problems.
+    """OpenAPI ``responses``: the success and the problems.
 
+    The success's schema comes from the route's return annotation, or from ``model`` for a route
+    that returns its body already serialised (no return model: nothing validates or dumps it again).
     Every route can also answer 401 (a bad key is never served as anonymous), 403 (behind
     CloudFront, a request that bypassed it) and 429 (access control runs on every route).
     """
     responses: dict[int, Any] = {success: {"description": description}}
+    if model is not None:
+        responses[success]["content"] = {"application/json": {"model": model}}
     for kind in (*kinds, ProblemKind.UNAUTHORIZED, ProblemKind.FORBIDDEN, ProblemKind.RATE_LIMITED):
         responses[kind.status] = {
             "description": DESCRIPTIONS.get(kind, kind.title),

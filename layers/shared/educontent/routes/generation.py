@@ -25,7 +25,14 @@ from educontent.http.responses import NO_STORE, problem_responses, request_id
 router = Router()
 router.use([reject_unknown_query_parameters])
 TAGS = ["Generation"]
-ERRORS = problem_responses(ProblemKind.UNPROCESSABLE, ProblemKind.NOT_FOUND, ProblemKind.GENERATION_FAILED)
+_KINDS = (ProblemKind.UNPROCESSABLE, ProblemKind.NOT_FOUND, ProblemKind.GENERATION_FAILED)
+BatchEnvelope = GenerationEnvelope[BatchData]
+SingleEnvelope = GenerationEnvelope[SingleData]
+BATCH = problem_responses(*_KINDS, model=BatchEnvelope)
+SINGLE = problem_responses(*_KINDS, model=SingleEnvelope)
+"""Generation answers are serialised here, once, by pydantic's JSON serialiser (the items were
+validated when the generators made them), so the routes declare their success schema in
+``responses`` rather than as a return model that the resolver would validate and dump again."""
 SEEDED_CACHE_CONTROL = "public, max-age=3600, s-maxage=86400"
 
 
@@ -57,24 +64,22 @@ def _headers(batch: Batch, *, seeded: bool, cacheable: bool) -> dict[str, str]:
     return {"Cache-Control": NO_STORE}
 
 
-def _batch_response(
-    batch: Batch, *, seeded: bool, cacheable: bool
-) -> Response[GenerationEnvelope[BatchData]]:
-    _account(batch)
-    body = GenerationEnvelope[BatchData](
-        data=BatchData(items=list(batch.items), answer_key=list(batch.answer_key)), meta=_meta(batch)
+def _json(body: BaseModel, batch: Batch, *, seeded: bool, cacheable: bool) -> Response[str]:
+    return Response(
+        200, "application/json", body.model_dump_json(), _headers(batch, seeded=seeded, cacheable=cacheable)
     )
-    return Response(200, "application/json", body, _headers(batch, seeded=seeded, cacheable=cacheable))
 
 
-def _single_response(
-    batch: Batch, *, seeded: bool, cacheable: bool
-) -> Response[GenerationEnvelope[SingleData]]:
+def _batch_response(batch: Batch, *, seeded: bool, cacheable: bool) -> Response[str]:
     _account(batch)
-    body = GenerationEnvelope[SingleData](
-        data=SingleData(item=batch.items[0], answer=batch.answer_key[0]), meta=_meta(batch)
-    )
-    return Response(200, "application/json", body, _headers(batch, seeded=seeded, cacheable=cacheable))
+    data = BatchData(items=list(batch.items), answer_key=list(batch.answer_key))
+    return _json(BatchEnvelope(data=data, meta=_meta(batch)), batch, seeded=seeded, cacheable=cacheable)
+
+
+def _single_response(batch: Batch, *, seeded: bool, cacheable: bool) -> Response[str]:
+    _account(batch)
+    data = SingleData(item=batch.items[0], answer=batch.answer_key[0])
+    return _json(SingleEnvelope(data=data, meta=_meta(batch)), batch, seeded=seeded, cacheable=cacheable)
 
 
 def _from_query(model: type[BaseModel], values: dict[str, Any]) -> Any:
@@ -89,9 +94,9 @@ def _from_query(model: type[BaseModel], values: dict[str, Any]) -> Any:
 
 
 @router.post(
-    "/api/v1/generate", tags=TAGS, summary="Generate a batch of items with an answer key", responses=ERRORS
+    "/api/v1/generate", tags=TAGS, summary="Generate a batch of items with an answer key", responses=BATCH
 )
-def post_generate(body: Annotated[GenerateBody, Body()]) -> Response[GenerationEnvelope[BatchData]]:
+def post_generate(body: Annotated[GenerateBody, Body()]) -> Response[str]:
     return _batch_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
@@ -99,14 +104,14 @@ def post_generate(body: Annotated[GenerateBody, Body()]) -> Response[GenerationE
     "/api/v1/problems",
     tags=TAGS,
     summary="Same as POST /generate (path kept for existing clients)",
-    responses=ERRORS,
+    responses=BATCH,
 )
-def post_problems(body: Annotated[GenerateBody, Body()]) -> Response[GenerationEnvelope[BatchData]]:
+def post_problems(body: Annotated[GenerateBody, Body()]) -> Response[str]:
     return _batch_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
-@router.post("/api/v1/generate/single", tags=TAGS, summary="Generate one item for a skill", responses=ERRORS)
-def post_generate_single(body: Annotated[SingleBody, Body()]) -> Response[GenerationEnvelope[SingleData]]:
+@router.post("/api/v1/generate/single", tags=TAGS, summary="Generate one item for a skill", responses=SINGLE)
+def post_generate_single(body: Annotated[SingleBody, Body()]) -> Response[str]:
     return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
@@ -114,9 +119,9 @@ def post_generate_single(body: Annotated[SingleBody, Body()]) -> Response[Genera
     "/api/v1/problems/single",
     tags=TAGS,
     summary="Same as POST /generate/single (path kept for existing clients)",
-    responses=ERRORS,
+    responses=SINGLE,
 )
-def post_problems_single(body: Annotated[SingleBody, Body()]) -> Response[GenerationEnvelope[SingleData]]:
+def post_problems_single(body: Annotated[SingleBody, Body()]) -> Response[str]:
     return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
@@ -153,7 +158,7 @@ DifficultyQuery = Annotated[DifficultyLevel | None, Query(description="Pin all i
 
 
 @router.get(
-    "/api/v1/problems", tags=TAGS, summary="Generate a batch (query form of POST /generate)", responses=ERRORS
+    "/api/v1/problems", tags=TAGS, summary="Generate a batch (query form of POST /generate)", responses=BATCH
 )
 def get_problems(
     skill: SkillQuery = None,
@@ -165,7 +170,7 @@ def get_problems(
     count: CountQuery = 10,
     seed: SeedQuery = None,
     difficulty: DifficultyQuery = None,
-) -> Response[GenerationEnvelope[BatchData]]:
+) -> Response[str]:
     body: GenerateBody = _from_query(
         GenerateBody,
         {
@@ -183,13 +188,13 @@ def get_problems(
     return _batch_response(generate(body.to_request()), seeded=seed is not None, cacheable=True)
 
 
-@router.get("/api/v1/problems/single", tags=TAGS, summary="Generate one item (query form)", responses=ERRORS)
+@router.get("/api/v1/problems/single", tags=TAGS, summary="Generate one item (query form)", responses=SINGLE)
 def get_problem_single(
     skill: Annotated[str, Query(min_length=1, max_length=120, description="A skill slug (required).")],
     grade: GradeQuery = None,
     seed: SeedQuery = None,
     difficulty: DifficultyQuery = None,
-) -> Response[GenerationEnvelope[SingleData]]:
+) -> Response[str]:
     body: SingleBody = _from_query(
         SingleBody, {"skill": skill, "grade": grade, "seed": seed, "difficulty": difficulty}
     )
