@@ -29,6 +29,9 @@ from educontent.generation.kit.grammar import article, count_of, ordinal, plural
         ("1", "a"),
         ("100", "a"),
         ("1,000-piece puzzle", "a"),
+        ("1854 map", "an"),
+        ("1999 census", "a"),
+        ("2024 report", "a"),
     ],
 )
 def test_article_follows_the_sound(phrase: str, expected: str) -> None:

@@ -5,7 +5,8 @@ One place for the small grammar that item text needs, instead of hand-made rules
 per word: inflect's rules are thorough, not fast, and our word banks are finite.
 
 inflect cannot see numerals ("a 8-sided shape"), so a phrase that starts with digits is judged by
-the number's words ("an eight-sided shape"); that is the only rule of our own here.
+the number's words ("an eight-sided shape"), a year by how it is said ("an 1854 map"); those are the
+only rules of our own here.
 """
 
 from __future__ import annotations
@@ -57,7 +58,10 @@ def article(phrase: str) -> str:
     an 8-sided shape, an 11."""
     match = _LEADING_NUMBER.match(phrase)
     if match:
-        said = _engine().number_to_words(match.group().replace(",", ""))
+        number = match.group()
+        if len(number) == 4 and "1100" <= number <= "1999":
+            number = number[:2]  # a year is said in hundreds: an 1854 map ("eighteen fifty-four")
+        said = _engine().number_to_words(number.replace(",", ""))
         phrase = said + phrase[match.end() :]
     return str(_engine().a(phrase)).split(" ", 1)[0]
 
