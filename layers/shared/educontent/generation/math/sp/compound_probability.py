@@ -5,11 +5,9 @@ probability from a simulation of coin flips."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import mode_params
 from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.kit.types import DT, WRITTEN
@@ -17,11 +15,6 @@ from educontent.generation.math.sp._chance import event, event_outcomes, prob_wr
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import frac_acceptable
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class CompoundParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["count-outcomes", "two-cubes", "independent", "simulation"]] = Field(min_length=1)
 
 
 def _probability(
@@ -305,6 +298,7 @@ _MODES = {
     "independent": _independent,
     "simulation": _simulation,
 }
+CompoundParams = mode_params("CompoundParams", _MODES, many=True)
 
 
 @generator(content_types=WRITTEN | {DT}, params=CompoundParams)
