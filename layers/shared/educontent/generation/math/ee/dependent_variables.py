@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Literal
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.coordinate_planes import plane
 from educontent.generation.kit.algebra_forms import expression_question
-from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, written, wrongs
+from educontent.generation.kit.answer_forms import person, question, written, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx, linear
@@ -203,18 +203,15 @@ def _graph_equation(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
-class VariableParams(ModeParams):
-    mode: Literal["table-equation", "table-value", "dependent", "graph-equation"]
-
-
 _BUILDERS = {
     "table-equation": _table_equation,
     "table-value": _table_value,
     "dependent": _dependent,
     "graph-equation": _graph_equation,
 }
+VariableParams = mode_params("VariableParams", _BUILDERS)
 
 
 @generator(content_types={*WRITTEN, DT, DG}, params=VariableParams)
 def dependent_variables(ctx: GenerationContext) -> Draft:
-    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))
+    return emit_mode(ctx, _BUILDERS)

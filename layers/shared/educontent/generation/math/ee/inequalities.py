@@ -6,15 +6,13 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, Literal
+from typing import Any
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.number_lines import number_line
 from educontent.generation.kit.algebra_forms import expression_question
 from educontent.generation.kit.answer_forms import (
-    ModeParams,
     acceptable_forms,
-    emit,
     nonzero,
     person,
     question,
@@ -22,6 +20,7 @@ from educontent.generation.kit.answer_forms import (
     wrongs,
 )
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx, linear, tidy
@@ -323,10 +322,6 @@ def _graph_solution(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
-class InequalityParams(ModeParams):
-    mode: Literal["write", "read-graph", "solutions", "solve", "story", "graph-solution"]
-
-
 _BUILDERS = {
     "write": _write_inequality,
     "read-graph": _read_graph,
@@ -335,8 +330,9 @@ _BUILDERS = {
     "story": _inequality_story,
     "graph-solution": _graph_solution,
 }
+InequalityParams = mode_params("InequalityParams", _BUILDERS)
 
 
 @generator(content_types={*WRITTEN, DG}, params=InequalityParams)
 def inequalities(ctx: GenerationContext) -> Draft:
-    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))
+    return emit_mode(ctx, _BUILDERS)

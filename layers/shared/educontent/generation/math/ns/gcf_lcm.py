@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 from math import gcd, lcm
-from typing import Literal
 
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, written, wrongs
+from educontent.generation.kit.answer_forms import person, question, written, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.rationals import digits
@@ -200,13 +200,10 @@ def _factor_story(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
-class FactorParams(ModeParams):
-    mode: Literal["gcf", "lcm", "distribute", "story"]
-
-
 _BUILDERS = {"gcf": _gcf, "lcm": _lcm, "distribute": _distribute, "story": _factor_story}
+FactorParams = mode_params("FactorParams", _BUILDERS)
 
 
 @generator(content_types=set(WRITTEN), params=FactorParams)
 def gcf_lcm(ctx: GenerationContext) -> Draft:
-    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))
+    return emit_mode(ctx, _BUILDERS)

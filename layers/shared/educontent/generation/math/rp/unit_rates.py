@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction as F
-from typing import Literal
 
-from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
+from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
@@ -237,19 +237,14 @@ def _fraction_rate(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
-RateMode = Literal["unit-price", "speed", "fraction-rate"]
 _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "unit-price": _unit_price,
     "speed": _speed,
     "fraction-rate": _fraction_rate,
 }
-
-
-class RateParams(ModeParams):
-    mode: RateMode
+RateParams = mode_params("RateParams", _BUILDERS)
 
 
 @generator(content_types={AR, *WRITTEN, DT}, params=RateParams)
 def rates(ctx: GenerationContext) -> Draft:
-    q = _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank)
-    return emit(ctx, q)
+    return emit_mode(ctx, _BUILDERS)
