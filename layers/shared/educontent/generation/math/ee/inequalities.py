@@ -11,13 +11,11 @@ from typing import Any
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.number_lines import number_line
 from educontent.generation.kit.algebra_forms import expression_question
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import (
-    acceptable_forms,
     nonzero,
     person,
-    question,
     written,
-    wrongs,
 )
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.data_modes import emit_mode, mode_params
@@ -156,13 +154,15 @@ def _solutions(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     relation = _ineq("x", op, c)
-    return question(
+    return exact_question(
+        good,
+        cands,
+        show=tidy,
+        signed=True,
+        slips=False,
         prompt=f"Which number is a solution of {relation}?",
         fill=f"One solution of {relation} is x = ___.",
-        answer=answer,
-        acceptable=acceptable_forms(good),
         explanation=f"A solution makes the inequality true. {answer} {op} {fx(c)} is true. {relation} has infinitely many solutions: every number {'greater' if op == '>' else 'less'} than {fx(c)}.",
-        wrong=wrongs(answer, cands, signed=True),
         task="reason",
         magnitude=digits(c),
         key=f"solutions:{relation}:{good}",

@@ -7,7 +7,8 @@ import random
 from collections.abc import Callable
 from fractions import Fraction as F
 
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
@@ -211,18 +212,17 @@ def _fraction_rate(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (fx(a + b), "added-the-fractions", "Adding the amounts does not give a rate."),
     ]
-    return question(
+    return exact_question(
+        rate,
+        cands,
         prompt=f"{stem} What is the unit rate in {unit}?",
         fill=f"{stem} The unit rate is ___ {unit}.",
-        answer=answer,
         answer_format="fraction",
-        acceptable=acceptable_forms(rate),
         explanation=(
             f"Divide to find the amount for 1: {fx(a)} ÷ {fx(b)} = {fx(a)} × {fx(1 / b)} = {fx(rate, mixed=False)}"
             + (f" = {answer}" if answer != fx(rate, mixed=False) else "")
             + f" {unit}."
         ),
-        wrong=wrongs(answer, cands, fallback=rate),
         arithmetic=ArithmeticForm(
             operand1=a,
             operand2=b,

@@ -8,11 +8,9 @@ from fractions import Fraction
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import (
-    acceptable_forms,
-    question,
     written,
-    wrongs,
     yes_no_statement,
 )
 from educontent.generation.kit.choose import pick
@@ -175,13 +173,15 @@ def absolute(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (show(value + 1), "counted-one-too-many", "Count the distance from 0 carefully."),
     ]
-    return question(
+    return exact_question(
+        value,
+        cands,
+        show=show,
+        signed=True,
+        slips=False,
         prompt=prompt,
         fill=fill,
-        answer=answer,
-        acceptable=acceptable_forms(value),
         explanation=f"Absolute value is the distance from 0 on a number line. {show(n)} is {answer} units from 0, so |{show(n)}| = {answer}.",
-        wrong=wrongs(answer, cands, signed=True),
         task="identify",
         magnitude=digits(n),
         key=f"abs:{n}:{kind}",

@@ -8,7 +8,8 @@ import random
 from fractions import Fraction
 
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import acceptable_forms, person, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import person, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.math.ns.integers.values import floor, line_for, number_line_svg, rational, show
@@ -101,14 +102,15 @@ def opposite(rng: random.Random, lvl: int) -> MathQuestion:
         + ("the opposite of " if kind == "double" and n > 0 else "")
         + "the number at point A?"
     )
-    answer = show(value)
-    return question(
+    return exact_question(
+        value,
+        cands,
+        show=show,
+        signed=True,
+        slips=False,
         prompt=prompt,
         fill=fill,
-        answer=answer,
-        acceptable=acceptable_forms(value),
         explanation=explain,
-        wrong=wrongs(answer, cands, signed=True),
         diagram=DiagramForm("number-line", svg, question=ask),
         task="identify",
         magnitude=digits(n),
@@ -136,11 +138,14 @@ def locate(rng: random.Random, lvl: int) -> MathQuestion:
             "Find the whole numbers on each side of A first.",
         ),
     ]
-    return question(
+    return exact_question(
+        v,
+        cands,
+        show=show,
+        signed=True,
+        slips=False,
         prompt=ask,
         fill="Point A is at ___.",
-        answer=answer,
-        acceptable=acceptable_forms(v),
         explanation=(
             f"Each tick mark is {show(step)}. "
             + (
@@ -149,7 +154,6 @@ def locate(rng: random.Random, lvl: int) -> MathQuestion:
                 else f"Point A is {(v - floor(v)) / step} tick{'s' if v - floor(v) != step else ''} to the right of {floor(v)}, so it is at {answer}."
             )
         ),
-        wrong=wrongs(answer, cands, signed=True),
         diagram=DiagramForm("number-line", svg, question=ask),
         task="represent",
         magnitude=digits(v),

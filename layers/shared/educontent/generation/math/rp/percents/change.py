@@ -7,7 +7,8 @@ import random
 from fractions import Fraction as F
 from math import gcd
 
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import people
@@ -98,17 +99,16 @@ def apply_change(rng: random.Random, lvl: int) -> MathQuestion:
             f"The amount {'increased' if up else 'decreased'}, so {'add' if up else 'subtract'}.",
         ),
     ]
-    return question(
+    return exact_question(
+        new,
+        cands,
         prompt=f"{stem} {ask}",
         fill=f"{stem} {fill_}",
-        answer=answer,
-        acceptable=acceptable_forms(new),
         explanation=(
             f"Find the change: {p}% of {a} = {p}/100 × {a} = {fx(change)}. "
             f"{'Add' if up else 'Subtract'}: {a} {'+' if up else '-'} {fx(change)} = {answer}. "
             f"(Or multiply by {dx(F(100 + p if up else 100 - p, 100))}: {a} × {dx(F(100 + p if up else 100 - p, 100))} = {answer}.)"
         ),
-        wrong=wrongs(answer, cands, fallback=new),
         task="word-problem",
         steps=2,
         magnitude=digits(a, new),

@@ -8,7 +8,8 @@ from fractions import Fraction as F
 from math import gcd
 
 from educontent.generation.draw import coordinate_planes
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
@@ -55,14 +56,14 @@ def unit_rate(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     rows = tuple((b * m, int(a * m)) for m in (1, 2, 3))
-    return question(
+    return exact_question(
+        rate,
+        cands,
+        show=dx,
         prompt=f"{stem} What is the unit rate in {unit}?",
         fill=f"{stem} The unit rate is ___.",
-        answer=answer,
         unit=unit,
-        acceptable=acceptable_forms(rate),
         explanation=f"A unit rate tells how much for 1. Divide: {fx(a)} ÷ {b} = {answer}, so the rate is {answer} {unit}.",
-        wrong=wrongs(answer, cands, fallback=rate, fallback_fmt=dx),
         arithmetic=ArithmeticForm(operand1=a, operand2=b, operator="÷", expression=f"{fx(a)} ÷ {b} = ___"),
         table=TableForm(
             title=f"{cols[1]} and {cols[0].lower()}",
