@@ -8,7 +8,6 @@ from fractions import Fraction
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import (
     written,
     yes_no_statement,
@@ -16,7 +15,7 @@ from educontent.generation.kit.answer_forms import (
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.types import TF
-from educontent.generation.math.ns.integers.values import rational, show
+from educontent.generation.math.ns.integers.values import rational, show, signed_question
 from educontent.generation.numbers.rationals import digits
 from educontent.generation.registry import Draft
 
@@ -173,12 +172,9 @@ def absolute(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (show(value + 1), "counted-one-too-many", "Count the distance from 0 carefully."),
     ]
-    return exact_question(
+    return signed_question(
         value,
         cands,
-        show=show,
-        signed=True,
-        slips=False,
         prompt=prompt,
         fill=fill,
         explanation=f"Absolute value is the distance from 0 on a number line. {show(n)} is {answer} units from 0, so |{show(n)}| = {answer}.",

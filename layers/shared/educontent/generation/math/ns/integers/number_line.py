@@ -8,11 +8,17 @@ import random
 from fractions import Fraction
 
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import person, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.math.ns.integers.values import floor, line_for, number_line_svg, rational, show
+from educontent.generation.math.ns.integers.values import (
+    floor,
+    line_for,
+    number_line_svg,
+    rational,
+    show,
+    signed_question,
+)
 from educontent.generation.numbers.rationals import digits
 
 F = Fraction
@@ -102,12 +108,9 @@ def opposite(rng: random.Random, lvl: int) -> MathQuestion:
         + ("the opposite of " if kind == "double" and n > 0 else "")
         + "the number at point A?"
     )
-    return exact_question(
+    return signed_question(
         value,
         cands,
-        show=show,
-        signed=True,
-        slips=False,
         prompt=prompt,
         fill=fill,
         explanation=explain,
@@ -138,12 +141,9 @@ def locate(rng: random.Random, lvl: int) -> MathQuestion:
             "Find the whole numbers on each side of A first.",
         ),
     ]
-    return exact_question(
+    return signed_question(
         v,
         cands,
-        show=show,
-        signed=True,
-        slips=False,
         prompt=ask,
         fill="Point A is at ___.",
         explanation=(
