@@ -98,7 +98,6 @@ def percent_whole(rng: random.Random, lvl: int) -> MathQuestion:
         prompt, fill, task = f"{stem} {ask}", f"{stem} {tail_}", "word-problem"
     else:
         prompt, fill, task = f"{part} is {p}% of what number?", f"{part} is {p}% of ___.", "compute"
-    answer = str(whole)
     cands = [
         (
             dx(F(part * p, 100)),
@@ -113,15 +112,15 @@ def percent_whole(rng: random.Random, lvl: int) -> MathQuestion:
             "The whole already includes the part.",
         ),
     ]
-    return question(
+    return exact_question(
+        F(whole),
+        cands,
         prompt=prompt,
         fill=fill,
-        answer=answer,
         explanation=(
             f"{p}% of the whole is {part}, and {p}% = {dx(F(p, 100))}. Divide the part by the percent: {part} ÷ {dx(F(p, 100))} = {whole}. "
             f"Check: {p}% of {whole} = {dx(F(p, 100))} × {whole} = {part}."
         ),
-        wrong=wrongs(answer, cands, fallback=F(whole)),
         task=task,
         steps=2,
         magnitude=digits(whole),

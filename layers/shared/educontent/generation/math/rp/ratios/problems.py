@@ -8,6 +8,7 @@ from fractions import Fraction as F
 from math import gcd
 from typing import NamedTuple
 
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
@@ -182,13 +183,12 @@ def part_whole(rng: random.Random, lvl: int) -> MathQuestion:
         ]
         explain = f"{A} {n1} is {_parts(p)}, so one part is {A} ÷ {p} = {k}. All the {every} are {p} + {q} = {p + q} parts: {p + q} × {k} = {T}."
         fill_tail = f"So there are ___ {every} in all."
-    answer = str(ans)
-    return question(
+    return exact_question(
+        F(ans),
+        cands,
         prompt=f"{stem} {ask}",
         fill=f"{stem} {fill_tail}",
-        answer=answer,
         explanation=explain,
-        wrong=wrongs(answer, cands, fallback=F(ans)),
         task="word-problem",
         steps=2,
         magnitude=digits(T),

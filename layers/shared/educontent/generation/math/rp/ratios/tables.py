@@ -9,7 +9,6 @@ from math import gcd
 
 from educontent.generation.draw import coordinate_planes
 from educontent.generation.kit.algebra_values import exact_question
-from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
@@ -132,15 +131,15 @@ def ratio_table(rng: random.Random, lvl: int) -> MathQuestion:
             )
         )
     scale = F(known, ga)
-    return question(
+    return exact_question(
+        F(answer_n),
+        cands,
         prompt=f"{stem} How many {want} go with {known} {have}?",
         fill=f"{stem} So {known} {have} go with ___ {want}.",
-        answer=answer,
         explanation=(
             f"{ga} {have} go with {gb} {want}. {known} ÷ {ga} = {fx(scale)}, so multiply both numbers by {fx(scale)}: "
             f"{gb} × {fx(scale)} = {answer}."
         ),
-        wrong=wrongs(answer, cands, fallback=F(answer_n)),
         table=TableForm(
             title=f"{n1.capitalize()} and {n2}",
             columns=(n1.capitalize(), n2.capitalize()),
@@ -194,14 +193,14 @@ def ratio_graph(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     ask = f"The points show equivalent ratios of {n1} (x) to {n2} (y). If the pattern continues, how many {n2} go with {x} {n1}?"
-    return question(
+    return exact_question(
+        F(answer_n),
+        cands,
         prompt=ask,
         fill=f"The points show equivalent ratios of {n1} to {n2}. If the pattern continues, {x} {n1} go with ___ {n2}.",
-        answer=answer,
         explanation=(
             f"Read a point: ({a}, {b}) means {a} {n1} go with {b} {n2}. {x} ÷ {a} = {m}, so multiply {b} by {m}: {b} × {m} = {answer}."
         ),
-        wrong=wrongs(answer, cands, fallback=F(answer_n)),
         diagram=DiagramForm("coordinate-plane", svg, question=ask),
         task="represent",
         steps=2,

@@ -9,7 +9,7 @@ from fractions import Fraction as F
 from typing import Any, NamedTuple
 
 from educontent.generation.draw import bar_charts, box_plots
-from educontent.generation.kit.answer_forms import question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.rate_tables import bank_rows
@@ -68,13 +68,12 @@ def _read(stem: str, made: _Reading, kind: str, svg: str, **parts: Any) -> MathQ
     """The question ``made`` about a display (``stem`` says what it shows), drawn as a diagram of
     that ``kind``; ``parts`` are the question's magnitude and key."""
     ask = f"{stem} {made.ask}"
-    answer = str(made.value)
-    return question(
+    return exact_question(
+        F(made.value),
+        made.cands,
         prompt=ask,
         fill=f"{stem} {made.fill}",
-        answer=answer,
         explanation=made.explain,
-        wrong=wrongs(answer, made.cands, fallback=F(made.value)),
         diagram=DiagramForm(kind, svg, question=ask),  # type: ignore[arg-type]
         task="represent",
         steps=2,
