@@ -13,6 +13,7 @@ from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.math.rp.ratios.tables import scaling_slips
 from educontent.generation.numbers.rationals import digits, fx, money
 
 BANK = "rp-ratios"
@@ -155,14 +156,11 @@ def part_whole(rng: random.Random, lvl: int) -> MathQuestion:
         stem += f" There are {A} {n1}."
         ask, ans, want = f"How many {n2} are there?", B, n2
         cands = [
-            (
-                str(A + q - p),
-                "added-instead-of-multiplied",
+            *scaling_slips(
+                A,
+                p,
+                q,
                 "Equivalent ratios multiply both numbers by the same number.",
-            ),
-            (
-                str(A * p // q) if A * p % q == 0 else "",
-                "flipped-the-ratio",
                 f"This uses {q}:{p} instead of {p}:{q}.",
             ),
             (str(T), "found-the-total", f"This is the number of {every} in all, not just the {n2}."),

@@ -86,6 +86,16 @@ def _pair_ratio(rng: random.Random, lvl: int) -> tuple[int, int, int]:
             return a, b, (1 if lvl < 2 else pick(rng, (2, 3)))
 
 
+def scaling_slips(known: int, a: int, b: int, added: str, flipped: str) -> list[tuple[str, str, str]]:
+    """The two classic slips when ``a`` goes with ``b`` and the number that goes with ``known``
+    (of ``a``'s kind) is asked: adding ``b - a`` instead of scaling (``added`` says why not), and
+    scaling by the ratio upside down (``flipped`` says why not; left out when not a whole number)."""
+    return [
+        (str(known + (b - a)), "added-instead-of-multiplied", added),
+        (str(known * a // b) if known * a % b == 0 else "", "flipped-the-ratio", flipped),
+    ]
+
+
 def ratio_table(rng: random.Random, lvl: int) -> MathQuestion:
     n1, n2 = pick(rng, bank_rows(BANK, "pairs", "first", "second"))
     a, b, g = _pair_ratio(rng, lvl)
@@ -105,14 +115,11 @@ def ratio_table(rng: random.Random, lvl: int) -> MathQuestion:
     stem = f"For every {given[0]} {n1}, there are {given[1]} {n2}."
     answer = str(answer_n)
     cands = [
-        (
-            str(known + (gb - ga)),
-            "added-instead-of-multiplied",
+        *scaling_slips(
+            known,
+            ga,
+            gb,
             "Equivalent ratios grow by multiplying both numbers by the same number, not by adding the same amount.",
-        ),
-        (
-            str(known * ga // gb) if known * ga % gb == 0 else "",
-            "flipped-the-ratio",
             f"This uses the ratio upside down; {ga} {have} go with {gb} {want}.",
         ),
         (
@@ -176,14 +183,11 @@ def ratio_graph(rng: random.Random, lvl: int) -> MathQuestion:
     answer_n = b * m
     answer = str(answer_n)
     cands = [
-        (
-            str(x + b - a),
-            "added-instead-of-multiplied",
+        *scaling_slips(
+            x,
+            a,
+            b,
             "Equivalent ratios multiply both numbers by the same number; adding the same amount does not.",
-        ),
-        (
-            str(x * a // b) if x * a % b == 0 else "",
-            "flipped-the-ratio",
             f"This uses the ratio upside down: {a} {n1} go with {b} {n2}.",
         ),
         (
