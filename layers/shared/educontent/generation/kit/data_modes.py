@@ -5,6 +5,7 @@ and the generator runs the builder of the mode asked for."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import Any, Literal
 
 from pydantic import Field, create_model
@@ -27,9 +28,13 @@ def mode_params(name: str, modes: Iterable[str], *, many: bool = False, **fields
     return create_model(name, __base__=ModeParams, **fields)
 
 
-def emit_mode(ctx: GenerationContext, builders: Mapping[str, Callable[..., MathQuestion]]) -> Draft:
-    """The question of the asked ``mode``, built by its builder from the random source and level."""
-    return emit(ctx, builders[ctx.params.mode](ctx.rng, ctx.level.rank))
+def emit_mode(
+    ctx: GenerationContext, builders: Mapping[str, Callable[..., MathQuestion]], standard: str | None = None
+) -> Draft:
+    """The question of the asked ``mode``, built by its builder from the random source and level;
+    ``standard`` is the one all the modes teach, when the builders leave it to the generator."""
+    made = builders[ctx.params.mode](ctx.rng, ctx.level.rank)
+    return emit(ctx, replace(made, standard=standard) if standard else made)
 
 
 def draft_mode(

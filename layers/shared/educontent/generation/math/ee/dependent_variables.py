@@ -79,7 +79,6 @@ def _table_equation(rng: random.Random, lvl: int) -> MathQuestion:
         steps=2,
         magnitude=digits(k * xs[-1] + b),
         key=f"table-eq:{k}:{b}:{xs}",
-        standard="6.EE.C.9",
     )
 
 
@@ -117,7 +116,6 @@ def _table_value(rng: random.Random, lvl: int) -> MathQuestion:
         steps=2,
         magnitude=digits(y),
         key=f"table-value:{rule}:{x}",
-        standard="6.EE.C.9",
     )
 
 
@@ -152,7 +150,6 @@ def _dependent(rng: random.Random, lvl: int) -> MathQuestion:
         task="reason",
         magnitude=1,
         key=f"dependent:{sentence[:10]}:{r}:{ask_dep}",
-        standard="6.EE.C.9",
     )
 
 
@@ -199,7 +196,6 @@ def _graph_equation(rng: random.Random, lvl: int) -> MathQuestion:
         steps=2,
         magnitude=1,
         key=f"graph-eq:{k}:{b}:{xs}",
-        standard="6.EE.C.9",
     )
 
 
@@ -214,4 +210,4 @@ VariableParams = mode_params("VariableParams", _BUILDERS)
 
 @generator(content_types={*WRITTEN, DT, DG}, params=VariableParams)
 def dependent_variables(ctx: GenerationContext) -> Draft:
-    return emit_mode(ctx, _BUILDERS)
+    return emit_mode(ctx, _BUILDERS, "6.EE.C.9")

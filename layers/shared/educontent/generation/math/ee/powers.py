@@ -83,7 +83,6 @@ def _power(rng: random.Random, lvl: int) -> MathQuestion:
         steps=2,
         magnitude=digits(value),
         key=f"power:{base}:{exp}",
-        standard="6.EE.A.1",
     )
 
 
@@ -121,7 +120,6 @@ def _write_power(rng: random.Random, lvl: int) -> MathQuestion:
         task="represent",
         magnitude=digits(base),
         key=f"write-power:{base}:{count}",
-        standard="6.EE.A.1",
     )
 
 
@@ -205,7 +203,6 @@ def _order_of_operations(rng: random.Random, lvl: int) -> MathQuestion:
         steps=3,
         magnitude=digits(value),
         key=f"order:{text}",
-        standard="6.EE.A.1",
     )
 
 
@@ -215,4 +212,4 @@ ExponentParams = mode_params("ExponentParams", _BUILDERS)
 
 @generator(content_types=set(WRITTEN), params=ExponentParams)
 def powers(ctx: GenerationContext) -> Draft:
-    return emit_mode(ctx, _BUILDERS)
+    return emit_mode(ctx, _BUILDERS, "6.EE.A.1")
