@@ -11,7 +11,14 @@ from educontent.generation.kit.data_modes import mode_params
 from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.kit.types import DT, WRITTEN
-from educontent.generation.math.sp._chance import event, event_outcomes, prob_wrongs, simplified
+from educontent.generation.math.sp._chance import (
+    Chance,
+    chance_draft,
+    event,
+    event_outcomes,
+    prob_wrongs,
+    simplified,
+)
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import frac_acceptable
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -33,22 +40,18 @@ def _probability(
 ) -> Draft:
     """A probability question: ``lead`` then ``ask``; the fill-in sentence says "The ``what`` is ___";
     ``count`` is (favorable, possible), also accepted as an unsimplified fraction."""
-    return build(
-        ctx,
-        prompt=f"{lead} {ask}",
-        answer=fmt(ans),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The {what} is ___.",
-        fmt="fraction",
-        table=table,
-        task="compute",
-        steps=steps,
-        mag=2,
-        key=key,
-        standard=standard,
+    asked = Chance(
+        ans,
+        f"{lead} {ask}",
+        f"{lead} The {what} is ___.",
+        explanation,
+        wrong,
+        table,
+        key,
+        standard,
         acceptable=frac_acceptable(ans, count),
     )
+    return chance_draft(ctx, asked, steps, mag=2, always_fraction=True)
 
 
 def _two_rule(rule_text: str) -> str:

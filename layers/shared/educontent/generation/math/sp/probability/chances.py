@@ -5,32 +5,15 @@ predicted counts."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import NamedTuple
 
-from educontent.generation.difficulty import TaskKind
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, bank_list, bank_rows, std
+from educontent.generation.kit.drafts import bank_list, bank_rows, std
 from educontent.generation.kit.math_forms import TableForm
-from educontent.generation.math.sp._chance import event, event_outcomes, prob_wrongs, simplified
+from educontent.generation.math.sp._chance import Chance, event, event_outcomes, prob_wrongs, simplified
 from educontent.generation.math.sp._samples import split
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import frac_acceptable
 from educontent.generation.registry import GenerationContext
-
-
-class Chance(NamedTuple):
-    """A probability question whose answer is the number ``ans``."""
-
-    ans: Fraction
-    prompt: str
-    fill: str
-    explanation: str
-    wrong: list[Wrong]
-    table: TableForm
-    key: str
-    standard: str | None
-    task: TaskKind = "compute"
-    acceptable: tuple[str, ...] = ()
 
 
 def marbles(ctx: GenerationContext) -> Chance:
