@@ -10,10 +10,10 @@ from typing import Any
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.coordinate_planes import plane
-from educontent.generation.kit.answer_forms import nonzero, question, written, wrongs
+from educontent.generation.kit.answer_forms import nonzero, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.math.ns.integers.values import point
+from educontent.generation.math.ns.integers.values import point, text_question
 from educontent.generation.numbers.rationals import neg
 
 F = Fraction
@@ -42,7 +42,7 @@ def _marked_point(x: int, y: int, name: str, ask: str, **parts: Any) -> MathQues
         points=[(x, y, name)],
     )
     diagram = DiagramForm("coordinate-plane", svg, question=ask)
-    return written(answer_format="text", diagram=diagram, magnitude=1, **parts)
+    return text_question(diagram=diagram, magnitude=1, **parts)
 
 
 def quadrant(rng: random.Random, lvl: int) -> MathQuestion:
@@ -127,14 +127,13 @@ def reflect(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     where = _WHERE[axis]
-    return written(
+    return text_question(
+        answer,
+        cands,
         prompt=f"The point {point(x, y)} is reflected {where}. What are the coordinates of the new point?",
         fill=f"The point {point(x, y)} reflected {where} is ___.",
-        answer=answer,
-        answer_format="text",
         acceptable=(answer.replace(" ", ""),),
         explanation=_RULE[axis] + f": {point(x, y)} becomes {answer}.",
-        candidates=cands,
         task="identify",
         magnitude=1,
         key=f"reflect:{x}:{y}:{axis}",

@@ -1,6 +1,6 @@
 """Signed values for the grade 6 signed-number questions and how they are shown: random integers,
 halves, quarters and tenths; tenths as decimals and other fractions as mixed numbers; a question
-answered by a signed value; points; and a number-line window around the values."""
+answered by a signed value or in words; points; and a number-line window around the values."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 
 from educontent.generation.draw.number_lines import number_line
 from educontent.generation.kit.algebra_values import exact_question
-from educontent.generation.kit.answer_forms import nonzero
+from educontent.generation.kit.answer_forms import nonzero, written
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import dx, fx
@@ -30,6 +30,12 @@ def rational(rng: random.Random, lvl: int, top: int = 10) -> Fraction:
 def show(v: Fraction) -> str:
     """Tenths and hundredths as decimals, other fractions as (mixed) fractions."""
     return dx(v) if v.denominator in (10, 100, 5, 20, 25, 50) else fx(v)
+
+
+def text_question(answer: str, candidates: list[tuple[str, str, str]], **parts: Any) -> MathQuestion:
+    """A question answered in words or symbols (a quadrant, a point, a symbol, a list), compared as
+    written; ``parts`` as for ``kit.answer_forms.question``."""
+    return written(answer=answer, answer_format="text", candidates=candidates, **parts)
 
 
 def signed_question(value: Fraction, candidates: list[tuple[str, str, str]], **parts: Any) -> MathQuestion:
