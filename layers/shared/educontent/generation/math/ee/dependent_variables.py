@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Literal
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.coordinate_planes import plane
 from educontent.generation.kit.algebra_forms import expression_question
-from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, written, wrongs
+from educontent.generation.kit.answer_forms import person, question, written, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx, linear
@@ -79,7 +79,6 @@ def _table_equation(rng: random.Random, lvl: int) -> MathQuestion:
         steps=2,
         magnitude=digits(k * xs[-1] + b),
         key=f"table-eq:{k}:{b}:{xs}",
-        standard="6.EE.C.9",
     )
 
 
@@ -117,7 +116,6 @@ def _table_value(rng: random.Random, lvl: int) -> MathQuestion:
         steps=2,
         magnitude=digits(y),
         key=f"table-value:{rule}:{x}",
-        standard="6.EE.C.9",
     )
 
 
@@ -152,7 +150,6 @@ def _dependent(rng: random.Random, lvl: int) -> MathQuestion:
         task="reason",
         magnitude=1,
         key=f"dependent:{sentence[:10]}:{r}:{ask_dep}",
-        standard="6.EE.C.9",
     )
 
 
@@ -199,12 +196,7 @@ def _graph_equation(rng: random.Random, lvl: int) -> MathQuestion:
         steps=2,
         magnitude=1,
         key=f"graph-eq:{k}:{b}:{xs}",
-        standard="6.EE.C.9",
     )
-
-
-class VariableParams(ModeParams):
-    mode: Literal["table-equation", "table-value", "dependent", "graph-equation"]
 
 
 _BUILDERS = {
@@ -213,8 +205,9 @@ _BUILDERS = {
     "dependent": _dependent,
     "graph-equation": _graph_equation,
 }
+VariableParams = mode_params("VariableParams", _BUILDERS)
 
 
 @generator(content_types={*WRITTEN, DT, DG}, params=VariableParams)
 def dependent_variables(ctx: GenerationContext) -> Draft:
-    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))
+    return emit_mode(ctx, _BUILDERS, "6.EE.C.9")

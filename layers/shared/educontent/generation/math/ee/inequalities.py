@@ -6,22 +6,19 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, Literal
+from typing import Any
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.number_lines import number_line
 from educontent.generation.kit.algebra_forms import expression_question
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import (
-    ModeParams,
-    acceptable_forms,
-    emit,
     nonzero,
     person,
-    question,
     written,
-    wrongs,
 )
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx, linear, tidy
@@ -157,13 +154,15 @@ def _solutions(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     relation = _ineq("x", op, c)
-    return question(
+    return exact_question(
+        good,
+        cands,
+        show=tidy,
+        signed=True,
+        slips=False,
         prompt=f"Which number is a solution of {relation}?",
         fill=f"One solution of {relation} is x = ___.",
-        answer=answer,
-        acceptable=acceptable_forms(good),
         explanation=f"A solution makes the inequality true. {answer} {op} {fx(c)} is true. {relation} has infinitely many solutions: every number {'greater' if op == '>' else 'less'} than {fx(c)}.",
-        wrong=wrongs(answer, cands, signed=True),
         task="reason",
         magnitude=digits(c),
         key=f"solutions:{relation}:{good}",
@@ -323,10 +322,6 @@ def _graph_solution(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
-class InequalityParams(ModeParams):
-    mode: Literal["write", "read-graph", "solutions", "solve", "story", "graph-solution"]
-
-
 _BUILDERS = {
     "write": _write_inequality,
     "read-graph": _read_graph,
@@ -335,8 +330,9 @@ _BUILDERS = {
     "story": _inequality_story,
     "graph-solution": _graph_solution,
 }
+InequalityParams = mode_params("InequalityParams", _BUILDERS)
 
 
 @generator(content_types={*WRITTEN, DG}, params=InequalityParams)
 def inequalities(ctx: GenerationContext) -> Draft:
-    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))
+    return emit_mode(ctx, _BUILDERS)

@@ -12,8 +12,9 @@ from typing import Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Ask, Wrong, build_ask, digits, nonzero, other_answers, std
+from educontent.generation.kit.drafts import Ask, Wrong, build_ask, digits, nonzero, std
 from educontent.generation.kit.types import WRITTEN
+from educontent.generation.math.ee._solutions import MANY, NONE, ONE, solutions_draft
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import expr
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -22,9 +23,6 @@ from educontent.generation.registry import Draft, GenerationContext, generator
 class EquationParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
     modes: list[Literal["both-sides", "distributive", "rational", "num-solutions"]] = Field(min_length=1)
-
-
-ONE, NONE, MANY = "one solution", "no solution", "infinitely many solutions"
 
 
 class _Equation(NamedTuple):
@@ -73,18 +71,16 @@ def _num_solutions(ctx: GenerationContext) -> Draft:
         NONE: "The x-terms cancel and what is left is false (like 3 = 7), so no number works.",
         MANY: "Both sides simplify to the same expression, so every number works.",
     }
-    asked = Ask(
-        f"How many solutions does the equation {eq} have: one solution, no solution, or infinitely many solutions?",
-        f"The equation {eq} has ___.",
+    return solutions_draft(
+        ctx,
+        f"equation {eq}",
         kind,
         f"Simplify both sides and compare. {why[kind]}",
-        other_answers(kind, (ONE, NONE, MANY), "misread-the-simplified-equation", why[kind]),
+        why,
+        "misread-the-simplified-equation",
         f"ns:{eq}",
-        fmt="text",
-        task="reason",
-        steps=2,
+        std(ctx, "8.EE.C.7a", "8.EE.C.7"),
     )
-    return build_ask(ctx, asked, standard=std(ctx, "8.EE.C.7a", "8.EE.C.7"))
 
 
 def _both_sides(ctx: GenerationContext, x: int) -> _Equation:

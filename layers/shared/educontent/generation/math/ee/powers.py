@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Literal
 
-from educontent.generation.kit.answer_forms import ModeParams, emit, question, written, wrongs
+from educontent.generation.kit.answer_forms import question, written, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.rationals import digits, dx, fx, sup, terminates, tidy
@@ -83,7 +83,6 @@ def _power(rng: random.Random, lvl: int) -> MathQuestion:
         steps=2,
         magnitude=digits(value),
         key=f"power:{base}:{exp}",
-        standard="6.EE.A.1",
     )
 
 
@@ -121,7 +120,6 @@ def _write_power(rng: random.Random, lvl: int) -> MathQuestion:
         task="represent",
         magnitude=digits(base),
         key=f"write-power:{base}:{count}",
-        standard="6.EE.A.1",
     )
 
 
@@ -205,17 +203,13 @@ def _order_of_operations(rng: random.Random, lvl: int) -> MathQuestion:
         steps=3,
         magnitude=digits(value),
         key=f"order:{text}",
-        standard="6.EE.A.1",
     )
 
 
-class ExponentParams(ModeParams):
-    mode: Literal["power", "write-power", "order-of-operations"]
-
-
 _BUILDERS = {"power": _power, "write-power": _write_power, "order-of-operations": _order_of_operations}
+ExponentParams = mode_params("ExponentParams", _BUILDERS)
 
 
 @generator(content_types=set(WRITTEN), params=ExponentParams)
 def powers(ctx: GenerationContext) -> Draft:
-    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))
+    return emit_mode(ctx, _BUILDERS, "6.EE.A.1")

@@ -7,25 +7,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.draw.graphs import clip_line, plane
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import draft_mode, mode_params
 from educontent.generation.kit.drafts import Ask, Wrong, bank_rows, build_ask, nonzero, std
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import point, rule
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-SlopeMode = Literal["two-points", "graph-slope", "graph-equation", "unit-rate-graph", "compare-proportional"]
-
-
-class SlopeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[SlopeMode] = Field(min_length=1)
 
 
 def _line_svg(m: Fraction, b: Fraction, pts: list[tuple[int, int]], title: str) -> str:
@@ -275,9 +266,9 @@ _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {
     "unit-rate-graph": _unit_rate_graph,
     "compare-proportional": _compare_proportional,
 }
+SlopeParams = mode_params("SlopeParams", _MODES, many=True)
 
 
 @generator(content_types=WRITTEN | {DG, DT}, params=SlopeParams)
 def slope(ctx: GenerationContext) -> Draft:
-    mode = pick(ctx.rng, ctx.params.modes)
-    return _MODES[mode](ctx, mode)
+    return draft_mode(ctx, _MODES)

@@ -11,9 +11,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.draw.graphs import clip_line, plane
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, digits, nonzero, other_answers, std
+from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, digits, nonzero, std
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.ee._solutions import MANY, NONE, ONE, solutions_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import expr, point, rule
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -24,9 +25,6 @@ class SystemParams(BaseModel):
     modes: list[Literal["graph", "substitution", "elimination", "num-solutions", "word"]] = Field(
         min_length=1
     )
-
-
-ONE, NONE, MANY = "one solution", "no solution", "infinitely many solutions"
 
 
 class _System(NamedTuple):
@@ -109,18 +107,16 @@ def _num_solutions(ctx: GenerationContext) -> Draft:
     explanation = (
         f"Divide the second equation by {k}: y = {expr(m2, b2)}. " if lv else ""
     ) + f"Compare slopes and intercepts: {eq1} and y = {expr(m2, b2)}. {why[kind]}"
-    asked = Ask(
-        f"How many solutions does the system {eq1} and {eq2} have: one solution, no solution, or infinitely many solutions?",
-        f"The system {eq1} and {eq2} has ___.",
+    return solutions_draft(
+        ctx,
+        f"system {eq1} and {eq2}",
         kind,
         explanation,
-        other_answers(kind, (ONE, NONE, MANY), "misread-slopes-and-intercepts", why[kind]),
+        why,
+        "misread-slopes-and-intercepts",
         f"ns:{eq1}:{eq2}",
-        fmt="text",
-        task="reason",
-        steps=2,
+        std(ctx, "8.EE.C.8b", "8.EE.C.8"),
     )
-    return build_ask(ctx, asked, standard=std(ctx, "8.EE.C.8b", "8.EE.C.8"))
 
 
 def _slope_intercept(ctx: GenerationContext, mode: str, x0: int, y0: int) -> _System:

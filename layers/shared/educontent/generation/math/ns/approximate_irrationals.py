@@ -8,12 +8,11 @@ import math
 import random
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import NamedTuple
 
 from educontent.generation.draw.svg import number_line
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import mode_params
 from educontent.generation.kit.drafts import Wrong, build, digits
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.types import DG, WRITTEN
@@ -21,13 +20,6 @@ from educontent.generation.math.ns._square_roots import NON_SQUARES
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.numbers.powers import sqrt_approx
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class ApproxParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["between", "nearest-whole", "tenths", "greatest", "number-line"]] = Field(
-        min_length=1
-    )
 
 
 class _Estimate(NamedTuple):
@@ -252,6 +244,7 @@ _MODES: dict[str, Callable[[random.Random, int, int], _Estimate]] = {
     "greatest": _greatest,
     "number-line": _number_line,
 }
+ApproxParams = mode_params("ApproxParams", _MODES, many=True)
 
 
 @generator(content_types=WRITTEN | {DG}, params=ApproxParams)

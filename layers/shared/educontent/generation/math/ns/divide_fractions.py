@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, Literal
+from typing import Any
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw import svg
-from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
+from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.numbers.rationals import fx
@@ -173,13 +174,10 @@ def _fraction_model(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
-class FractionDivisionParams(ModeParams):
-    mode: Literal["compute", "story", "model"]
-
-
 _BUILDERS = {"compute": _divide_fractions, "story": _fraction_story, "model": _fraction_model}
+FractionDivisionParams = mode_params("FractionDivisionParams", _BUILDERS)
 
 
 @generator(content_types={AR, *WRITTEN, DG}, params=FractionDivisionParams)
 def divide_fractions(ctx: GenerationContext) -> Draft:
-    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))
+    return emit_mode(ctx, _BUILDERS)

@@ -7,11 +7,12 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 from math import gcd, lcm
-from typing import Literal
 
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, written, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import person, question, written, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.rationals import digits
@@ -55,16 +56,15 @@ def _gcf(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (str(a * b), "multiplied-the-numbers", "The product is a common multiple, not a common factor."),
     ]
-    answer = str(g)
-    return question(
+    return exact_question(
+        F(g),
+        cands,
         prompt=f"What is the greatest common factor of {a} and {b}?",
         fill=f"The greatest common factor of {a} and {b} is ___.",
-        answer=answer,
         explanation=(
             f"List factors. {a}: {_divisors(a)}. "
             f"{b}: {_divisors(b)}. The greatest factor in both lists is {g}."
         ),
-        wrong=wrongs(answer, cands, fallback=F(g)),
         task="compute",
         steps=2,
         magnitude=digits(a, b),
@@ -165,7 +165,6 @@ def _factor_story(rng: random.Random, lvl: int) -> MathQuestion:
     a, b, ans, other = _story_numbers(rng, lvl, kind)
     who = person(rng).name
     stem = setup.format(a=a, b=b, name=who)
-    answer = str(ans)
     cands = [
         (
             str(other),
@@ -180,10 +179,11 @@ def _factor_story(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (str(min(a, b)) if min(a, b) != ans else "", "used-one-of-the-numbers", "Both numbers must be used."),
     ]
-    return question(
+    return exact_question(
+        F(ans),
+        cands,
         prompt=f"{stem} {story['ask'].format(name=who)}",
         fill=f"{stem} {story['tail'].format(name=who)}",
-        answer=answer,
         explanation=(
             f"This asks for the {'least common multiple' if kind == 'lcm' else 'greatest common factor'} of {a} and {b}. "
             + (
@@ -192,7 +192,6 @@ def _factor_story(rng: random.Random, lvl: int) -> MathQuestion:
                 else f"The greatest number that divides both {a} and {b} is {ans}."
             )
         ),
-        wrong=wrongs(answer, cands, fallback=F(ans)),
         task="word-problem",
         steps=2,
         magnitude=digits(a, b, ans),
@@ -200,13 +199,10 @@ def _factor_story(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
-class FactorParams(ModeParams):
-    mode: Literal["gcf", "lcm", "distribute", "story"]
-
-
 _BUILDERS = {"gcf": _gcf, "lcm": _lcm, "distribute": _distribute, "story": _factor_story}
+FactorParams = mode_params("FactorParams", _BUILDERS)
 
 
 @generator(content_types=set(WRITTEN), params=FactorParams)
 def gcf_lcm(ctx: GenerationContext) -> Draft:
-    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))
+    return emit_mode(ctx, _BUILDERS)

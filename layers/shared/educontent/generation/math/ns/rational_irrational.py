@@ -6,24 +6,15 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import mode_params
 from educontent.generation.kit.drafts import Ask, Wrong, build_ask, std
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.ns._square_roots import NON_SQUARES
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import terminates
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-RationalMode = Literal["classify", "pick-irrational", "repeating-to-fraction", "terminate-or-repeat"]
-
-
-class RationalParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[RationalMode] = Field(min_length=1)
 
 
 def _rational_number(rng: random.Random, lv: int) -> tuple[str, str]:
@@ -246,9 +237,10 @@ def _repeating_to_fraction(ctx: GenerationContext) -> Draft:
 _MODES = {
     "classify": _classify,
     "pick-irrational": _pick_one,
-    "terminate-or-repeat": _terminate_or_repeat,
     "repeating-to-fraction": _repeating_to_fraction,
+    "terminate-or-repeat": _terminate_or_repeat,
 }
+RationalParams = mode_params("RationalParams", _MODES, many=True)
 
 
 @generator(content_types=WRITTEN, params=RationalParams)

@@ -8,7 +8,8 @@ import random
 from fractions import Fraction as F
 from typing import Literal
 
-from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import ModeParams, emit
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
@@ -58,12 +59,12 @@ def _convert(rng: random.Random, lvl: int, down: bool) -> MathQuestion:
     shown_n = int(n) if n.denominator == 1 else fx(n)
     rows = ((1, f), (2, 2 * f), (shown_n, "?")) if down else ((f, 1), (2 * f, 2), (shown_n, "?"))
     cols = (big.capitalize(), small.capitalize()) if down else (small.capitalize(), big.capitalize())
-    return question(
+    return exact_question(
+        ans,
+        cands,
         prompt=f"How many {want} are in {fx(n)} {have}?",
         fill=f"{fx(n)} {have} = ___ {want}.",
-        answer=answer,
         answer_format="fraction" if ans.denominator != 1 else "number",
-        acceptable=acceptable_forms(ans),
         explanation=(
             f"1 {_one(big)} = {f} {small}. "
             + (
@@ -73,7 +74,6 @@ def _convert(rng: random.Random, lvl: int, down: bool) -> MathQuestion:
                 + (f" = {answer}." if answer != fx(ans, mixed=False) else ".")
             )
         ),
-        wrong=wrongs(answer, cands, fallback=ans),
         arithmetic=ArithmeticForm(
             operand1=n,
             operand2=f,

@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction as F
-from typing import Literal
 
-from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
@@ -211,18 +212,17 @@ def _fraction_rate(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (fx(a + b), "added-the-fractions", "Adding the amounts does not give a rate."),
     ]
-    return question(
+    return exact_question(
+        rate,
+        cands,
         prompt=f"{stem} What is the unit rate in {unit}?",
         fill=f"{stem} The unit rate is ___ {unit}.",
-        answer=answer,
         answer_format="fraction",
-        acceptable=acceptable_forms(rate),
         explanation=(
             f"Divide to find the amount for 1: {fx(a)} ÷ {fx(b)} = {fx(a)} × {fx(1 / b)} = {fx(rate, mixed=False)}"
             + (f" = {answer}" if answer != fx(rate, mixed=False) else "")
             + f" {unit}."
         ),
-        wrong=wrongs(answer, cands, fallback=rate),
         arithmetic=ArithmeticForm(
             operand1=a,
             operand2=b,
@@ -237,19 +237,14 @@ def _fraction_rate(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
-RateMode = Literal["unit-price", "speed", "fraction-rate"]
 _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "unit-price": _unit_price,
     "speed": _speed,
     "fraction-rate": _fraction_rate,
 }
-
-
-class RateParams(ModeParams):
-    mode: RateMode
+RateParams = mode_params("RateParams", _BUILDERS)
 
 
 @generator(content_types={AR, *WRITTEN, DT}, params=RateParams)
 def rates(ctx: GenerationContext) -> Draft:
-    q = _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank)
-    return emit(ctx, q)
+    return emit_mode(ctx, _BUILDERS)

@@ -1,12 +1,17 @@
-"""Chance events on a number cube or a spinner numbered 1 to n, and the wrong probabilities a child
-is likely to give; shared by the probability generators of 7.SP.C."""
+"""Chance events on a number cube or a spinner numbered 1 to n, the wrong probabilities a child is
+likely to give, and a probability question with its draft; shared by the probability generators of
+7.SP.C."""
 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import NamedTuple
 
-from educontent.generation.kit.drafts import Wrong
+from educontent.generation.difficulty import TaskKind
+from educontent.generation.kit.drafts import Wrong, build, digits
+from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.numbers import fmt
+from educontent.generation.registry import Draft, GenerationContext
 
 _RULES = {
     "even": lambda v, k: v % 2 == 0,
@@ -59,3 +64,41 @@ def prob_wrongs(k: int, total: int, extra: list[Wrong] | None = None) -> list[Wr
 def simplified(total: int, ans: Fraction) -> str:
     """The end of ``P = k/total``: `` = 1/2.`` when the fraction simplifies, else ``.``"""
     return f" = {fmt(ans)}." if ans.denominator != total else "."
+
+
+class Chance(NamedTuple):
+    """A probability question whose answer is the number ``ans``."""
+
+    ans: Fraction
+    prompt: str
+    fill: str
+    explanation: str
+    wrong: list[Wrong]
+    table: TableForm
+    key: str
+    standard: str | None
+    task: TaskKind = "compute"
+    acceptable: tuple[str, ...] = ()
+
+
+def chance_draft(
+    ctx: GenerationContext, c: Chance, steps: int = 2, mag: int | None = None, always_fraction: bool = False
+) -> Draft:
+    """The draft of the probability question ``c``: its answer is a fraction (a whole number is
+    written as a number unless ``always_fraction``); ``mag`` defaults to the fraction's digits."""
+    return build(
+        ctx,
+        prompt=c.prompt,
+        answer=fmt(c.ans),
+        explanation=c.explanation,
+        wrong=c.wrong,
+        fill=c.fill,
+        fmt="fraction" if always_fraction or c.ans.denominator != 1 else "number",
+        table=c.table,
+        task=c.task,
+        steps=steps,
+        mag=digits(c.ans.denominator, c.ans.numerator) if mag is None else mag,
+        key=c.key,
+        standard=c.standard,
+        acceptable=c.acceptable,
+    )

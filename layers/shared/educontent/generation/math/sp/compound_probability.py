@@ -5,23 +5,23 @@ probability from a simulation of coin flips."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import mode_params
 from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.kit.types import DT, WRITTEN
-from educontent.generation.math.sp._chance import event, event_outcomes, prob_wrongs, simplified
+from educontent.generation.math.sp._chance import (
+    Chance,
+    chance_draft,
+    event,
+    event_outcomes,
+    prob_wrongs,
+    simplified,
+)
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import frac_acceptable
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class CompoundParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["count-outcomes", "two-cubes", "independent", "simulation"]] = Field(min_length=1)
 
 
 def _probability(
@@ -40,22 +40,18 @@ def _probability(
 ) -> Draft:
     """A probability question: ``lead`` then ``ask``; the fill-in sentence says "The ``what`` is ___";
     ``count`` is (favorable, possible), also accepted as an unsimplified fraction."""
-    return build(
-        ctx,
-        prompt=f"{lead} {ask}",
-        answer=fmt(ans),
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The {what} is ___.",
-        fmt="fraction",
-        table=table,
-        task="compute",
-        steps=steps,
-        mag=2,
-        key=key,
-        standard=standard,
+    asked = Chance(
+        ans,
+        f"{lead} {ask}",
+        f"{lead} The {what} is ___.",
+        explanation,
+        wrong,
+        table,
+        key,
+        standard,
         acceptable=frac_acceptable(ans, count),
     )
+    return chance_draft(ctx, asked, steps, mag=2, always_fraction=True)
 
 
 def _two_rule(rule_text: str) -> str:
@@ -305,6 +301,7 @@ _MODES = {
     "independent": _independent,
     "simulation": _simulation,
 }
+CompoundParams = mode_params("CompoundParams", _MODES, many=True)
 
 
 @generator(content_types=WRITTEN | {DT}, params=CompoundParams)

@@ -13,6 +13,7 @@ from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits, st
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import DT, WRITTEN
+from educontent.generation.math.sp._samples import split
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -80,11 +81,7 @@ def _school_estimate(
 def _predict(ctx: GenerationContext, topic: str, cats: list[str]) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     n = pick(rng, ((20, 25, 40, 50), (40, 50, 60, 80), (60, 75, 80, 120))[lv])
-    while True:
-        cuts = sorted(rng.sample(range(1, n), len(cats) - 1))
-        counts = [b - a for a, b in zip([0, *cuts], [*cuts, n], strict=True)]
-        if min(counts) >= 2:
-            break
+    counts = split(rng, n, len(cats))
     k_index = rng.randrange(len(cats))
     cat, k = cats[k_index], counts[k_index]
     big = n * rng.randint(*((5, 20), (8, 30), (10, 40))[lv])

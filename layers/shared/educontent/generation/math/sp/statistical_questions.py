@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import cache
-from typing import Literal
 
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import ModeParams, emit, question, wrongs
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
@@ -102,12 +102,9 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "statistical": _statistical,
     "units": _units,
 }
-
-
-class StatQuestionParams(ModeParams):
-    mode: Literal["statistical", "units"]
+StatQuestionParams = mode_params("StatQuestionParams", _BUILDERS)
 
 
 @generator(content_types={MC, FB, TF}, params=StatQuestionParams)
 def statistical_questions(ctx: GenerationContext) -> Draft:
-    return emit(ctx, _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank))
+    return emit_mode(ctx, _BUILDERS)

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from educontent.generation.kit.answer_forms import acceptable_forms, person, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import person
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, fx, money, tidy
@@ -124,14 +125,13 @@ def multi_step(rng: random.Random, lvl: int) -> MathQuestion:
     who, pron, _ = person(rng)
     kind = pick(rng, tuple(_KINDS))
     made = _KINDS[kind](rng, who, pron)
-    answer = made.show(made.value)
-    return question(
+    return exact_question(
+        made.value,
+        made.candidates,
+        show=made.show,
         prompt=f"{made.stem} {made.ask}",
         fill=f"{made.stem} {made.tail}",
-        answer=answer,
-        acceptable=acceptable_forms(made.value),
         explanation=made.explanation + " Estimate to check that the answer is reasonable.",
-        wrong=wrongs(answer, made.candidates, fallback=made.value, fallback_fmt=made.show),
         task="word-problem",
         steps=3,
         magnitude=digits(made.value),

@@ -7,7 +7,8 @@ import random
 from collections.abc import Callable
 from fractions import Fraction
 
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.numbers.rationals import coef_text, digits, dx, fx, terminates
@@ -108,14 +109,13 @@ def one_step(rng: random.Random, lvl: int, numbers: str) -> MathQuestion:
         return dx(t) if decimal and terminates(t) else fx(t)
 
     q, eq, cands, explain, arithmetic = _plus(v, x, p, show) if add else _times(v, x, p, show, decimal)
-    answer = show(x)
-    return question(
+    return exact_question(
+        x,
+        cands,
+        show=show,
         prompt=f"Solve {eq}. What is {v}?",
         fill=f"{eq}, so {v} = ___.",
-        answer=answer,
-        acceptable=acceptable_forms(x),
         explanation=explain,
-        wrong=wrongs(answer, cands, fallback=x, fallback_fmt=show),
         arithmetic=arithmetic,
         task="compute",
         steps=1,

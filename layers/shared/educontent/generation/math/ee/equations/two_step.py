@@ -7,7 +7,8 @@ import random
 from collections.abc import Callable
 from fractions import Fraction
 
-from educontent.generation.kit.answer_forms import acceptable_forms, nonzero, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import nonzero
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, fx, linear, terminates
@@ -96,14 +97,14 @@ def two_step(rng: random.Random, lvl: int, parentheses: bool) -> MathQuestion:
         return dx(t) if decimal and terminates(t) else fx(t)
 
     r, eq, cands, explain = (_parentheses if parentheses else _plain)(v, p, q, x, show, decimal)
-    answer = show(x)
-    return question(
+    return exact_question(
+        x,
+        cands,
+        show=show,
+        signed=True,
         prompt=f"Solve {eq}. What is {v}?",
         fill=f"{eq}, so {v} = ___.",
-        answer=answer,
-        acceptable=acceptable_forms(x),
         explanation=explain + f" Check: substitute {show(x)} for {v}.",
-        wrong=wrongs(answer, cands, signed=True, fallback=x, fallback_fmt=show),
         arithmetic=ArithmeticForm(
             p,
             q,

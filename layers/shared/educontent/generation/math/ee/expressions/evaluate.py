@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
@@ -99,13 +100,12 @@ def parts(rng: random.Random, lvl: int) -> MathQuestion:
     expr = linear(terms)
     ask = pick(rng, tuple(_ASKS))
     value, prompt, fill, cands, explain = _ASKS[ask](rng, _Expression(expr, terms, letters, coefs, const))
-    answer = str(value)
-    return question(
+    return exact_question(
+        F(value),
+        cands,
         prompt=prompt,
         fill=fill,
-        answer=answer,
         explanation=explain,
-        wrong=wrongs(answer, cands, fallback=F(value)),
         task="identify",
         magnitude=digits(*coefs, const),
         key=f"parts:{expr}:{ask}:{prompt[-3:]}",

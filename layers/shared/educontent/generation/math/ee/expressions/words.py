@@ -15,15 +15,15 @@ from educontent.generation.numbers.rationals import digits
 VARS = ("x", "y", "n", "a", "b", "m", "k", "t")
 
 
-def _filled(
-    entry: dict[str, Any], values: dict[str, Any]
-) -> tuple[list[tuple[str, str, str]], tuple[str, ...]]:
-    """The entry's wrong answers and alternative answers with ``values`` filled in."""
+def _written(entry: dict[str, Any], values: dict[str, Any], answer: str, **parts: Any) -> MathQuestion:
+    """A question answered by the expression ``answer``, with the bank entry's wrong answers and
+    alternative answers (``values`` filled in); ``parts`` are the question's other parts."""
     cands = [
         (w["display"].format(**values), w["misconception"], w["reason"].format(**values))
         for w in entry["wrong"]
     ]
-    return cands, tuple(a.format(**values) for a in entry["alternatives"])
+    alternatives = tuple(a.format(**values) for a in entry["alternatives"])
+    return written(answer=answer, acceptable=alternatives, candidates=cands, **parts)
 
 
 def words(rng: random.Random, lvl: int) -> MathQuestion:
@@ -32,14 +32,13 @@ def words(rng: random.Random, lvl: int) -> MathQuestion:
     entry = pick(rng, [p for p in load_bank("math", "ee-expressions")["phrases"] if lvl or not p["harder"]])
     values = {"v": v, "n": n, "m": m, "n_plus_1": n + 1, "m_times_n": m * n}
     phrase, answer = entry["phrase"].format(**values), entry["answer"].format(**values)
-    cands, alt = _filled(entry, values)
-    return written(
+    return _written(
+        entry,
+        values,
+        answer,
         prompt=f'Write an expression for "{phrase}".',
         fill=f'"{phrase.capitalize()}" written as an expression is ___.',
-        answer=answer,
-        acceptable=alt,
         explanation=f'Read the words in order of what is done: "{phrase}" is {answer}.',
-        candidates=cands,
         task="represent",
         magnitude=digits(n),
         key=f"words:{entry['kind']}:{v}:{n}:{m}",
@@ -55,14 +54,13 @@ def story_expression(rng: random.Random, lvl: int) -> MathQuestion:
     entry = pick(rng, load_bank("math", "ee-expressions")["stories"])
     values = {"name": who, "possessive": poss, "a": a, "b": b, "a_plus_b": a + b}
     stem, ask, answer = (entry[part].format(**values) for part in ("stem", "ask", "answer"))
-    cands, alt = _filled(entry, values)
-    return written(
+    return _written(
+        entry,
+        values,
+        answer,
         prompt=f"{stem} {ask}",
         fill=f"{stem} An expression for this is ___.",
-        answer=answer,
-        acceptable=alt,
         explanation=f"The variable stands for the unknown number. {ask[:-1].replace('Write an expression for', 'The expression for')}: {answer}.",
-        candidates=cands,
         task="word-problem",
         steps=2,
         magnitude=digits(a, b),

@@ -5,55 +5,30 @@ graphs qualitatively (8.F.A.1 - 8.F.A.3, 8.F.B.4, 8.F.B.5)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import draft_mode, mode_params
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.f.functions import fees, linear, piecewise, relations
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-FnMode = Literal[
-    "is-function",
-    "which-is-function",
-    "evaluate",
-    "table-rule",
-    "linear-or-not",
-    "compare-rate",
-    "compare-initial",
-    "rate-initial",
-    "two-points-rule",
-    "description",
-    "interpret",
-    "increasing-interval",
-    "describe-graph",
-]
-
-
-class FunctionParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[FnMode] = Field(min_length=1)
-
 
 _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {
     "is-function": relations.is_function,
     "which-is-function": relations.which_is_function,
     "evaluate": relations.evaluate,
     "table-rule": linear.from_values,
-    "rate-initial": linear.from_values,
-    "two-points-rule": linear.from_values,
     "linear-or-not": linear.linear_or_not,
     "compare-rate": linear.compare,
     "compare-initial": linear.compare,
+    "rate-initial": linear.from_values,
+    "two-points-rule": linear.from_values,
     "description": fees.fee_and_rate,
     "interpret": fees.fee_and_rate,
     "increasing-interval": piecewise.piecewise_graph,
     "describe-graph": piecewise.piecewise_graph,
 }
+FunctionParams = mode_params("FunctionParams", _MODES, many=True)
 
 
 @generator(content_types=WRITTEN | {DT, DG}, params=FunctionParams)
 def functions(ctx: GenerationContext) -> Draft:
-    mode = pick(ctx.rng, ctx.params.modes)
-    return _MODES[mode](ctx, mode)
+    return draft_mode(ctx, _MODES)

@@ -9,16 +9,12 @@ from fractions import Fraction
 from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.answer_forms import (
-    acceptable_forms,
-    question,
-    written,
-    wrongs,
     yes_no_statement,
 )
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.types import TF
-from educontent.generation.math.ns.integers.values import rational, show
+from educontent.generation.math.ns.integers.values import rational, show, signed_question, text_question
 from educontent.generation.numbers.rationals import digits
 from educontent.generation.registry import Draft
 
@@ -48,13 +44,12 @@ def compare(rng: random.Random, lvl: int) -> MathQuestion:
             f"{show(a)} and {show(b)} are at different places on the number line.",
         ),
     ]
-    return written(
+    return text_question(
+        answer,
+        cands,
         prompt=f"Which symbol makes this true: {show(a)} ___ {show(b)}? Choose <, > or =.",
         fill=f"{show(a)} ___ {show(b)}",
-        answer=answer,
-        answer_format="text",
         explanation=f"On a number line, {show(min(a, b))} is to the left of {show(max(a, b))}, so {show(a)} {symbol} {show(b)}.",
-        candidates=cands,
         task="compare",
         magnitude=digits(a, b),
         key=f"compare:{a}:{b}",
@@ -120,13 +115,12 @@ def order(rng: random.Random, lvl: int) -> MathQuestion:
     ordered = sorted(values)
     answer = _listed(ordered)
     stem = f"The noon temperatures (in °F) in four towns were {listed}."
-    return written(
+    return text_question(
+        answer,
+        _order_wrongs(values, ordered),
         prompt=f"{stem} Which list shows the temperatures from least to greatest?",
         fill=f"{stem} From least to greatest, they are ___.",
-        answer=answer,
-        answer_format="text",
         explanation=f"Place the numbers on a number line. From left to right (least to greatest): {answer}. The coldest is {show(ordered[0])}°F.",
-        candidates=_order_wrongs(values, ordered),
         table=TableForm(
             title="Noon temperatures",
             columns=("Town", "Temperature (°F)"),
@@ -175,13 +169,12 @@ def absolute(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (show(value + 1), "counted-one-too-many", "Count the distance from 0 carefully."),
     ]
-    return question(
+    return signed_question(
+        value,
+        cands,
         prompt=prompt,
         fill=fill,
-        answer=answer,
-        acceptable=acceptable_forms(value),
         explanation=f"Absolute value is the distance from 0 on a number line. {show(n)} is {answer} units from 0, so |{show(n)}| = {answer}.",
-        wrong=wrongs(answer, cands, signed=True),
         task="identify",
         magnitude=digits(n),
         key=f"abs:{n}:{kind}",
@@ -249,16 +242,15 @@ def abs_vs_order(rng: random.Random, lvl: int, content_type: ContentType) -> Dra
     true_abs = f"|{show(big)}| > |{show(small)}|"
     about_abs = rng.random() < 0.5
     answer = true_abs if about_abs else true_order
-    q = written(
+    q = text_question(
+        answer,
+        _abs_wrongs(lo, hi, big, small, about_abs),
         prompt=f"Which statement about {show(a)} and {show(b)} is true?",
-        answer=answer,
-        answer_format="text",
         explanation=(
             f"Order: {show(lo)} is left of {show(hi)} on the number line, so {true_order}. "
             f"Absolute value: {show(big)} is {show(abs(big))} from 0 and {show(small)} is {show(abs(small))} from 0, so {true_abs}. "
             "A number can be less than another and still have a greater absolute value."
         ),
-        candidates=_abs_wrongs(lo, hi, big, small, about_abs),
         task="compare",
         steps=2,
         magnitude=digits(a, b),

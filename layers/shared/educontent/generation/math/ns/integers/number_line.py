@@ -8,10 +8,17 @@ import random
 from fractions import Fraction
 
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import acceptable_forms, person, question, wrongs
+from educontent.generation.kit.answer_forms import person, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.math.ns.integers.values import floor, line_for, number_line_svg, rational, show
+from educontent.generation.math.ns.integers.values import (
+    floor,
+    line_for,
+    number_line_svg,
+    rational,
+    show,
+    signed_question,
+)
 from educontent.generation.numbers.rationals import digits
 
 F = Fraction
@@ -101,14 +108,12 @@ def opposite(rng: random.Random, lvl: int) -> MathQuestion:
         + ("the opposite of " if kind == "double" and n > 0 else "")
         + "the number at point A?"
     )
-    answer = show(value)
-    return question(
+    return signed_question(
+        value,
+        cands,
         prompt=prompt,
         fill=fill,
-        answer=answer,
-        acceptable=acceptable_forms(value),
         explanation=explain,
-        wrong=wrongs(answer, cands, signed=True),
         diagram=DiagramForm("number-line", svg, question=ask),
         task="identify",
         magnitude=digits(n),
@@ -136,11 +141,11 @@ def locate(rng: random.Random, lvl: int) -> MathQuestion:
             "Find the whole numbers on each side of A first.",
         ),
     ]
-    return question(
+    return signed_question(
+        v,
+        cands,
         prompt=ask,
         fill="Point A is at ___.",
-        answer=answer,
-        acceptable=acceptable_forms(v),
         explanation=(
             f"Each tick mark is {show(step)}. "
             + (
@@ -149,7 +154,6 @@ def locate(rng: random.Random, lvl: int) -> MathQuestion:
                 else f"Point A is {(v - floor(v)) / step} tick{'s' if v - floor(v) != step else ''} to the right of {floor(v)}, so it is at {answer}."
             )
         ),
-        wrong=wrongs(answer, cands, signed=True),
         diagram=DiagramForm("number-line", svg, question=ask),
         task="represent",
         magnitude=digits(v),

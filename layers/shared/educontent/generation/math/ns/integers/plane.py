@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import Any
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.coordinate_planes import plane
-from educontent.generation.kit.answer_forms import nonzero, question, written, wrongs
+from educontent.generation.kit.answer_forms import nonzero, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.math.ns.integers.values import point
+from educontent.generation.math.ns.integers.values import point, text_question
 from educontent.generation.numbers.rationals import neg
 
 F = Fraction
@@ -30,6 +31,18 @@ def _off_diagonal(rng: random.Random, top: int) -> tuple[int, int]:
     while abs(x) == abs(y):
         y = nonzero(rng, -top, top)
     return x, y
+
+
+def _marked_point(x: int, y: int, name: str, ask: str, **parts: Any) -> MathQuestion:
+    """A question answered in words about point ``name`` at (x, y), marked on a coordinate plane
+    from -6 to 6 that asks ``ask``; ``parts`` are the question's other parts."""
+    svg = plane(
+        title="A coordinate plane",
+        desc=f"A coordinate plane from -6 to 6 on each axis with point {name} marked.",
+        points=[(x, y, name)],
+    )
+    diagram = DiagramForm("coordinate-plane", svg, question=ask)
+    return text_question(diagram=diagram, magnitude=1, **parts)
 
 
 def quadrant(rng: random.Random, lvl: int) -> MathQuestion:
@@ -57,26 +70,21 @@ def quadrant(rng: random.Random, lvl: int) -> MathQuestion:
             "Quadrants are numbered I to IV counterclockwise, starting at the top right.",
         ),
     ]
-    svg = plane(
-        title="A coordinate plane",
-        desc="A coordinate plane from -6 to 6 on each axis with point P marked.",
-        points=[(x, y, "P")],
-    )
-    ask = "In which quadrant is point P?"
-    return written(
+    return _marked_point(
+        x,
+        y,
+        "P",
+        "In which quadrant is point P?",
         prompt=f"In which quadrant is the point ({x}, {y})?",
         fill=f"The point ({x}, {y}) is in ___.",
         answer=answer,
-        answer_format="text",
         acceptable=(answer.split()[1], answer.lower()),
         explanation=(
             f"x = {x} is {'negative, so the point is left of' if x < 0 else 'positive, so the point is right of'} the y-axis. "
             f"y = {y} is {'negative, so it is below' if y < 0 else 'positive, so it is above'} the x-axis. That is {answer}."
         ),
         candidates=cands,
-        diagram=DiagramForm("coordinate-plane", svg, question=ask),
         task="identify",
-        magnitude=1,
         key=f"quadrant:{x}:{y}",
         standard="6.NS.C.6b",
     )
@@ -119,14 +127,13 @@ def reflect(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     where = _WHERE[axis]
-    return written(
+    return text_question(
+        answer,
+        cands,
         prompt=f"The point {point(x, y)} is reflected {where}. What are the coordinates of the new point?",
         fill=f"The point {point(x, y)} reflected {where} is ___.",
-        answer=answer,
-        answer_format="text",
         acceptable=(answer.replace(" ", ""),),
         explanation=_RULE[axis] + f": {point(x, y)} becomes {answer}.",
-        candidates=cands,
         task="identify",
         magnitude=1,
         key=f"reflect:{x}:{y}:{axis}",
@@ -138,11 +145,6 @@ def coordinates(rng: random.Random, lvl: int) -> MathQuestion:
     x, y = _off_diagonal(rng, 6)
     if lvl == 0:
         x, y = abs(x), abs(y)
-    svg = plane(
-        title="A coordinate plane",
-        desc="A coordinate plane from -6 to 6 on each axis with point A marked.",
-        points=[(x, y, "A")],
-    )
     answer = point(x, y)
     cands = [
         (
@@ -155,17 +157,18 @@ def coordinates(rng: random.Random, lvl: int) -> MathQuestion:
         (point(-y, -x), "swapped-and-changed-signs", "Count across from the origin first, then up or down."),
     ]
     ask = "What are the coordinates of point A?"
-    return written(
+    return _marked_point(
+        x,
+        y,
+        "A",
+        ask,
         prompt=ask,
         fill="Point A is at ___.",
         answer=answer,
-        answer_format="text",
         acceptable=(answer.replace(" ", ""),),
         explanation=f"Start at the origin. Move {abs(x)} {'right' if x > 0 else 'left'} to x = {x}, then {abs(y)} {'up' if y > 0 else 'down'} to y = {y}. Point A is {answer}.",
         candidates=cands,
-        diagram=DiagramForm("coordinate-plane", svg, question=ask),
         task="represent",
-        magnitude=1,
         key=f"coords:{x}:{y}",
         standard="6.NS.C.6c",
     )

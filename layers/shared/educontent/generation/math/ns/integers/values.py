@@ -1,15 +1,18 @@
 """Signed values for the grade 6 signed-number questions and how they are shown: random integers,
-halves, quarters and tenths; tenths as decimals and other fractions as mixed numbers; points; and a
-number-line window around the values."""
+halves, quarters and tenths; tenths as decimals and other fractions as mixed numbers; a question
+answered by a signed value or in words; points; and a number-line window around the values."""
 
 from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import Any
 
 from educontent.generation.draw.number_lines import number_line
-from educontent.generation.kit.answer_forms import nonzero
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import nonzero, written
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import dx, fx
 
 F = Fraction
@@ -27,6 +30,19 @@ def rational(rng: random.Random, lvl: int, top: int = 10) -> Fraction:
 def show(v: Fraction) -> str:
     """Tenths and hundredths as decimals, other fractions as (mixed) fractions."""
     return dx(v) if v.denominator in (10, 100, 5, 20, 25, 50) else fx(v)
+
+
+def text_question(answer: str, candidates: list[tuple[str, str, str]], **parts: Any) -> MathQuestion:
+    """A question answered in words or symbols (a quadrant, a point, a symbol, a list), compared as
+    written; ``parts`` as for ``kit.answer_forms.question``."""
+    return written(answer=answer, answer_format="text", candidates=candidates, **parts)
+
+
+def signed_question(value: Fraction, candidates: list[tuple[str, str, str]], **parts: Any) -> MathQuestion:
+    """A question whose answer is the signed number ``value`` (as ``show`` writes it), with the
+    wrong ``candidates`` as given (negative ones too, no slips added); ``parts`` as for
+    ``kit.answer_forms.question``."""
+    return exact_question(value, candidates, show=show, signed=True, slips=False, **parts)
 
 
 def point(x: int | Fraction, y: int | Fraction) -> str:

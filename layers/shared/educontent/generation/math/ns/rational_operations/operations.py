@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
 
 from educontent.generation.draw.number_lines import number_line
-from educontent.generation.kit.answer_forms import acceptable_forms, nonzero, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import nonzero
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, fx, neg, terminates
@@ -140,24 +140,6 @@ _OPERATIONS = {
 }
 
 
-def _signed_question(
-    prompt: str, fill: str, value: Fraction, show: Show, explanation: str, cands: Candidates, **parts: Any
-) -> MathQuestion:
-    """A two-step question whose answer is the signed number ``value`` (shown by ``show``); wrong
-    answers may be negative whatever the sign of the answer."""
-    answer = show(value)
-    return question(
-        prompt=prompt,
-        fill=fill,
-        answer=answer,
-        acceptable=acceptable_forms(value),
-        explanation=explanation,
-        wrong=wrongs(answer, cands, signed=True, fallback=value, fallback_fmt=show),
-        steps=2,
-        **parts,
-    )
-
-
 def _operands(rng: random.Random, lvl: int, op: str, kind: str) -> tuple[Fraction, Fraction]:
     """Two operands for ``op`` (exact quotients when dividing), at least one of them negative."""
     a, b = operand(rng, lvl, kind), operand(rng, lvl, kind)
@@ -195,16 +177,18 @@ def signed_op(rng: random.Random, lvl: int, ops: list[str], kind: str) -> MathQu
     cands, explain, code = explain_op(a, b, result, expression, show)
     if kind != "integers":
         code = "7.NS.A.1d" if op in ("add", "subtract") else "7.NS.A.2c"
-    return _signed_question(
-        f"What is {expression}?",
-        f"{expression} = ___",
+    return exact_question(
         result,
-        show,
-        explain,
         cands,
+        show=show,
+        signed=True,
+        prompt=f"What is {expression}?",
+        fill=f"{expression} = ___",
+        explanation=explain,
         answer_format="number" if decimal or result.denominator == 1 else "fraction",
         arithmetic=ArithmeticForm(a, b, symbol, f"{expression} = ___", operand_displays=(show(a), show(b))),  # type: ignore[arg-type]
         task="compute",
+        steps=2,
         magnitude=digits(a, b, result),
         key=f"signed:{op}:{a}:{b}",
         standard=code,
@@ -241,13 +225,13 @@ def number_line_sum(rng: random.Random, lvl: int) -> MathQuestion:
         (fx(-s), "wrong-sign", "Read which side of 0 the arrow ends on."),
     ]
     ask = f"The arrow shows {expr}. Where does the arrow end? What is {expr}?"
-    return question(
+    return exact_question(
+        s,
+        cands,
+        signed=True,
         prompt=f"The number line shows a start at {fx(p)} and a jump of {fx(abs(q))} to the {'right' if q > 0 else 'left'}. What is {expr}?",
         fill=f"The number line shows {expr} = ___.",
-        answer=answer,
-        acceptable=acceptable_forms(s),
         explanation=f"Start at {fx(p)}. Adding {fx(q)} moves {fx(abs(q))} units to the {'right' if q > 0 else 'left'}, so the arrow ends at {answer}: {expr} = {answer}.",
-        wrong=wrongs(answer, cands, signed=True, fallback=s),
         diagram=DiagramForm("number-line", svg, question=ask),
         task="represent",
         steps=2,
@@ -290,14 +274,16 @@ def distance_between(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (show(abs(a + b)), "added-the-numbers", "Distance is the absolute value of the difference."),
     ]
-    return _signed_question(
-        prompt,
-        fill,
+    return exact_question(
         d,
-        show,
-        f"The distance between two numbers is the absolute value of their difference: |{show(a)} - {neg(b, decimal=decimal)}| = |{show(a - b)}| = {answer}.",
         cands,
+        show=show,
+        signed=True,
+        prompt=prompt,
+        fill=fill,
+        explanation=f"The distance between two numbers is the absolute value of their difference: |{show(a)} - {neg(b, decimal=decimal)}| = |{show(a - b)}| = {answer}.",
         task="compute",
+        steps=2,
         magnitude=digits(a, b),
         key=f"ndist:{a}:{b}",
         standard="7.NS.A.1c",

@@ -6,27 +6,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
 
-from educontent.generation.kit.answer_forms import ModeParams, emit
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import AR, DG, DT, WRITTEN
 from educontent.generation.math.rp.percents import change, money, parts
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-PercentMode = Literal[
-    "percent-of",
-    "percent-whole",
-    "percent-rate",
-    "hundred-grid",
-    "proportion",
-    "percent-change",
-    "apply-change",
-    "discount",
-    "tax-tip",
-    "interest",
-    "percent-error",
-]
 _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "percent-of": parts.percent_of,
     "percent-whole": parts.percent_whole,
@@ -40,13 +26,9 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "interest": money.interest,
     "percent-error": change.percent_error,
 }
-
-
-class PercentParams(ModeParams):
-    mode: PercentMode
+PercentParams = mode_params("PercentParams", _BUILDERS)
 
 
 @generator(content_types={AR, *WRITTEN, DT, DG}, params=PercentParams)
 def percents(ctx: GenerationContext) -> Draft:
-    q = _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank)
-    return emit(ctx, q)
+    return emit_mode(ctx, _BUILDERS)

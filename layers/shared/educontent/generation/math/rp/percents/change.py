@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 from fractions import Fraction as F
 from math import gcd
+from typing import Any
 
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import people
@@ -36,6 +38,20 @@ def _compared_slips(
     return list(zip(shown, names, reasons, strict=True))
 
 
+def _percent_question(p: int, candidates: list[tuple[str, str, str]], **parts: Any) -> MathQuestion:
+    """A three-step word problem answered by the percent ``p`` (also accepted as the number and as
+    "p percent"), with slips added to the wrong ``candidates``."""
+    answer = pct(F(p))
+    return question(
+        answer=answer,
+        acceptable=(str(p), f"{p} percent"),
+        wrong=wrongs(answer, candidates, fallback=F(p), fallback_fmt=pct),
+        task="word-problem",
+        steps=3,
+        **parts,
+    )
+
+
 def percent_change(rng: random.Random, lvl: int) -> MathQuestion:
     a, p = _change_pair(rng, lvl)
     up = rng.random() < 0.5 or p >= 100
@@ -56,18 +72,15 @@ def percent_change(rng: random.Random, lvl: int) -> MathQuestion:
             f"This is the new amount as a percent of the old one, not the percent {word}.",
         ),
     )
-    return question(
+    return _percent_question(
+        p,
+        cands,
         prompt=f"{stem} What is the percent {word}?",
         fill=f"{stem} The percent {word} is ___.",
-        answer=answer,
-        acceptable=(dx(F(p)), f"{p} percent"),
         explanation=(
             f"Find the change: {max(a, b)} - {min(a, b)} = {diff}. Divide by the original amount: {diff} ÷ {a} = {dx(F(diff, a))}. "
             f"Write it as a percent: {dx(F(diff, a))} = {answer} {word}."
         ),
-        wrong=wrongs(answer, cands, fallback=F(p), fallback_fmt=pct),
-        task="word-problem",
-        steps=3,
         magnitude=digits(a, b),
         key=f"pchange:{template[:12]}:{a}:{b}",
     )
@@ -98,17 +111,16 @@ def apply_change(rng: random.Random, lvl: int) -> MathQuestion:
             f"The amount {'increased' if up else 'decreased'}, so {'add' if up else 'subtract'}.",
         ),
     ]
-    return question(
+    return exact_question(
+        new,
+        cands,
         prompt=f"{stem} {ask}",
         fill=f"{stem} {fill_}",
-        answer=answer,
-        acceptable=acceptable_forms(new),
         explanation=(
             f"Find the change: {p}% of {a} = {p}/100 × {a} = {fx(change)}. "
             f"{'Add' if up else 'Subtract'}: {a} {'+' if up else '-'} {fx(change)} = {answer}. "
             f"(Or multiply by {dx(F(100 + p if up else 100 - p, 100))}: {a} × {dx(F(100 + p if up else 100 - p, 100))} = {answer}.)"
         ),
-        wrong=wrongs(answer, cands, fallback=new),
         task="word-problem",
         steps=2,
         magnitude=digits(a, new),
@@ -136,17 +148,14 @@ def percent_error(rng: random.Random, lvl: int) -> MathQuestion:
             "This compares the estimate with the actual value instead of the error.",
         ),
     )
-    return question(
+    return _percent_question(
+        p,
+        cands,
         prompt=f"{stem} What is the percent error?",
         fill=f"{stem} The percent error is ___.",
-        answer=answer,
-        acceptable=(str(p), f"{p} percent"),
         explanation=(
             f"Error = |{e} - {a}| = {diff}. Percent error = error ÷ actual × 100% = {diff} ÷ {a} × 100% = {answer}."
         ),
-        wrong=wrongs(answer, cands, fallback=F(p), fallback_fmt=pct),
-        task="word-problem",
-        steps=3,
         magnitude=digits(a),
         key=f"perror:{template[:10]}:{e}:{a}",
     )

@@ -8,7 +8,8 @@ from fractions import Fraction as F
 from math import gcd
 
 from educontent.generation.draw import figures
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
+from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
@@ -60,13 +61,13 @@ def percent_of(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (dx(F(p * n, 10)), "moved-the-decimal-one-place", f"{p}% is {dx(F(p, 100))}, not {dx(F(p, 10))}."),
     ]
-    return question(
+    return exact_question(
+        result,
+        cands,
+        show=dx,
         prompt=prompt,
         fill=fill,
-        answer=answer,
-        acceptable=acceptable_forms(result),
         explanation=f"{p}% means {p}/100. Multiply: {p}/100 × {n} = {p * n}/100 = {answer}.",
-        wrong=wrongs(answer, cands, fallback=result, fallback_fmt=dx),
         arithmetic=ArithmeticForm(
             operand1=p,
             operand2=n,
@@ -97,7 +98,6 @@ def percent_whole(rng: random.Random, lvl: int) -> MathQuestion:
         prompt, fill, task = f"{stem} {ask}", f"{stem} {tail_}", "word-problem"
     else:
         prompt, fill, task = f"{part} is {p}% of what number?", f"{part} is {p}% of ___.", "compute"
-    answer = str(whole)
     cands = [
         (
             dx(F(part * p, 100)),
@@ -112,15 +112,15 @@ def percent_whole(rng: random.Random, lvl: int) -> MathQuestion:
             "The whole already includes the part.",
         ),
     ]
-    return question(
+    return exact_question(
+        F(whole),
+        cands,
         prompt=prompt,
         fill=fill,
-        answer=answer,
         explanation=(
             f"{p}% of the whole is {part}, and {p}% = {dx(F(p, 100))}. Divide the part by the percent: {part} ÷ {dx(F(p, 100))} = {whole}. "
             f"Check: {p}% of {whole} = {dx(F(p, 100))} × {whole} = {part}."
         ),
-        wrong=wrongs(answer, cands, fallback=F(whole)),
         task=task,
         steps=2,
         magnitude=digits(whole),
@@ -325,14 +325,12 @@ def _proportion_question(
     key: str,
     standard: str,
 ) -> MathQuestion:
-    answer = fx(exact)
-    return question(
+    return exact_question(
+        exact,
+        cands,
         prompt=prompt,
         fill=fill,
-        answer=answer,
-        acceptable=acceptable_forms(exact),
         explanation=explain,
-        wrong=wrongs(answer, cands, fallback=exact),
         table=table,
         task="word-problem",
         steps=steps,

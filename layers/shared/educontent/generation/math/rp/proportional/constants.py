@@ -6,7 +6,7 @@ import random
 from fractions import Fraction as F
 
 from educontent.generation.draw import coordinate_planes
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.people import people
@@ -50,14 +50,14 @@ def from_table(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     stem = f"The pairs {pairs_text(pairs)} show a proportional relationship between x and y."
-    return question(
+    return exact_question(
+        k,
+        cands,
+        show=decimal_or_improper,
         prompt=f"{stem} What is the constant of proportionality (y ÷ x)?",
         fill=f"{stem} The constant of proportionality is ___.",
-        answer=answer,
-        acceptable=acceptable_forms(k),
         answer_format="number" if terminates(k) else "fraction",
         explanation=f"Divide y by x for any pair: {cell(ys[0])} ÷ {xs[0]} = {answer}. Check another pair: {cell(ys[1])} ÷ {xs[1]} = {answer}.",
-        wrong=wrongs(answer, cands, fallback=k, fallback_fmt=decimal_or_improper),
         table=xy_table(xs, ys, "y is proportional to x. What is the constant of proportionality (y ÷ x)?"),
         task="represent",
         steps=2,
@@ -110,14 +110,14 @@ def from_graph(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     ask = "The graph shows a proportional relationship. What is the constant of proportionality (y ÷ x)?"
-    return question(
+    return exact_question(
+        k,
+        cands,
+        show=decimal_or_improper,
         prompt=ask,
         fill="The graph shows a proportional relationship. Its constant of proportionality is ___.",
-        answer=answer,
-        acceptable=acceptable_forms(k),
         answer_format="number" if terminates(k) else "fraction",
         explanation=f"Pick a point on the line, such as ({x1}, {cell(y1)}). Divide: {cell(y1)} ÷ {x1} = {answer}. The line goes up {answer} for each 1 to the right.",
-        wrong=wrongs(answer, cands, fallback=k, fallback_fmt=decimal_or_improper),
         diagram=DiagramForm("coordinate-plane", svg, question=ask),
         task="represent",
         steps=2,
@@ -169,14 +169,13 @@ def from_words(rng: random.Random, lvl: int) -> MathQuestion:
             ),
         ]
         explain = f"The constant of proportionality is the amount for 1: {cell(c)} ÷ {n} = {decimal_or_improper(k)} {unit}."
-    answer = decimal_or_improper(k)
-    return question(
+    return exact_question(
+        k,
+        cands,
+        show=decimal_or_improper,
         prompt=f"{stem} What is the constant of proportionality?",
         fill=f"{stem} The constant of proportionality is ___.",
-        answer=answer,
-        acceptable=acceptable_forms(k),
         explanation=explain,
-        wrong=wrongs(answer, cands, fallback=k, fallback_fmt=decimal_or_improper),
         task="represent",
         steps=1 if n == 1 else 2,
         magnitude=digits(k * n),

@@ -5,17 +5,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
 
-from educontent.generation.kit.answer_forms import ModeParams, emit
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import AR, DG, DT, WRITTEN
 from educontent.generation.math.rp.ratios import language, problems, tables
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-RatioMode = Literal[
-    "describe", "from-data", "simplify", "unit-rate", "ratio-table", "compare", "ratio-graph", "part-whole"
-]
 _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "describe": language.describe,
     "from-data": language.from_data,
@@ -26,13 +22,9 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "ratio-graph": tables.ratio_graph,
     "part-whole": problems.part_whole,
 }
-
-
-class RatioParams(ModeParams):
-    mode: RatioMode
+RatioParams = mode_params("RatioParams", _BUILDERS)
 
 
 @generator(content_types={AR, *WRITTEN, DT, DG}, params=RatioParams)
 def ratios(ctx: GenerationContext) -> Draft:
-    q = _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank)
-    return emit(ctx, q)
+    return emit_mode(ctx, _BUILDERS)

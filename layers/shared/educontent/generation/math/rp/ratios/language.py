@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from math import gcd
+from typing import Any
 
 from educontent.generation.draw import bar_charts
 from educontent.generation.kit.answer_forms import question, wrongs
@@ -14,6 +15,27 @@ from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.numbers.rationals import digits
 
 BANK = "rp-ratios"
+
+
+def _ratio_question(
+    x: int,
+    y: int,
+    candidates: list[tuple[str, str, str]],
+    *,
+    also: tuple[str, ...] = (),
+    by_value: bool = True,
+    **parts: Any,
+) -> MathQuestion:
+    """A question answered by the ratio x:y, also accepted as "x to y", x/y and ``also``; the wrong
+    ``candidates`` are kept apart from it by value unless not ``by_value`` (simplest form)."""
+    answer = f"{x}:{y}"
+    return question(
+        answer=answer,
+        answer_format="text",
+        acceptable=(f"{x} to {y}", f"{x}/{y}", *also),
+        wrong=wrongs(answer, candidates, by_value=by_value),
+        **parts,
+    )
 
 
 def describe(rng: random.Random, lvl: int) -> MathQuestion:
@@ -30,7 +52,6 @@ def describe(rng: random.Random, lvl: int) -> MathQuestion:
     counts = {"n1": a, "n2": b, "all": total}
     x, y = counts[first], counts[second]
     stem = f"A {place} has {a} {n1} and {b} {n2}."
-    answer = f"{x}:{y}"
     cands = [
         (
             f"{y}:{x}",
@@ -65,12 +86,13 @@ def describe(rng: random.Random, lvl: int) -> MathQuestion:
         )
     g = gcd(x, y)
     simple = f"{x // g}:{y // g}"
-    return question(
+    return _ratio_question(
+        x,
+        y,
+        cands,
+        also=(simple, f"{x // g} to {y // g}"),
         prompt=f"{stem} What is the ratio of {words[first]} to {words[second]}?",
         fill=f"{stem} The ratio of {words[first]} to {words[second]} is ___.",
-        answer=answer,
-        answer_format="text",
-        acceptable=(f"{x} to {y}", f"{x}/{y}", simple, f"{x // g} to {y // g}"),
         explanation=(
             f"A ratio names the first quantity first. There are {x} {words[first].replace('all the ', '')}"
             f"{' in all' if first == 'all' else ''} and {y} {words[second].replace('all the ', '')}"
@@ -78,7 +100,6 @@ def describe(rng: random.Random, lvl: int) -> MathQuestion:
             + (f", which can also be written {simple}." if g > 1 else ".")
             + (f" All the {every}: {a} + {b} = {total}." if "all" in (first, second) else "")
         ),
-        wrong=wrongs(answer, cands),
         task="represent",
         magnitude=digits(total),
         representation="text",
@@ -101,7 +122,6 @@ def from_data(rng: random.Random, lvl: int) -> MathQuestion:
     y = total if to_all else counts[j]
     second = "all the votes" if to_all else f"votes for {names_[j]}"
     ask = f"What is the ratio of votes for {names_[i]} to {second}?"
-    answer = f"{x}:{y}"
     cands = [
         (
             f"{y}:{x}",
@@ -128,12 +148,12 @@ def from_data(rng: random.Random, lvl: int) -> MathQuestion:
         xname=f"Favorite {topic}",
         yname="Votes",
     )
-    return question(
+    return _ratio_question(
+        x,
+        y,
+        cands,
         prompt=f"A class voted for their favorite {topic}. {ask}",
         fill=f"A class voted for their favorite {topic}. The ratio of votes for {names_[i]} to {second} is ___.",
-        answer=answer,
-        answer_format="text",
-        acceptable=(f"{x} to {y}", f"{x}/{y}"),
         explanation=(
             f"Read the votes: {names_[i]} has {x}"
             + (
@@ -143,7 +163,6 @@ def from_data(rng: random.Random, lvl: int) -> MathQuestion:
             )
             + f". Write the first quantity first: {x}:{y}."
         ),
-        wrong=wrongs(answer, cands),
         table=TableForm(
             title=f"Favorite {topic}",
             columns=(f"Favorite {topic}", "Votes"),
@@ -163,7 +182,6 @@ def simplify(rng: random.Random, lvl: int) -> MathQuestion:
         p, q = rng.randint(1, (5, 9, 12)[lvl]), rng.randint(1, (5, 9, 12)[lvl])
     k = pick(rng, ((2, 3, 4, 5), (4, 6, 8, 9, 10), (6, 8, 9, 10, 12, 15))[lvl])
     a, b = p * k, q * k
-    answer = f"{p}:{q}"
     d = next((d for d in range(2, k) if k % d == 0), None)
     cands = []
     if d:
@@ -193,14 +211,14 @@ def simplify(rng: random.Random, lvl: int) -> MathQuestion:
             "Both parts of a ratio must be divided by the same number.",
         )
     )
-    return question(
+    return _ratio_question(
+        p,
+        q,
+        cands,
+        by_value=False,
         prompt=f"Write the ratio {a}:{b} in simplest form.",
         fill=f"The ratio {a}:{b} written in simplest form is ___.",
-        answer=answer,
-        answer_format="text",
-        acceptable=(f"{p} to {q}", f"{p}/{q}"),
         explanation=f"The greatest common factor of {a} and {b} is {k}. Divide both parts by {k}: {a} ÷ {k} = {p} and {b} ÷ {k} = {q}, so {a}:{b} = {p}:{q}.",
-        wrong=wrongs(answer, cands, by_value=False),
         task="compute",
         steps=2,
         magnitude=digits(a, b),

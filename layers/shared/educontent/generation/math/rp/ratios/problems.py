@@ -8,10 +8,12 @@ from fractions import Fraction as F
 from math import gcd
 from typing import NamedTuple
 
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.math.rp.ratios.tables import scaling_slips
 from educontent.generation.numbers.rationals import digits, fx, money
 
 BANK = "rp-ratios"
@@ -154,14 +156,11 @@ def part_whole(rng: random.Random, lvl: int) -> MathQuestion:
         stem += f" There are {A} {n1}."
         ask, ans, want = f"How many {n2} are there?", B, n2
         cands = [
-            (
-                str(A + q - p),
-                "added-instead-of-multiplied",
+            *scaling_slips(
+                A,
+                p,
+                q,
                 "Equivalent ratios multiply both numbers by the same number.",
-            ),
-            (
-                str(A * p // q) if A * p % q == 0 else "",
-                "flipped-the-ratio",
                 f"This uses {q}:{p} instead of {p}:{q}.",
             ),
             (str(T), "found-the-total", f"This is the number of {every} in all, not just the {n2}."),
@@ -182,13 +181,12 @@ def part_whole(rng: random.Random, lvl: int) -> MathQuestion:
         ]
         explain = f"{A} {n1} is {_parts(p)}, so one part is {A} ÷ {p} = {k}. All the {every} are {p} + {q} = {p + q} parts: {p + q} × {k} = {T}."
         fill_tail = f"So there are ___ {every} in all."
-    answer = str(ans)
-    return question(
+    return exact_question(
+        F(ans),
+        cands,
         prompt=f"{stem} {ask}",
         fill=f"{stem} {fill_tail}",
-        answer=answer,
         explanation=explain,
-        wrong=wrongs(answer, cands, fallback=F(ans)),
         task="word-problem",
         steps=2,
         magnitude=digits(T),

@@ -8,7 +8,7 @@ from fractions import Fraction as F
 from math import gcd
 
 from educontent.generation.draw import coordinate_planes
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
@@ -55,14 +55,14 @@ def unit_rate(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     rows = tuple((b * m, int(a * m)) for m in (1, 2, 3))
-    return question(
+    return exact_question(
+        rate,
+        cands,
+        show=dx,
         prompt=f"{stem} What is the unit rate in {unit}?",
         fill=f"{stem} The unit rate is ___.",
-        answer=answer,
         unit=unit,
-        acceptable=acceptable_forms(rate),
         explanation=f"A unit rate tells how much for 1. Divide: {fx(a)} ÷ {b} = {answer}, so the rate is {answer} {unit}.",
-        wrong=wrongs(answer, cands, fallback=rate, fallback_fmt=dx),
         arithmetic=ArithmeticForm(operand1=a, operand2=b, operator="÷", expression=f"{fx(a)} ÷ {b} = ___"),
         table=TableForm(
             title=f"{cols[1]} and {cols[0].lower()}",
@@ -86,6 +86,16 @@ def _pair_ratio(rng: random.Random, lvl: int) -> tuple[int, int, int]:
             return a, b, (1 if lvl < 2 else pick(rng, (2, 3)))
 
 
+def scaling_slips(known: int, a: int, b: int, added: str, flipped: str) -> list[tuple[str, str, str]]:
+    """The two classic slips when ``a`` goes with ``b`` and the number that goes with ``known``
+    (of ``a``'s kind) is asked: adding ``b - a`` instead of scaling (``added`` says why not), and
+    scaling by the ratio upside down (``flipped`` says why not; left out when not a whole number)."""
+    return [
+        (str(known + (b - a)), "added-instead-of-multiplied", added),
+        (str(known * a // b) if known * a % b == 0 else "", "flipped-the-ratio", flipped),
+    ]
+
+
 def ratio_table(rng: random.Random, lvl: int) -> MathQuestion:
     n1, n2 = pick(rng, bank_rows(BANK, "pairs", "first", "second"))
     a, b, g = _pair_ratio(rng, lvl)
@@ -105,14 +115,11 @@ def ratio_table(rng: random.Random, lvl: int) -> MathQuestion:
     stem = f"For every {given[0]} {n1}, there are {given[1]} {n2}."
     answer = str(answer_n)
     cands = [
-        (
-            str(known + (gb - ga)),
-            "added-instead-of-multiplied",
+        *scaling_slips(
+            known,
+            ga,
+            gb,
             "Equivalent ratios grow by multiplying both numbers by the same number, not by adding the same amount.",
-        ),
-        (
-            str(known * ga // gb) if known * ga % gb == 0 else "",
-            "flipped-the-ratio",
             f"This uses the ratio upside down; {ga} {have} go with {gb} {want}.",
         ),
         (
@@ -131,15 +138,15 @@ def ratio_table(rng: random.Random, lvl: int) -> MathQuestion:
             )
         )
     scale = F(known, ga)
-    return question(
+    return exact_question(
+        F(answer_n),
+        cands,
         prompt=f"{stem} How many {want} go with {known} {have}?",
         fill=f"{stem} So {known} {have} go with ___ {want}.",
-        answer=answer,
         explanation=(
             f"{ga} {have} go with {gb} {want}. {known} ÷ {ga} = {fx(scale)}, so multiply both numbers by {fx(scale)}: "
             f"{gb} × {fx(scale)} = {answer}."
         ),
-        wrong=wrongs(answer, cands, fallback=F(answer_n)),
         table=TableForm(
             title=f"{n1.capitalize()} and {n2}",
             columns=(n1.capitalize(), n2.capitalize()),
@@ -176,14 +183,11 @@ def ratio_graph(rng: random.Random, lvl: int) -> MathQuestion:
     answer_n = b * m
     answer = str(answer_n)
     cands = [
-        (
-            str(x + b - a),
-            "added-instead-of-multiplied",
+        *scaling_slips(
+            x,
+            a,
+            b,
             "Equivalent ratios multiply both numbers by the same number; adding the same amount does not.",
-        ),
-        (
-            str(x * a // b) if x * a % b == 0 else "",
-            "flipped-the-ratio",
             f"This uses the ratio upside down: {a} {n1} go with {b} {n2}.",
         ),
         (
@@ -193,14 +197,14 @@ def ratio_graph(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     ask = f"The points show equivalent ratios of {n1} (x) to {n2} (y). If the pattern continues, how many {n2} go with {x} {n1}?"
-    return question(
+    return exact_question(
+        F(answer_n),
+        cands,
         prompt=ask,
         fill=f"The points show equivalent ratios of {n1} to {n2}. If the pattern continues, {x} {n1} go with ___ {n2}.",
-        answer=answer,
         explanation=(
             f"Read a point: ({a}, {b}) means {a} {n1} go with {b} {n2}. {x} ÷ {a} = {m}, so multiply {b} by {m}: {b} × {m} = {answer}."
         ),
-        wrong=wrongs(answer, cands, fallback=F(answer_n)),
         diagram=DiagramForm("coordinate-plane", svg, question=ask),
         task="represent",
         steps=2,

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.data_modes import draft_mode, mode_params
 from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, other_answers, std
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.types import DG, DT, WRITTEN
@@ -18,15 +16,6 @@ from educontent.generation.math.sp.bivariate.two_way import TWO_WAY
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.numbers.powers import point
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-BivariateMode = Literal[
-    "association", "predict", "interpret", "two-way-missing", "two-way-relative", "two-way-compare"
-]
-
-
-class BivariateParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[BivariateMode] = Field(min_length=1)
 
 
 def _r2_float(pts: list[tuple[int, int]]) -> tuple[float, float]:
@@ -216,9 +205,9 @@ _MODES = {
     "two-way-relative": _two_way,
     "two-way-compare": _two_way,
 }
+BivariateParams = mode_params("BivariateParams", _MODES, many=True)
 
 
 @generator(content_types=WRITTEN | {DT, DG}, params=BivariateParams)
 def bivariate(ctx: GenerationContext) -> Draft:
-    mode = pick(ctx.rng, ctx.params.modes)
-    return _MODES[mode](ctx, mode)
+    return draft_mode(ctx, _MODES)

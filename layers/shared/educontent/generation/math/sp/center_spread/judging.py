@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction as F
 
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
@@ -33,7 +34,6 @@ def observations(rng: random.Random, lvl: int) -> MathQuestion:
         f"{i} {thing if i != 1 else thing[:-1]}: {f} {'students' if f != 1 else 'student'}"
         for i, f in enumerate(freqs)
     )
-    answer = str(total)
     cands = [
         (str(k), "counted-the-rows", "Each row is a value; the frequencies count the students."),
         (
@@ -43,12 +43,12 @@ def observations(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (str(max(freqs)), "used-the-largest-frequency", "Add all the frequencies."),
     ]
-    return question(
+    return exact_question(
+        F(total),
+        cands,
         prompt=f"A class was asked how many {thing} they have. The results were {listed}. How many observations (students) are in the data set?",
         fill=f"A class was asked how many {thing} they have. The results were {listed}. The number of observations is ___.",
-        answer=answer,
         explanation=f"Each student is one observation. Add the frequencies: {' + '.join(map(str, freqs))} = {total}.",
-        wrong=wrongs(answer, cands, fallback=F(total)),
         table=TableForm(
             title=f"{label} (frequency table)",
             columns=(label, "Number of students"),

@@ -9,7 +9,7 @@ from fractions import Fraction
 from fractions import Fraction as F
 from typing import NamedTuple
 
-from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.math.sp._samples import median
@@ -172,16 +172,15 @@ def measure(rng: random.Random, lvl: int, which: str) -> MathQuestion:
     n = len(values)
     made = _MEASURES[which](_Sample(values, sorted(values), n, total, F(total, n), median(values)))
     value, label = made.value, made.label
-    answer = _n(value)
     ask = f"What is the {label} of the data?"
     stem = f"The data show {what}: {listing(values)}."
-    return question(
+    return exact_question(
+        value,
+        made.cands,
+        show=_n,
         prompt=f"{stem} {ask}",
         fill=f"{stem} The {label} is ___.",
-        answer=answer,
-        acceptable=acceptable_forms(value),
         explanation=made.explain,
-        wrong=wrongs(answer, made.cands, fallback=value, fallback_fmt=_n),
         table=data_table(what, col, values, ask),
         task="compute",
         steps=2 if which in ("mean", "median", "mode", "range") else 4,

@@ -6,9 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import partial
-from typing import Literal
 
-from educontent.generation.kit.answer_forms import ModeParams, emit
+from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.sp.data_displays import bars, dot_plots
@@ -20,13 +19,9 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "histogram": bars.histogram,
     "box-plot": bars.box_plot,
 }
-
-
-class DisplayParams(ModeParams):
-    mode: Literal["dot-plot", "distribution", "histogram", "box-plot"]
+DisplayParams = mode_params("DisplayParams", _BUILDERS)
 
 
 @generator(content_types={*WRITTEN, DG}, params=DisplayParams)
 def data_displays(ctx: GenerationContext) -> Draft:
-    q = _BUILDERS[ctx.params.mode](ctx.rng, ctx.level.rank)
-    return emit(ctx, q)
+    return emit_mode(ctx, _BUILDERS)

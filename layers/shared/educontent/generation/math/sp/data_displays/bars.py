@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction as F
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from educontent.generation.draw import bar_charts, box_plots
-from educontent.generation.kit.answer_forms import question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.rate_tables import bank_rows
@@ -54,20 +54,31 @@ def histogram(rng: random.Random, lvl: int) -> MathQuestion:
     )
     kind = pick(rng, ("bin", "at-least", "total"))
     made = _READINGS[kind](rng, _Histogram(start, width, counted, bin_q, more_q, counts))
-    value, ask = made.value, made.ask
-    answer = str(value)
-    return question(
-        prompt=f"The histogram shows {what}. {ask}",
-        fill=f"The histogram shows {what}. {made.fill}",
-        answer=answer,
+    return _read(
+        f"The histogram shows {what}.",
+        made,
+        "bar-graph",
+        svg,
+        magnitude=digits(made.value),
+        key=f"hist:{what}:{counts}:{made.ask}",
+    )
+
+
+def _read(stem: str, made: _Reading, kind: str, svg: str, **parts: Any) -> MathQuestion:
+    """The question ``made`` about a display (``stem`` says what it shows), drawn as a diagram of
+    that ``kind``; ``parts`` are the question's magnitude and key."""
+    ask = f"{stem} {made.ask}"
+    return exact_question(
+        F(made.value),
+        made.cands,
+        prompt=ask,
+        fill=f"{stem} {made.fill}",
         explanation=made.explain,
-        wrong=wrongs(answer, made.cands, fallback=F(value)),
-        diagram=DiagramForm("bar-graph", svg, question=f"The histogram shows {what}. {ask}"),
+        diagram=DiagramForm(kind, svg, question=ask),  # type: ignore[arg-type]
         task="represent",
         steps=2,
-        magnitude=digits(value),
-        key=f"hist:{what}:{counts}:{ask}",
         standard="6.SP.B.4",
+        **parts,
     )
 
 
@@ -198,18 +209,12 @@ def box_plot(rng: random.Random, lvl: int) -> MathQuestion:
             (str(med), "read-the-median", "Q1 is the left edge of the box."),
         ]
         explain = f"The left edge of the box is the lower quartile: Q1 = {q1}."
-    answer = str(value)
-    ask = f"What is the {label} of the data?"
-    return question(
-        prompt=f"The box plot shows {what}. {ask}",
-        fill=f"The box plot shows {what}. The {label} is ___.",
-        answer=answer,
-        explanation=explain,
-        wrong=wrongs(answer, cands, fallback=F(value)),
-        diagram=DiagramForm("number-line", svg, question=f"The box plot shows {what}. {ask}"),
-        task="represent",
-        steps=2,
+    made = _Reading(value, f"What is the {label} of the data?", f"The {label} is ___.", cands, explain)
+    return _read(
+        f"The box plot shows {what}.",
+        made,
+        "number-line",
+        svg,
         magnitude=digits(mx),
         key=f"box:{pts}:{kind}",
-        standard="6.SP.B.4",
     )

@@ -10,11 +10,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import build, digits
 from educontent.generation.kit.types import DT, WRITTEN
+from educontent.generation.math.sp._chance import Chance, chance_draft
 from educontent.generation.math.sp.probability import chances, scale
-from educontent.generation.math.sp.probability.chances import Chance
-from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 ProbMode = Literal[
@@ -43,20 +41,4 @@ def probability(ctx: GenerationContext) -> Draft:
         return scale.likelihood(ctx)
     if mode == "complement":
         return scale.complement(ctx)
-    c = _CHANCES[mode](ctx)
-    return build(
-        ctx,
-        prompt=c.prompt,
-        answer=fmt(c.ans),
-        explanation=c.explanation,
-        wrong=c.wrong,
-        fill=c.fill,
-        fmt="fraction" if c.ans.denominator != 1 else "number",
-        table=c.table,
-        task=c.task,
-        steps=2,
-        mag=digits(c.ans.denominator, c.ans.numerator),
-        key=c.key,
-        standard=c.standard,
-        acceptable=c.acceptable,
-    )
+    return chance_draft(ctx, _CHANCES[mode](ctx))

@@ -5,31 +5,15 @@ predicted counts."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import NamedTuple
 
-from educontent.generation.difficulty import TaskKind
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, bank_list, bank_rows, std
+from educontent.generation.kit.drafts import bank_list, bank_rows, std
 from educontent.generation.kit.math_forms import TableForm
-from educontent.generation.math.sp._chance import event, event_outcomes, prob_wrongs, simplified
+from educontent.generation.math.sp._chance import Chance, event, event_outcomes, prob_wrongs, simplified
+from educontent.generation.math.sp._samples import split
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import frac_acceptable
 from educontent.generation.registry import GenerationContext
-
-
-class Chance(NamedTuple):
-    """A probability question whose answer is the number ``ans``."""
-
-    ans: Fraction
-    prompt: str
-    fill: str
-    explanation: str
-    wrong: list[Wrong]
-    table: TableForm
-    key: str
-    standard: str | None
-    task: TaskKind = "compute"
-    acceptable: tuple[str, ...] = ()
 
 
 def marbles(ctx: GenerationContext) -> Chance:
@@ -164,11 +148,7 @@ def experimental(ctx: GenerationContext) -> Chance:
     cube = rng.random() < 0.5
     outcomes = [str(v) for v in range(1, 7)] if cube else rng.sample(bank_list("sp-probability", "colors"), 4)
     total = pick(rng, ((30, 40, 50, 60), (50, 60, 80, 100), (100, 120, 150, 200))[lv])
-    while True:
-        cuts = sorted(rng.sample(range(1, total), len(outcomes) - 1))
-        counts = [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
-        if min(counts) >= 2:
-            break
+    counts = split(rng, total, len(outcomes))
     i = rng.randrange(len(outcomes))
     k = counts[i]
     ans = Fraction(k, total)
