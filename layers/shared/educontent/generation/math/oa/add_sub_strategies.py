@@ -8,35 +8,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_params import choice_params
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-Strategy = Literal[
-    "make-ten-add",
-    "make-ten-subtract",
-    "doubles",
-    "near-doubles",
-    "turn-around",
-    "group-to-ten",
-    "three-addends",
-    "related-fact",
-    "think-addition",
-]
-
-
-class StrategyParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    strategies: list[Strategy] = Field(min_length=1)
-    within: int = Field(default=20, ge=10, le=20)
 
 
 class _Strategy(NamedTuple):
@@ -257,6 +239,10 @@ _STRATEGIES: dict[str, Callable[[GenerationContext, StrategyParams, str], _Strat
     "related-fact": _related_fact,
     "think-addition": _think_addition,
 }
+
+
+class StrategyParams(choice_params(_STRATEGIES, field="strategies")):
+    within: int = Field(default=20, ge=10, le=20)
 
 
 @generator(content_types=WRITTEN | {AR}, params=StrategyParams)
