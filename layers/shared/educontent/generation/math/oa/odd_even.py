@@ -6,25 +6,17 @@ Standards: 2.OA.C.3."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pairs
+from educontent.generation.kit.arith_params import choice_params
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
 from educontent.generation.kit.types import MC, PC, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class OddEvenParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    min: int = Field(default=1, ge=1)
-    max: int = Field(default=20, ge=4, le=100)
-    mode: Literal["picture", "number", "which-even", "doubles", "double-missing"] = "number"
 
 
 def _parity(n: int) -> str:
@@ -177,12 +169,17 @@ def _odd_or_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int, fea
 
 
 _MODES: dict[str, Callable[[GenerationContext, OddEvenParams, int, int, Features], Draft]] = {
-    "double-missing": _double_missing,
-    "doubles": _doubles,
-    "which-even": _which_even,
     "picture": _odd_or_even,
     "number": _odd_or_even,
+    "which-even": _which_even,
+    "doubles": _doubles,
+    "double-missing": _double_missing,
 }
+
+
+class OddEvenParams(choice_params(_MODES, field="mode", default="number")):
+    min: int = Field(default=1, ge=1)
+    max: int = Field(default=20, ge=4, le=100)
 
 
 @generator(content_types=WRITTEN | {PC}, params=OddEvenParams)
