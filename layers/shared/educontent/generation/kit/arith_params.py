@@ -1,9 +1,10 @@
-"""Parameters of a generator that asks one of several kinds of question, named once in its table.
+"""Parameters that name which kinds of question a generator asks, taken from its table of kinds.
 
-``choice_params(_MODES)`` is a closed parameters model (no unknown keys) whose one field lists one
-or more of the table's keys, so the names need not be repeated in a ``Literal[...]``. Subclass it to
-add a generator's other fields: they follow the list of kinds, as they would in a written model.
-With a ``default``, the field is one name instead (the default unless a request names another).
+A generator that dispatches on a table (``_MODES = {"blocks": blocks, ...}``) would otherwise list
+the same names again in a ``Literal[...]``. ``many_of(_MODES)`` is a closed parameters model (no
+unknown keys) whose one field is a non-empty list of the table's keys; ``one_of(_MODES)`` asks for
+exactly one of them (required, or with a default). Subclass either to add a generator's other
+fields: they follow the kinds, as they would in a written model.
 """
 
 from __future__ import annotations
@@ -14,9 +15,16 @@ from typing import Any, Literal
 from pydantic import ConfigDict, Field, create_model
 
 
-def choice_params(kinds: Iterable[str], field: str = "modes", default: str | None = None) -> Any:
-    """A closed model with ``field``: a non-empty list of the names in ``kinds`` (in that order),
-    or with a ``default``, one of them."""
-    name = Literal[tuple(kinds)]  # type: ignore[valid-type]
-    spec = (list[name], Field(min_length=1)) if default is None else (name, default)
-    return create_model("ChoiceParams", __config__=ConfigDict(extra="forbid"), **{field: spec})
+def _closed(field: str, spec: tuple[Any, Any]) -> Any:
+    return create_model("KindParams", __config__=ConfigDict(extra="forbid"), **{field: spec})
+
+
+def many_of(kinds: Iterable[str], field: str = "modes") -> Any:
+    """A closed model whose ``field`` lists one or more of the names in ``kinds`` (in that order)."""
+    return _closed(field, (list[Literal[tuple(kinds)]], Field(min_length=1)))  # type: ignore[valid-type]
+
+
+def one_of(kinds: Iterable[str], field: str = "mode", default: Any = ...) -> Any:
+    """A closed model whose ``field`` is one of the names in ``kinds``: required unless a ``default``
+    is given."""
+    return _closed(field, (Literal[tuple(kinds)], default))  # type: ignore[valid-type]

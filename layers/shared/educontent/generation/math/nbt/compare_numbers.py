@@ -12,7 +12,7 @@ from pydantic import Field, model_validator
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, rows
-from educontent.generation.kit.arith_params import choice_params
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.picture_forms import (
@@ -316,7 +316,7 @@ _MODES = {
 }
 
 
-class CompareParams(choice_params(_MODES, field="mode", default="symbols")):
+class CompareParams(one_of(_MODES, default="symbols")):
     min: int = Field(default=1, ge=0)
     max: int = Field(default=10, ge=2, le=1000)
     forms: list[Form] = Field(default_factory=lambda: ["numeral"], min_length=1)

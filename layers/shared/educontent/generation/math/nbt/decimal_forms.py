@@ -5,22 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.question_builders import clean, features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import decimal_words, exact_value, place_term
 from educontent.generation.numbers.words import number_words, place_word
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class DecimalFormParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["expanded", "to-words", "from-words"]
 
 
 @dataclass(frozen=True)
@@ -139,6 +131,10 @@ def _from_words(ctx: GenerationContext, n: _Decimal) -> Draft:
 
 
 MODES = {"expanded": _expanded, "to-words": _to_words, "from-words": _from_words}
+
+
+class DecimalFormParams(one_of(MODES)):
+    """Which form to ask for (a key of ``MODES``)."""
 
 
 @generator(content_types=WRITTEN, params=DecimalFormParams)

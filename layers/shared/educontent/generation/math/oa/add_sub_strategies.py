@@ -13,7 +13,7 @@ from typing import NamedTuple
 from pydantic import Field
 
 from educontent.generation.difficulty import Features
-from educontent.generation.kit.arith_params import choice_params
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
@@ -241,7 +241,7 @@ _STRATEGIES: dict[str, Callable[[GenerationContext, StrategyParams, str], _Strat
 }
 
 
-class StrategyParams(choice_params(_STRATEGIES, field="strategies")):
+class StrategyParams(many_of(_STRATEGIES, "strategies")):
     within: int = Field(default=20, ge=10, le=20)
 
 

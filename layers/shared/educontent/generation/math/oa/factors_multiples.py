@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.types import FB, MC, SA, TF
@@ -17,13 +15,6 @@ from educontent.generation.kit.wrong_answers import distinct, emit, non_negative
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
-
-
-class FactorParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["pairs", "missing-factor", "count", "multiple", "which-multiple", "prime"]] = Field(
-        min_length=1
-    )
 
 
 def _factor_pairs(n: int) -> list[tuple[int, int]]:
@@ -207,6 +198,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
     "which-multiple": _multiple,
     "prime": _prime,
 }
+
+
+class FactorParams(many_of(_BUILDERS)):
+    """Which factor and multiple questions to ask (the keys of ``_BUILDERS``)."""
 
 
 @generator(content_types={MC, SA, FB, TF}, params=FactorParams)

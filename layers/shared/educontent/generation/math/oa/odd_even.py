@@ -11,7 +11,7 @@ from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pairs
-from educontent.generation.kit.arith_params import choice_params
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
@@ -177,7 +177,7 @@ _MODES: dict[str, Callable[[GenerationContext, OddEvenParams, int, int, Features
 }
 
 
-class OddEvenParams(choice_params(_MODES, field="mode", default="number")):
+class OddEvenParams(one_of(_MODES, default="number")):
     min: int = Field(default=1, ge=1)
     max: int = Field(default=20, ge=4, le=100)
 

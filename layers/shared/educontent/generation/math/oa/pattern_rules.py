@@ -4,21 +4,13 @@ compare, and the next ordered pair on a coordinate grid (5.OA.B.3)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.draw.quadrants import quadrant_one
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class PatternParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["table", "relationship", "pairs"]
 
 
 @dataclass(frozen=True)
@@ -147,6 +139,10 @@ def _pairs(ctx: GenerationContext, pat: _Patterns) -> Draft:
 
 
 MODES = {"table": _table, "relationship": _relationship, "pairs": _pairs}
+
+
+class PatternParams(one_of(MODES)):
+    """Which pattern question to ask (a key of ``MODES``)."""
 
 
 @generator(content_types=WRITTEN | {DT, DG}, params=PatternParams)

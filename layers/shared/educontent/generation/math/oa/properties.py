@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg
 from educontent.generation.draw.fraction_models import area_model
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
@@ -21,12 +21,6 @@ from educontent.generation.math.oa._equal_groups import top_factor
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
-
-
-class PropertyParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    property: Literal["commutative", "associative", "distributive"]
-    max_factor: int = Field(default=10, ge=2, le=10)
 
 
 Shown = tuple[str, int, str, list[Misconception], DiagramForm, str, int]
@@ -167,6 +161,10 @@ _PROPERTIES: dict[str, Callable[[random.Random, int], Shown]] = {
     "associative": _associative,
     "distributive": _distributive,
 }
+
+
+class PropertyParams(one_of(_PROPERTIES, "property")):
+    max_factor: int = Field(default=10, ge=2, le=10)
 
 
 @generator(content_types={FB, MC, TF, SA, DG}, params=PropertyParams)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pydantic import Field
 
 from educontent.generation.difficulty import Features
-from educontent.generation.kit.arith_params import choice_params
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.picture_forms import finish, level_top, wrongs
@@ -42,7 +42,7 @@ _MODES: dict[str, Callable[[GenerationContext, str, int, int, int, int, bool], P
 }
 
 
-class PlaceValueParams(choice_params([*_MODES, "pick-expanded"])):
+class PlaceValueParams(many_of([*_MODES, "pick-expanded"])):
     min: int = Field(default=10, ge=1)
     max: int = Field(default=99, ge=10, le=999)
 

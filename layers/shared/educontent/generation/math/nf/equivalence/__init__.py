@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from educontent.generation.kit.arith_params import choice_params
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
@@ -39,7 +39,7 @@ _BUILDERS: dict[str, tuple[Builder, tuple[str, ...]]] = {
 }
 
 
-class RelationParams(choice_params(_BUILDERS)):
+class RelationParams(many_of(_BUILDERS)):
     dens: list[int] = Field(default_factory=lambda: list(G3_DENS), min_length=1)
     max_den: int = Field(default=8, ge=4, le=100)
     direction: list[Literal["up", "down"]] = Field(default_factory=lambda: ["up"], min_length=1)

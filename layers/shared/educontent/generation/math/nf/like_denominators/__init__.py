@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from pydantic import Field
 
-from educontent.generation.kit.arith_params import choice_params
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, render
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
@@ -34,7 +34,7 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
 }
 
 
-class FractionAddSubParams(choice_params(_BUILDERS)):
+class FractionAddSubParams(many_of(_BUILDERS)):
     dens: list[int] = Field(default_factory=lambda: list(G4_DENS), min_length=1)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from educontent.generation.kit.arith_params import choice_params
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import DT, FB, MC, SA, TF
@@ -32,7 +32,7 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
 }
 
 
-class PatternParams(choice_params(_BUILDERS)):
+class PatternParams(many_of(_BUILDERS)):
     """Which kinds of pattern question to ask (the keys of ``_BUILDERS``)."""
 
 
