@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.hop_number_lines import number_line
+from educontent.generation.kit.arith_facts import fact_blank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
@@ -107,21 +108,13 @@ def add_sub_facts(ctx: GenerationContext) -> Draft:
         result = a - b
     missing = "result" if ctx.content_type is DG else pick(rng, p.missing)
     sym = "+" if op == "add" else "-"
-    shown = {
-        "operand1": ("___", str(b), str(result)),
-        "operand2": (str(a), "___", str(result)),
-        "result": (str(a), str(b), "___"),
-    }[missing]
-    expression = f"{shown[0]} {sym} {shown[1]} = {shown[2]}"
-    answer = {"operand1": a, "operand2": b, "result": result}[missing]
+    expression, answer, prompt = fact_blank(a, sym, b, result, missing)
     if missing == "result":
         explanation, mistakes = _result(op, a, b, result)
     else:
         explanation, mistakes = _unknown(op, a, b, result, missing, answer)
     q = MathQuestion(
-        prompt=f"What is {a} {sym} {b}?"
-        if missing == "result"
-        else f"What number makes this true? {expression}",
+        prompt=prompt,
         answer_display=str(answer),
         answer_value=answer,
         explanation=explanation,
