@@ -3,11 +3,13 @@ and decimals from words (5.NBT.A.3a)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from educontent.generation.kit.arith_params import one_of
-from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.math_forms import AnswerFormat, MathQuestion, Misconception
 from educontent.generation.kit.question_builders import clean, features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import decimal_words, exact_value, place_term
@@ -24,7 +26,15 @@ class _Decimal:
     text: str
 
 
-def _expanded(ctx: GenerationContext, n: _Decimal) -> Draft:
+class _Asked(NamedTuple):
+    prompt: str
+    answer: str
+    explanation: str
+    wrong: list[Misconception]
+    fill: str
+
+
+def _expanded(n: _Decimal) -> _Asked:
     whole, places, text = n.whole, n.places, n.text
     digits = [
         (int(ch), e)
@@ -49,20 +59,17 @@ def _expanded(ctx: GenerationContext, n: _Decimal) -> Draft:
         ),
     ]
     wrong = [m for m in wrong if exact_value(m.display) != n.value]
-    q = MathQuestion(
-        prompt=f"Which is the expanded form of {text}?",
-        answer_display=answer,
-        explanation="Write each digit times its place value: " + answer + f" = {text}.",
-        misconceptions=clean(answer, wrong),
-        fill_text=f"The expanded form of {text} is ___.",
-        answer_format="expression",
-        features=features("represent", 2, len(text), "symbolic"),
-        key=f"expanded:{text}",
+    explanation = "Write each digit times its place value: " + answer + f" = {text}."
+    return _Asked(
+        f"Which is the expanded form of {text}?",
+        answer,
+        explanation,
+        wrong,
+        f"The expanded form of {text} is ___.",
     )
-    return finish(ctx, q)
 
 
-def _to_words(ctx: GenerationContext, n: _Decimal) -> Draft:
+def _to_words(n: _Decimal) -> _Asked:
     whole, frac, places, text = n.whole, n.frac, n.places, n.text
     said = decimal_words(whole, frac, places)
     other = {1: 2, 2: 1, 3: 2}[places]
@@ -88,20 +95,11 @@ def _to_words(ctx: GenerationContext, n: _Decimal) -> Draft:
             f"The whole number part is {whole}.",
         ),
     ]
-    q = MathQuestion(
-        prompt=f"How do you write {text} in words?",
-        answer_display=said,
-        explanation=f"Read the whole number, say 'and' for the decimal point, then read {frac} and name the last place: {said}.",
-        misconceptions=clean(said, wrong),
-        fill_text=f"In words, {text} is ___.",
-        answer_format="text",
-        features=features("represent", 1, len(text), "text"),
-        key=f"towords:{text}",
-    )
-    return finish(ctx, q)
+    explanation = f"Read the whole number, say 'and' for the decimal point, then read {frac} and name the last place: {said}."
+    return _Asked(f"How do you write {text} in words?", said, explanation, wrong, f"In words, {text} is ___.")
 
 
-def _from_words(ctx: GenerationContext, n: _Decimal) -> Draft:
+def _from_words(n: _Decimal) -> _Asked:
     whole, frac, places, text = n.whole, n.frac, n.places, n.text
     said = decimal_words(whole, frac, places)
     answer = text
@@ -117,20 +115,18 @@ def _from_words(ctx: GenerationContext, n: _Decimal) -> Draft:
             f"{whole + 1}.{frac:0{places}d}", "misread-the-whole-number", f"The whole number part is {whole}."
         ),
     ]
-    q = MathQuestion(
-        prompt=f"Write “{said}” as a decimal.",
-        answer_display=answer,
-        answer_value=answer,
-        explanation=f"The whole number is {whole}. The decimal part {place_word(places)}s needs {places} digit{'s' if places > 1 else ''} after the point: {answer}.",
-        misconceptions=clean(answer, wrong),
-        fill_text=f"As a decimal, “{said}” is ___.",
-        features=features("represent", 1, len(text), "text"),
-        key=f"fromwords:{text}",
+    explanation = f"The whole number is {whole}. The decimal part {place_word(places)}s needs {places} digit{'s' if places > 1 else ''} after the point: {answer}."
+    return _Asked(
+        f"Write “{said}” as a decimal.", answer, explanation, wrong, f"As a decimal, “{said}” is ___."
     )
-    return finish(ctx, q)
 
 
-MODES = {"expanded": _expanded, "to-words": _to_words, "from-words": _from_words}
+# mode -> (builder, answer format, steps, representation, key prefix)
+MODES: dict[str, tuple[Callable[[_Decimal], _Asked], AnswerFormat, int, str, str]] = {
+    "expanded": (_expanded, "expression", 2, "symbolic", "expanded"),
+    "to-words": (_to_words, "text", 1, "text", "towords"),
+    "from-words": (_from_words, "number", 1, "text", "fromwords"),
+}
 
 
 class DecimalFormParams(one_of(MODES)):
@@ -147,4 +143,17 @@ def decimal_forms(ctx: GenerationContext) -> Draft:
     if frac % 10 == 0 and places > 1:
         frac += 1
     value = Fraction(whole) + Fraction(frac, 10**places)
-    return MODES[p.mode](ctx, _Decimal(whole, frac, places, value, f"{whole}.{frac:0{places}d}"))
+    text = f"{whole}.{frac:0{places}d}"
+    build, form, steps, representation, key = MODES[p.mode]
+    asked = build(_Decimal(whole, frac, places, value, text))
+    q = MathQuestion(
+        prompt=asked.prompt,
+        answer_display=asked.answer,
+        explanation=asked.explanation,
+        misconceptions=clean(asked.answer, asked.wrong),
+        fill_text=asked.fill,
+        answer_format=form,
+        features=features("represent", steps, len(text), representation),
+        key=f"{key}:{text}",
+    )
+    return finish(ctx, q)
