@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_blanks import missing_number
 from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
@@ -166,13 +167,11 @@ def explain_strategy(ctx: GenerationContext) -> Draft:
     if mode == "check":
         return finish(_check(ctx, who), ctx)
     e = _STRATEGIES[mode](ctx, who)
-    q = MathQuestion(
-        prompt=f"What number makes this true? {e.text}",
-        answer_display=str(e.answer),
-        answer_value=e.answer,
-        explanation=e.explanation,
-        misconceptions=wrongs(str(e.answer), *e.mistakes),
-        fill_text=e.text,
+    q = missing_number(
+        e.text,
+        e.answer,
+        e.explanation,
+        e.mistakes,
         features=Features(task="explain", steps=e.steps, magnitude=len(str(e.answer)), representation="text"),
         key=f"explain:{e.text}",
         standard=e.std,
