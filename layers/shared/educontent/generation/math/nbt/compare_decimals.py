@@ -6,24 +6,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
-from typing import NamedTuple
 
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.arith_params import one_of
-from educontent.generation.kit.math_forms import AnswerFormat, MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.math_forms import AnswerFormat
+from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import dec
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class _Asked(NamedTuple):
-    prompt: str
-    answer: str
-    explanation: str
-    wrong: list[Misconception]
-    fill: str
-    key: str
-    magnitude: int
 
 
 def _close_decimals(rng: random.Random, rank: int) -> tuple[Fraction, Fraction]:
@@ -36,7 +26,7 @@ def _close_decimals(rng: random.Random, rank: int) -> tuple[Fraction, Fraction]:
     return a, b
 
 
-def _symbol(ctx: GenerationContext) -> _Asked:
+def _symbol(ctx: GenerationContext) -> Asked:
     rng, rank = ctx.rng, ctx.level.rank
     a, b = _close_decimals(rng, rank)
     sa, sb = dec(a), dec(b)
@@ -63,10 +53,10 @@ def _symbol(ctx: GenerationContext) -> _Asked:
     ]
     explanation = f"Line up the places: {sa} and {sb}. Compare from the left; the first place that differs decides. So {sa} {answer} {sb}."
     prompt = f"Which symbol makes this true: {sa} ___ {sb}? Choose >, < or =."
-    return _Asked(prompt, answer, explanation, wrong, f"{sa} ___ {sb}", f"cmp:{sa}:{sb}", len(sa))
+    return Asked(prompt, answer, explanation, wrong, f"{sa} ___ {sb}", f"cmp:{sa}:{sb}", magnitude=len(sa))
 
 
-def _greatest(ctx: GenerationContext) -> _Asked:
+def _greatest(ctx: GenerationContext) -> Asked:
     rng, rank = ctx.rng, ctx.level.rank
     whole = rng.randint(0, (5, 20, 50)[rank])
     base = [Fraction(whole) + Fraction(rng.randint(1, 999), 1000) for _ in range(4)]
@@ -99,11 +89,11 @@ def _greatest(ctx: GenerationContext) -> _Asked:
     prompt = "Which number is the greatest: " + ", ".join(texts) + "?"
     explanation = f"Compare the tenths first, then hundredths, then thousandths. The greatest is {answer}."
     fill = "Of " + ", ".join(texts) + ", the greatest number is ___."
-    return _Asked(prompt, answer, explanation, wrong, fill, f"greatest:{texts}", 4)
+    return Asked(prompt, answer, explanation, wrong, fill, f"greatest:{texts}", magnitude=4)
 
 
 # mode -> (builder, answer format)
-_MODES: dict[str, tuple[Callable[[GenerationContext], _Asked], AnswerFormat]] = {
+_MODES: dict[str, tuple[Callable[[GenerationContext], Asked], AnswerFormat]] = {
     "symbol": (_symbol, "text"),
     "greatest": (_greatest, "number"),
 }
@@ -118,14 +108,6 @@ def compare_decimals(ctx: GenerationContext) -> Draft:
     p: CompareParams = ctx.params
     build, form = _MODES[p.mode]
     a = build(ctx)
-    q = MathQuestion(
-        prompt=a.prompt,
-        answer_display=a.answer,
-        explanation=a.explanation,
-        misconceptions=clean(a.answer, a.wrong),
-        fill_text=a.fill,
-        answer_format=form,
-        features=features("compare", 2, a.magnitude, "symbolic"),
-        key=a.key,
+    return finish(
+        ctx, a.question(answer_format=form, features=features("compare", 2, a.magnitude, "symbolic"))
     )
-    return finish(ctx, q)

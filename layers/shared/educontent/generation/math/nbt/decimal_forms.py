@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple
 
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.arith_params import one_of
-from educontent.generation.kit.math_forms import AnswerFormat, MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.math_forms import AnswerFormat
+from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import decimal_words, exact_value, place_term
 from educontent.generation.numbers.words import number_words, place_word
@@ -26,15 +26,7 @@ class _Decimal:
     text: str
 
 
-class _Asked(NamedTuple):
-    prompt: str
-    answer: str
-    explanation: str
-    wrong: list[Misconception]
-    fill: str
-
-
-def _expanded(n: _Decimal) -> _Asked:
+def _expanded(n: _Decimal) -> Asked:
     whole, places, text = n.whole, n.places, n.text
     digits = [
         (int(ch), e)
@@ -60,16 +52,17 @@ def _expanded(n: _Decimal) -> _Asked:
     ]
     wrong = [m for m in wrong if exact_value(m.display) != n.value]
     explanation = "Write each digit times its place value: " + answer + f" = {text}."
-    return _Asked(
+    return Asked(
         f"Which is the expanded form of {text}?",
         answer,
         explanation,
         wrong,
         f"The expanded form of {text} is ___.",
+        f"expanded:{text}",
     )
 
 
-def _to_words(n: _Decimal) -> _Asked:
+def _to_words(n: _Decimal) -> Asked:
     whole, frac, places, text = n.whole, n.frac, n.places, n.text
     said = decimal_words(whole, frac, places)
     other = {1: 2, 2: 1, 3: 2}[places]
@@ -96,10 +89,17 @@ def _to_words(n: _Decimal) -> _Asked:
         ),
     ]
     explanation = f"Read the whole number, say 'and' for the decimal point, then read {frac} and name the last place: {said}."
-    return _Asked(f"How do you write {text} in words?", said, explanation, wrong, f"In words, {text} is ___.")
+    return Asked(
+        f"How do you write {text} in words?",
+        said,
+        explanation,
+        wrong,
+        f"In words, {text} is ___.",
+        f"towords:{text}",
+    )
 
 
-def _from_words(n: _Decimal) -> _Asked:
+def _from_words(n: _Decimal) -> Asked:
     whole, frac, places, text = n.whole, n.frac, n.places, n.text
     said = decimal_words(whole, frac, places)
     answer = text
@@ -116,16 +116,21 @@ def _from_words(n: _Decimal) -> _Asked:
         ),
     ]
     explanation = f"The whole number is {whole}. The decimal part {place_word(places)}s needs {places} digit{'s' if places > 1 else ''} after the point: {answer}."
-    return _Asked(
-        f"Write “{said}” as a decimal.", answer, explanation, wrong, f"As a decimal, “{said}” is ___."
+    return Asked(
+        f"Write “{said}” as a decimal.",
+        answer,
+        explanation,
+        wrong,
+        f"As a decimal, “{said}” is ___.",
+        f"fromwords:{text}",
     )
 
 
-# mode -> (builder, answer format, steps, representation, key prefix)
-MODES: dict[str, tuple[Callable[[_Decimal], _Asked], AnswerFormat, int, str, str]] = {
-    "expanded": (_expanded, "expression", 2, "symbolic", "expanded"),
-    "to-words": (_to_words, "text", 1, "text", "towords"),
-    "from-words": (_from_words, "number", 1, "text", "fromwords"),
+# mode -> (builder, answer format, steps, representation)
+MODES: dict[str, tuple[Callable[[_Decimal], Asked], AnswerFormat, int, str]] = {
+    "expanded": (_expanded, "expression", 2, "symbolic"),
+    "to-words": (_to_words, "text", 1, "text"),
+    "from-words": (_from_words, "number", 1, "text"),
 }
 
 
@@ -144,16 +149,7 @@ def decimal_forms(ctx: GenerationContext) -> Draft:
         frac += 1
     value = Fraction(whole) + Fraction(frac, 10**places)
     text = f"{whole}.{frac:0{places}d}"
-    build, form, steps, representation, key = MODES[p.mode]
+    build, form, steps, representation = MODES[p.mode]
     asked = build(_Decimal(whole, frac, places, value, text))
-    q = MathQuestion(
-        prompt=asked.prompt,
-        answer_display=asked.answer,
-        explanation=asked.explanation,
-        misconceptions=clean(asked.answer, asked.wrong),
-        fill_text=asked.fill,
-        answer_format=form,
-        features=features("represent", steps, len(text), representation),
-        key=f"{key}:{text}",
-    )
+    q = asked.question(answer_format=form, features=features("represent", steps, len(text), representation))
     return finish(ctx, q)

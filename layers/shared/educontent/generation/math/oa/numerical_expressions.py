@@ -7,28 +7,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
-from typing import NamedTuple
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import TaskKind
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import AnswerFormat, MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.math_forms import AnswerFormat
+from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import commas, exact_value
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class _Asked(NamedTuple):
-    prompt: str
-    answer: str
-    value: int | None
-    explanation: str
-    wrong: list[Misconception]
-    fill: str
-    key: str
-    magnitude: int
 
 
 def _left_to_right(tokens: list[str]) -> Fraction:
@@ -106,7 +95,7 @@ def _expression(rng: random.Random, mode: str, rank: int) -> tuple[str, Fraction
 NESTED_STEPS = "Work from the inside out: first the parentheses ( ), then the brackets [ ], then the braces { }, then what is left."
 
 
-def _evaluate(ctx: GenerationContext, mode: str) -> _Asked:
+def _evaluate(ctx: GenerationContext, mode: str) -> Asked:
     rng, rank = ctx.rng, ctx.level.rank
     for _ in range(50):
         expr, _claimed, steps = _expression(rng, mode, rank)
@@ -127,10 +116,10 @@ def _evaluate(ctx: GenerationContext, mode: str) -> _Asked:
         mis(str(value * 2) if value else "1", "did-an-operation-twice", "Use each number only once."),
     ]
     prompt = f"What is the value of {expr}?"
-    return _Asked(prompt, answer, int(value), steps, wrong, f"{expr} = ___.", f"expr:{expr}", len(answer))
+    return Asked(prompt, answer, steps, wrong, f"{expr} = ___.", f"expr:{expr}", int(value), len(answer))
 
 
-def _write(ctx: GenerationContext, mode: str) -> _Asked:
+def _write(ctx: GenerationContext, mode: str) -> Asked:
     rng, rank = ctx.rng, ctx.level.rank
     bank = load_bank("math", "oa-numerical-expressions")
     for _ in range(30):
@@ -156,10 +145,10 @@ def _write(ctx: GenerationContext, mode: str) -> _Asked:
         f"Write the first step inside parentheses when it must happen first, then the next step: {answer}."
     )
     fill = f"An expression for “{words}” is ___."
-    return _Asked(prompt, answer, None, explanation, wrong, fill, f"write:{answer}", 2)
+    return Asked(prompt, answer, explanation, wrong, fill, f"write:{answer}", magnitude=2)
 
 
-def _interpret(ctx: GenerationContext, mode: str) -> _Asked:
+def _interpret(ctx: GenerationContext, mode: str) -> Asked:
     """How many times as large, without computing."""
     rng, rank = ctx.rng, ctx.level.rank
     k = rng.randint(2, (5, 9, 12)[rank])
@@ -185,11 +174,11 @@ def _interpret(ctx: GenerationContext, mode: str) -> _Asked:
     prompt = f"Without calculating, how many times as large is {k} × ({inner}) as {inner}?"
     explanation = f"{k} × ({inner}) means {k} groups of ({inner}), so it is {k} times as large, whatever the sum or difference is."
     fill = f"Without calculating, the number of times {k} × ({inner}) is as large as {inner} is ___."
-    return _Asked(prompt, str(k), k, explanation, wrong, fill, f"interp:{k}:{inner}", 3)
+    return Asked(prompt, str(k), explanation, wrong, fill, f"interp:{k}:{inner}", k, 3)
 
 
 # mode -> (builder, answer format, task, steps, representation)
-_MODES: dict[str, tuple[Callable[[GenerationContext, str], _Asked], AnswerFormat, TaskKind, int, str]] = {
+_MODES: dict[str, tuple[Callable[[GenerationContext, str], Asked], AnswerFormat, TaskKind, int, str]] = {
     "evaluate": (_evaluate, "number", "compute", 3, "symbolic"),
     "nested": (_evaluate, "number", "compute", 3, "symbolic"),
     "write": (_write, "expression", "represent", 2, "text"),
@@ -206,15 +195,6 @@ def numerical_expressions(ctx: GenerationContext) -> Draft:
     p: ExpressionParams = ctx.params
     build, form, task, steps, representation = _MODES[p.mode]
     a = build(ctx, p.mode)
-    q = MathQuestion(
-        prompt=a.prompt,
-        answer_display=a.answer,
-        answer_value=a.value,
-        explanation=a.explanation,
-        misconceptions=clean(a.answer, a.wrong),
-        fill_text=a.fill,
-        answer_format=form,
-        features=features(task, steps, a.magnitude, representation),
-        key=a.key,
+    return finish(
+        ctx, a.question(answer_format=form, features=features(task, steps, a.magnitude, representation))
     )
-    return finish(ctx, q)
