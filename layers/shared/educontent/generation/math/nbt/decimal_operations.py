@@ -7,10 +7,11 @@ import random
 from fractions import Fraction
 
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import arith, clean, features, finish, mis, name
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import arith, features, finish, mis, name
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.numbers.decimals import dec
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -146,17 +147,9 @@ def decimal_operations(ctx: GenerationContext) -> Draft:
     else:
         prompt = f"What is {expr}?"
         fill = f"{expr} = ___."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        answer_value=answer,
-        explanation=steps,
-        misconceptions=clean(answer, wrong),
-        fill_text=fill,
+    task = "word-problem" if p.story else "compute"
+    q = Asked(prompt, answer, steps, wrong, fill, f"decop:{expr}").question(
         arithmetic=arith(a, sym, b, f"{expr} = ___", displays=(dec(a), dec(b))),
-        features=features(
-            "word-problem" if p.story else "compute", 2, len(answer), "text" if p.story else "symbolic"
-        ),
-        key=f"decop:{expr}",
+        features=features(task, 2, len(answer), "text" if p.story else "symbolic"),
     )
     return finish(ctx, q)
