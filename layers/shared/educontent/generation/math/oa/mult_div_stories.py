@@ -10,11 +10,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, render
+from educontent.generation.kit.math_forms import render
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import FB, MC, SA
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import product_slips, quotient_slips, things, top_factor
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -51,15 +51,10 @@ def mult_div_story(ctx: GenerationContext) -> Draft:
         equation = f"{c} ÷ {a} = ___"
         explain = f"Split {c} into equal groups: {c} ÷ {a} = {b}. Check with multiplication: {a} × {b} = {c}."
         wrongs = quotient_slips(c, a, b)
-    question = MathQuestion(
-        prompt=text,
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(answer, wrongs, non_negative),
-        fill_text=f"{text} Write an equation and solve: {equation}",
-        features=Features("word-problem", 2, len(str(max(a * b, 10))), "text"),
-        key=f"st:{p.operation}:{template[:12]}:{a}:{b}",
-        instructions="Read the problem and solve.",
+    fill = f"{text} Write an equation and solve: {equation}"
+    asked = Asked(
+        text, str(answer), explain, wrongs, fill, f"st:{p.operation}:{template[:12]}:{a}:{b}", answer
     )
+    features = Features("word-problem", 2, len(str(max(a * b, 10))), "text")
+    question = asked.by_value(answer, features=features, instructions="Read the problem and solve.")
     return render(question, ctx.content_type, rng)
