@@ -25,6 +25,10 @@ class _Decimal:
     value: Fraction
     text: str
 
+    @property
+    def words(self) -> str:
+        return decimal_words(self.whole, self.frac, self.places)
+
 
 def _expanded(n: _Decimal) -> Asked:
     whole, places, text = n.whole, n.places, n.text
@@ -52,19 +56,14 @@ def _expanded(n: _Decimal) -> Asked:
     ]
     wrong = [m for m in wrong if exact_value(m.display) != n.value]
     explanation = "Write each digit times its place value: " + answer + f" = {text}."
+    fill = f"The expanded form of {text} is ___."
     return Asked(
-        f"Which is the expanded form of {text}?",
-        answer,
-        explanation,
-        wrong,
-        f"The expanded form of {text} is ___.",
-        f"expanded:{text}",
+        f"Which is the expanded form of {text}?", answer, explanation, wrong, fill, f"expanded:{text}"
     )
 
 
 def _to_words(n: _Decimal) -> Asked:
-    whole, frac, places, text = n.whole, n.frac, n.places, n.text
-    said = decimal_words(whole, frac, places)
+    whole, frac, places, text, said = n.whole, n.frac, n.places, n.text, n.words
     other = {1: 2, 2: 1, 3: 2}[places]
     digits = " ".join(number_words(int(c)) for c in f"{frac:0{places}d}")
     wrong = [
@@ -100,9 +99,8 @@ def _to_words(n: _Decimal) -> Asked:
 
 
 def _from_words(n: _Decimal) -> Asked:
-    whole, frac, places, text = n.whole, n.frac, n.places, n.text
-    said = decimal_words(whole, frac, places)
-    answer = text
+    whole, frac, places, said = n.whole, n.frac, n.places, n.words
+    answer = n.text
     wrong = [
         mis(f"{whole}.{frac}", "left-out-placeholder-zeros", "The last digit must land in the named place."),
         mis(f"{whole}{frac:0{places}d}", "ignored-the-decimal-point", "'and' marks the decimal point."),
@@ -116,14 +114,8 @@ def _from_words(n: _Decimal) -> Asked:
         ),
     ]
     explanation = f"The whole number is {whole}. The decimal part {place_word(places)}s needs {places} digit{'s' if places > 1 else ''} after the point: {answer}."
-    return Asked(
-        f"Write “{said}” as a decimal.",
-        answer,
-        explanation,
-        wrong,
-        f"As a decimal, “{said}” is ___.",
-        f"fromwords:{text}",
-    )
+    fill = f"As a decimal, “{said}” is ___."
+    return Asked(f"Write “{said}” as a decimal.", answer, explanation, wrong, fill, f"fromwords:{answer}")
 
 
 # mode -> (builder, answer format, steps, representation)

@@ -15,7 +15,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import render
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import FB, MC, SA
-from educontent.generation.math.oa._equal_groups import product_slips, quotient_slips, things, top_factor
+from educontent.generation.math.oa._equal_groups import factor_pair, product_slips, quotient_slips, things
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -32,8 +32,7 @@ class StoryParams(BaseModel):
 def mult_div_story(ctx: GenerationContext) -> Draft:
     p: StoryParams = ctx.params
     rng = ctx.rng
-    top = top_factor(p.max_factor, ctx.level.rank)
-    a, b = rng.randint(2, top), rng.randint(2, top)
+    a, b = factor_pair(ctx, p.max_factor)
     context = pick(rng, p.contexts)
     name = pick(rng, roster("roster-2"))
     counted = pick(rng, things())

@@ -14,7 +14,7 @@ from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
-from educontent.generation.math.oa._equal_groups import top_factor
+from educontent.generation.math.oa._equal_groups import factor_pair
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
@@ -53,8 +53,7 @@ def _form(form: str, a: int, b: int, c: int, sym: str) -> tuple[int, str, Arithm
 def unknown_number(ctx: GenerationContext) -> Draft:
     p: UnknownParams = ctx.params
     rng = ctx.rng
-    top = top_factor(p.max_factor, ctx.level.rank)
-    a, b = rng.randint(2, top), rng.randint(1, top)
+    a, b = factor_pair(ctx, p.max_factor, low=1)
     c = a * b
     sym = {"?": "?", "n": "n", "box": "□"}[p.symbol]
     if p.relate:  # c ÷ a = ? through a × ? = c
