@@ -9,10 +9,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception, render
+from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -83,20 +83,14 @@ def add_sub(ctx: GenerationContext) -> Draft:
     else:
         prompt = f"What is {c(a)} {op} {c(b)}?"
         fill = expression
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=c(answer),
-        answer_value=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(answer, wrongs, non_negative),
-        fill_text=fill,
+    q = Asked(prompt, c(answer), explain, wrongs, fill, f"as:{a}:{op}:{b}:{p.story}", answer).by_value(
+        answer,
         arithmetic=ArithmeticForm(
             a, b, "+" if op == "+" else "-", expression.replace("−", "-"), display_format="vertical"
         ),
         features=Features(
             "word-problem" if p.story else "compute", 2, digits, "text" if p.story else "symbolic"
         ),
-        key=f"as:{a}:{op}:{b}:{p.story}",
         instructions="Add or subtract. Line up the places.",
     )
     return render(q, ctx.content_type, rng)

@@ -11,26 +11,13 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-Kind = Literal[
-    "2d+1d", "2d+10s", "10s-10s", "2d+2d", "2d-2d", "3d+3d", "3d-3d", "3d+2d", "3d-2d", "add-3", "add-4"
-]
-
-
-class MultiDigitParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    kinds: list[Kind] = Field(min_length=1)
-    regroup: Literal["any", "never", "always"] = "any"
-    vertical: bool = False
 
 
 @lru_cache(maxsize=4096)
@@ -183,6 +170,11 @@ _OPERANDS: dict[str, Callable[[random.Random, int], list[int]]] = {
     "add-3": _add_3,
     "add-4": _add_4,
 }
+
+
+class MultiDigitParams(many_of(_OPERANDS, "kinds")):
+    regroup: Literal["any", "never", "always"] = "any"
+    vertical: bool = False
 
 
 def _sub_mistakes(a: int, b: int, kind: str) -> list[Mistake]:

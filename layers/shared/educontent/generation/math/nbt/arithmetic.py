@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_facts import fact_blank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import (
     MATH_TYPES,
@@ -230,28 +231,17 @@ def operations(ctx: GenerationContext) -> Draft:
         params.missing[0] if len(params.missing) == 1 else params.missing[rng.randrange(len(params.missing))]
     )
     symbol = SYMBOL[op]
-    if missing == "result":
-        expression, answer = f"{a} {symbol} {b} = ___", result
-    elif missing == "operand1":
-        expression, answer = f"___ {symbol} {b} = {result}", a
-    else:
-        expression, answer = f"{a} {symbol} ___ = {result}", b
+    expression, answer, prompt = fact_blank(a, symbol, b, result, missing)
     story = params.story and missing == "result"
     features = _features(op, a, b, result, story)
     key = f"{op}:{a}:{b}:{missing}"
     instructions = "Read the problem and solve." if params.story else "Solve."
     vertical = params.vertical and missing == "result" and op != "divide"
     wrong = _wrong_answers(ctx.content_type, op, a, b, result, missing, answer)
+    fill = expression
     if story:
         prompt = _story(rng, op, a, b)
         fill = f"{prompt} Answer: ___"
-    else:
-        prompt = (
-            f"What is {a} {symbol} {b}?"
-            if missing == "result"
-            else f"What number makes this true? {expression}"
-        )
-        fill = expression
     question = MathQuestion(
         prompt=prompt,
         answer_display=str(answer),

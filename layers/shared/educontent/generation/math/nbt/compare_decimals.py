@@ -4,22 +4,16 @@ decimals (5.NBT.A.3b)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.arith_params import one_of
+from educontent.generation.kit.math_forms import AnswerFormat
+from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import dec
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class CompareParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["symbol", "greatest"]
 
 
 def _close_decimals(rng: random.Random, rank: int) -> tuple[Fraction, Fraction]:
@@ -32,7 +26,7 @@ def _close_decimals(rng: random.Random, rank: int) -> tuple[Fraction, Fraction]:
     return a, b
 
 
-def _symbol(ctx: GenerationContext) -> Draft:
+def _symbol(ctx: GenerationContext) -> Asked:
     rng, rank = ctx.rng, ctx.level.rank
     a, b = _close_decimals(rng, rank)
     sa, sb = dec(a), dec(b)
@@ -58,20 +52,11 @@ def _symbol(ctx: GenerationContext) -> Draft:
         ),
     ]
     explanation = f"Line up the places: {sa} and {sb}. Compare from the left; the first place that differs decides. So {sa} {answer} {sb}."
-    q = MathQuestion(
-        prompt=f"Which symbol makes this true: {sa} ___ {sb}? Choose >, < or =.",
-        answer_display=answer,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
-        fill_text=f"{sa} ___ {sb}",
-        answer_format="text",
-        features=features("compare", 2, len(sa), "symbolic"),
-        key=f"cmp:{sa}:{sb}",
-    )
-    return finish(ctx, q)
+    prompt = f"Which symbol makes this true: {sa} ___ {sb}? Choose >, < or =."
+    return Asked(prompt, answer, explanation, wrong, f"{sa} ___ {sb}", f"cmp:{sa}:{sb}", magnitude=len(sa))
 
 
-def _greatest(ctx: GenerationContext) -> Draft:
+def _greatest(ctx: GenerationContext) -> Asked:
     rng, rank = ctx.rng, ctx.level.rank
     whole = rng.randint(0, (5, 20, 50)[rank])
     base = [Fraction(whole) + Fraction(rng.randint(1, 999), 1000) for _ in range(4)]
@@ -101,20 +86,28 @@ def _greatest(ctx: GenerationContext) -> Draft:
         for t in texts
         if t != answer
     ]
-    q = MathQuestion(
-        prompt="Which number is the greatest: " + ", ".join(texts) + "?",
-        answer_display=answer,
-        answer_value=answer,
-        explanation=f"Compare the tenths first, then hundredths, then thousandths. The greatest is {answer}.",
-        misconceptions=clean(answer, wrong),
-        fill_text="Of " + ", ".join(texts) + ", the greatest number is ___.",
-        features=features("compare", 2, 4, "symbolic"),
-        key=f"greatest:{texts}",
-    )
-    return finish(ctx, q)
+    prompt = "Which number is the greatest: " + ", ".join(texts) + "?"
+    explanation = f"Compare the tenths first, then hundredths, then thousandths. The greatest is {answer}."
+    fill = "Of " + ", ".join(texts) + ", the greatest number is ___."
+    return Asked(prompt, answer, explanation, wrong, fill, f"greatest:{texts}", magnitude=4)
+
+
+# mode -> (builder, answer format)
+_MODES: dict[str, tuple[Callable[[GenerationContext], Asked], AnswerFormat]] = {
+    "symbol": (_symbol, "text"),
+    "greatest": (_greatest, "number"),
+}
+
+
+class CompareParams(one_of(_MODES)):
+    """Which comparison to ask (a key of ``_MODES``)."""
 
 
 @generator(content_types=WRITTEN, params=CompareParams)
 def compare_decimals(ctx: GenerationContext) -> Draft:
     p: CompareParams = ctx.params
-    return _symbol(ctx) if p.mode == "symbol" else _greatest(ctx)
+    build, form = _MODES[p.mode]
+    a = build(ctx)
+    return finish(
+        ctx, a.question(answer_format=form, features=features("compare", 2, a.magnitude, "symbolic"))
+    )

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, rows
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.picture_forms import (
@@ -35,24 +36,6 @@ SHOW = {"tens-ones": tens_ones, "expanded": expanded, "words": number_words, "nu
 
 def _relation(a: int, b: int) -> str:
     return ">" if a > b else "<" if a < b else "="
-
-
-class CompareParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    min: int = Field(default=1, ge=0)
-    max: int = Field(default=10, ge=2, le=1000)
-    mode: Literal["pictures", "words", "symbols", "greatest", "least"] = "symbols"
-    forms: list[Form] = Field(default_factory=lambda: ["numeral"], min_length=1)
-    count: int = Field(default=3, ge=3, le=5, description="How many numbers for greatest/least and ordering.")
-
-    @model_validator(mode="after")
-    def _check(self) -> CompareParams:
-        if self.max - self.min + 1 < self.count + 2:
-            raise ValueError("range too small")
-        if self.mode == "pictures" and self.max > 10:
-            raise ValueError("picture groups go up to 10")
-        return self
 
 
 def _pair(ctx: GenerationContext, p: CompareParams) -> tuple[int, int]:
@@ -331,6 +314,21 @@ _MODES = {
     "greatest": _extreme,
     "least": _extreme,
 }
+
+
+class CompareParams(one_of(_MODES, default="symbols")):
+    min: int = Field(default=1, ge=0)
+    max: int = Field(default=10, ge=2, le=1000)
+    forms: list[Form] = Field(default_factory=lambda: ["numeral"], min_length=1)
+    count: int = Field(default=3, ge=3, le=5, description="How many numbers for greatest/least and ordering.")
+
+    @model_validator(mode="after")
+    def _check(self) -> CompareParams:
+        if self.max - self.min + 1 < self.count + 2:
+            raise ValueError("range too small")
+        if self.mode == "pictures" and self.max > 10:
+            raise ValueError("picture groups go up to 10")
+        return self
 
 
 @generator(content_types=WRITTEN | {OR}, params=CompareParams)

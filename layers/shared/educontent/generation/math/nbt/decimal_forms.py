@@ -3,24 +3,18 @@ and decimals from words (5.NBT.A.3a)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.arith_params import one_of
+from educontent.generation.kit.math_forms import AnswerFormat
+from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import decimal_words, exact_value, place_term
 from educontent.generation.numbers.words import number_words, place_word
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class DecimalFormParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["expanded", "to-words", "from-words"]
 
 
 @dataclass(frozen=True)
@@ -31,8 +25,12 @@ class _Decimal:
     value: Fraction
     text: str
 
+    @property
+    def words(self) -> str:
+        return decimal_words(self.whole, self.frac, self.places)
 
-def _expanded(ctx: GenerationContext, n: _Decimal) -> Draft:
+
+def _expanded(n: _Decimal) -> Asked:
     whole, places, text = n.whole, n.places, n.text
     digits = [
         (int(ch), e)
@@ -57,22 +55,15 @@ def _expanded(ctx: GenerationContext, n: _Decimal) -> Draft:
         ),
     ]
     wrong = [m for m in wrong if exact_value(m.display) != n.value]
-    q = MathQuestion(
-        prompt=f"Which is the expanded form of {text}?",
-        answer_display=answer,
-        explanation="Write each digit times its place value: " + answer + f" = {text}.",
-        misconceptions=clean(answer, wrong),
-        fill_text=f"The expanded form of {text} is ___.",
-        answer_format="expression",
-        features=features("represent", 2, len(text), "symbolic"),
-        key=f"expanded:{text}",
+    explanation = "Write each digit times its place value: " + answer + f" = {text}."
+    fill = f"The expanded form of {text} is ___."
+    return Asked(
+        f"Which is the expanded form of {text}?", answer, explanation, wrong, fill, f"expanded:{text}"
     )
-    return finish(ctx, q)
 
 
-def _to_words(ctx: GenerationContext, n: _Decimal) -> Draft:
-    whole, frac, places, text = n.whole, n.frac, n.places, n.text
-    said = decimal_words(whole, frac, places)
+def _to_words(n: _Decimal) -> Asked:
+    whole, frac, places, text, said = n.whole, n.frac, n.places, n.text, n.words
     other = {1: 2, 2: 1, 3: 2}[places]
     digits = " ".join(number_words(int(c)) for c in f"{frac:0{places}d}")
     wrong = [
@@ -96,23 +87,20 @@ def _to_words(ctx: GenerationContext, n: _Decimal) -> Draft:
             f"The whole number part is {whole}.",
         ),
     ]
-    q = MathQuestion(
-        prompt=f"How do you write {text} in words?",
-        answer_display=said,
-        explanation=f"Read the whole number, say 'and' for the decimal point, then read {frac} and name the last place: {said}.",
-        misconceptions=clean(said, wrong),
-        fill_text=f"In words, {text} is ___.",
-        answer_format="text",
-        features=features("represent", 1, len(text), "text"),
-        key=f"towords:{text}",
+    explanation = f"Read the whole number, say 'and' for the decimal point, then read {frac} and name the last place: {said}."
+    return Asked(
+        f"How do you write {text} in words?",
+        said,
+        explanation,
+        wrong,
+        f"In words, {text} is ___.",
+        f"towords:{text}",
     )
-    return finish(ctx, q)
 
 
-def _from_words(ctx: GenerationContext, n: _Decimal) -> Draft:
-    whole, frac, places, text = n.whole, n.frac, n.places, n.text
-    said = decimal_words(whole, frac, places)
-    answer = text
+def _from_words(n: _Decimal) -> Asked:
+    whole, frac, places, said = n.whole, n.frac, n.places, n.words
+    answer = n.text
     wrong = [
         mis(f"{whole}.{frac}", "left-out-placeholder-zeros", "The last digit must land in the named place."),
         mis(f"{whole}{frac:0{places}d}", "ignored-the-decimal-point", "'and' marks the decimal point."),
@@ -125,20 +113,21 @@ def _from_words(ctx: GenerationContext, n: _Decimal) -> Draft:
             f"{whole + 1}.{frac:0{places}d}", "misread-the-whole-number", f"The whole number part is {whole}."
         ),
     ]
-    q = MathQuestion(
-        prompt=f"Write “{said}” as a decimal.",
-        answer_display=answer,
-        answer_value=answer,
-        explanation=f"The whole number is {whole}. The decimal part {place_word(places)}s needs {places} digit{'s' if places > 1 else ''} after the point: {answer}.",
-        misconceptions=clean(answer, wrong),
-        fill_text=f"As a decimal, “{said}” is ___.",
-        features=features("represent", 1, len(text), "text"),
-        key=f"fromwords:{text}",
-    )
-    return finish(ctx, q)
+    explanation = f"The whole number is {whole}. The decimal part {place_word(places)}s needs {places} digit{'s' if places > 1 else ''} after the point: {answer}."
+    fill = f"As a decimal, “{said}” is ___."
+    return Asked(f"Write “{said}” as a decimal.", answer, explanation, wrong, fill, f"fromwords:{answer}")
 
 
-MODES = {"expanded": _expanded, "to-words": _to_words, "from-words": _from_words}
+# mode -> (builder, answer format, steps, representation)
+MODES: dict[str, tuple[Callable[[_Decimal], Asked], AnswerFormat, int, str]] = {
+    "expanded": (_expanded, "expression", 2, "symbolic"),
+    "to-words": (_to_words, "text", 1, "text"),
+    "from-words": (_from_words, "number", 1, "text"),
+}
+
+
+class DecimalFormParams(one_of(MODES)):
+    """Which form to ask for (a key of ``MODES``)."""
 
 
 @generator(content_types=WRITTEN, params=DecimalFormParams)
@@ -151,4 +140,8 @@ def decimal_forms(ctx: GenerationContext) -> Draft:
     if frac % 10 == 0 and places > 1:
         frac += 1
     value = Fraction(whole) + Fraction(frac, 10**places)
-    return MODES[p.mode](ctx, _Decimal(whole, frac, places, value, f"{whole}.{frac:0{places}d}"))
+    text = f"{whole}.{frac:0{places}d}"
+    build, form, steps, representation = MODES[p.mode]
+    asked = build(_Decimal(whole, frac, places, value, text))
+    q = asked.question(answer_format=form, features=features("represent", steps, len(text), representation))
+    return finish(ctx, q)

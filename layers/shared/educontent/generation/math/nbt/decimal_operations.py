@@ -5,25 +5,16 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import arith, clean, features, finish, mis, name
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import arith, features, finish, mis, name
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.numbers.decimals import dec
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class DecimalOpsParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ops: list[Literal["add", "subtract", "multiply", "divide"]] = Field(min_length=1)
-    story: bool = False
-
 
 # (a, b, value, symbol, wrong answers, worked steps)
 Worked = tuple[Fraction, Fraction, Fraction, str, list[Misconception], str]
@@ -127,6 +118,10 @@ def _divide(rng: random.Random, rank: int, op: str, story: bool) -> Worked:
 OPERATIONS = {"add": _add_subtract, "subtract": _add_subtract, "multiply": _multiply, "divide": _divide}
 
 
+class DecimalOpsParams(many_of(OPERATIONS, "ops")):
+    story: bool = False
+
+
 def _story(op: str, who: str, a: Fraction, b: Fraction, value: Fraction) -> str:
     stories = load_bank("math", "nbt-decimal-operations")
     if op == "multiply" and b.denominator != 1:
@@ -152,17 +147,9 @@ def decimal_operations(ctx: GenerationContext) -> Draft:
     else:
         prompt = f"What is {expr}?"
         fill = f"{expr} = ___."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        answer_value=answer,
-        explanation=steps,
-        misconceptions=clean(answer, wrong),
-        fill_text=fill,
+    task = "word-problem" if p.story else "compute"
+    q = Asked(prompt, answer, steps, wrong, fill, f"decop:{expr}").question(
         arithmetic=arith(a, sym, b, f"{expr} = ___", displays=(dec(a), dec(b))),
-        features=features(
-            "word-problem" if p.story else "compute", 2, len(answer), "text" if p.story else "symbolic"
-        ),
-        key=f"decop:{expr}",
+        features=features(task, 2, len(answer), "text" if p.story else "symbolic"),
     )
     return finish(ctx, q)

@@ -7,23 +7,17 @@ Standards: 1.NBT.C.4, 2.NBT.B.7, 2.NBT.B.9 (2.NBT.B.5 where a skill lists it).""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import NamedTuple
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_blanks import missing_number
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class ExplainParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    modes: list[Literal["split", "compensation", "split-hundreds", "check"]] = Field(min_length=1)
 
 
 class _Explained(NamedTuple):
@@ -154,10 +148,14 @@ def _split(ctx: GenerationContext, who: str) -> _Explained:
 
 
 _STRATEGIES: dict[str, Callable[[GenerationContext, str], _Explained]] = {
+    "split": _split,
     "compensation": _compensation,
     "split-hundreds": _split_hundreds,
-    "split": _split,
 }
+
+
+class ExplainParams(many_of([*_STRATEGIES, "check"])):
+    """Which strategies to explain (the keys of ``_STRATEGIES``, or checking by adding)."""
 
 
 @generator(content_types=WRITTEN, params=ExplainParams)
@@ -169,13 +167,11 @@ def explain_strategy(ctx: GenerationContext) -> Draft:
     if mode == "check":
         return finish(_check(ctx, who), ctx)
     e = _STRATEGIES[mode](ctx, who)
-    q = MathQuestion(
-        prompt=f"What number makes this true? {e.text}",
-        answer_display=str(e.answer),
-        answer_value=e.answer,
-        explanation=e.explanation,
-        misconceptions=wrongs(str(e.answer), *e.mistakes),
-        fill_text=e.text,
+    q = missing_number(
+        e.text,
+        e.answer,
+        e.explanation,
+        e.mistakes,
         features=Features(task="explain", steps=e.steps, magnitude=len(str(e.answer)), representation="text"),
         key=f"explain:{e.text}",
         standard=e.std,

@@ -8,11 +8,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import area_model
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import (
     ArithmeticForm,
@@ -29,12 +30,6 @@ from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
-
-
-class MultiplyParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    shapes: list[Literal["2x1", "3x1", "4x1", "2x2"]] = Field(min_length=1)
-    mode: Literal["compute", "area-model", "partial-products", "story"] = "compute"
 
 
 @dataclass
@@ -55,34 +50,6 @@ class _Product:
     arith: ArithmeticForm | None = None
     diagram: DiagramForm | None = None
     partials: list[int] = field(default_factory=list)
-
-
-@generator(content_types={MC, FB, TF, SA, AR, DG}, params=MultiplyParams)
-def multiply(ctx: GenerationContext) -> Draft:
-    p: MultiplyParams = ctx.params
-    rng = ctx.rng
-    shape = pick(rng, p.shapes)
-    work = _product(*_factors(rng, shape))
-    _MODES[p.mode](work, rng, ctx.level.rank)
-    q = MathQuestion(
-        prompt=work.prompt,
-        answer_display=c(work.answer),
-        answer_value=work.answer,
-        explanation=work.explain,
-        misconceptions=wrong_answers(work.answer, work.wrongs, non_negative),
-        fill_text=work.fill,
-        arithmetic=work.arith,
-        diagram=work.diagram,
-        features=Features(
-            work.task,  # type: ignore[arg-type]
-            len(work.partials) + 1,
-            len(str(work.product)),
-            "visual" if work.diagram else ("text" if work.task == "word-problem" else "symbolic"),
-        ),
-        key=f"mu:{p.mode}:{work.a}:{work.b}:{work.prompt[:6]}",
-        instructions="Multiply. Use place value.",
-    )
-    return render(q, ctx.content_type, rng)
 
 
 def _factors(rng: random.Random, shape: str) -> tuple[int, int]:
@@ -226,3 +193,35 @@ _MODES: dict[str, Callable[[_Product, random.Random, int], None]] = {
     "partial-products": _partial_products,
     "story": _story,
 }
+
+
+class MultiplyParams(one_of(_MODES, default="compute")):
+    shapes: list[Literal["2x1", "3x1", "4x1", "2x2"]] = Field(min_length=1)
+
+
+@generator(content_types={MC, FB, TF, SA, AR, DG}, params=MultiplyParams)
+def multiply(ctx: GenerationContext) -> Draft:
+    p: MultiplyParams = ctx.params
+    rng = ctx.rng
+    shape = pick(rng, p.shapes)
+    work = _product(*_factors(rng, shape))
+    _MODES[p.mode](work, rng, ctx.level.rank)
+    q = MathQuestion(
+        prompt=work.prompt,
+        answer_display=c(work.answer),
+        answer_value=work.answer,
+        explanation=work.explain,
+        misconceptions=wrong_answers(work.answer, work.wrongs, non_negative),
+        fill_text=work.fill,
+        arithmetic=work.arith,
+        diagram=work.diagram,
+        features=Features(
+            work.task,  # type: ignore[arg-type]
+            len(work.partials) + 1,
+            len(str(work.product)),
+            "visual" if work.diagram else ("text" if work.task == "word-problem" else "symbolic"),
+        ),
+        key=f"mu:{p.mode}:{work.a}:{work.b}:{work.prompt[:6]}",
+        instructions="Multiply. Use place value.",
+    )
+    return render(q, ctx.content_type, rng)

@@ -12,9 +12,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import dec, show_decimal
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -66,19 +66,15 @@ def _times(ctx: GenerationContext, low: int, high: int) -> Draft:
         ),
     ]
     big_value, small_value = dec(Fraction(d) * Fraction(10) ** big), dec(Fraction(d) * Fraction(10) ** small)
-    q = MathQuestion(
-        prompt=f"In {text}, the value of the {d} in the {_place(big)} place is how many times the value of the {d} in the {_place(small)} place?",
-        answer_display=answer,
-        answer_value=answer,
-        explanation=f"The {d} in the {_place(big)} place is worth {big_value} and the {d} in the "
+    prompt = f"In {text}, the value of the {d} in the {_place(big)} place is how many times the value of the {d} in the {_place(small)} place?"
+    explanation = (
+        f"The {d} in the {_place(big)} place is worth {big_value} and the {d} in the "
         f"{_place(small)} place is worth {small_value}. {big_value} is {answer} times "
-        f"{small_value}: each place is 10 times the place to its right and 1/10 of the place to its left.",
-        misconceptions=clean(answer, wrong),
-        fill_text=f"In {text}, the number of times the value of the {d} in the {_place(big)} place is the value of the {d} in the {_place(small)} place is ___.",
-        features=features("reason", 2, len(text), "symbolic"),
-        key=f"times:{text}:{big}:{small}",
+        f"{small_value}: each place is 10 times the place to its right and 1/10 of the place to its left."
     )
-    return finish(ctx, q)
+    fill = f"In {text}, the number of times the value of the {d} in the {_place(big)} place is the value of the {d} in the {_place(small)} place is ___."
+    asked = Asked(prompt, answer, explanation, wrong, fill, f"times:{text}:{big}:{small}")
+    return finish(ctx, asked.question(features=features("reason", 2, len(text), "symbolic")))
 
 
 def _digit_value(ctx: GenerationContext, low: int, high: int) -> Draft:
@@ -94,17 +90,13 @@ def _digit_value(ctx: GenerationContext, low: int, high: int) -> Draft:
         mis(dec(value * 10), "one-place-too-far-left", f"The digit is in the {_place(e)} place."),
         mis(dec(value / 10), "one-place-too-far-right", f"The digit is in the {_place(e)} place."),
     ]
-    q = MathQuestion(
-        prompt=f"What is the value of the digit {d} in {text}?",
-        answer_display=answer,
-        answer_value=answer,
-        explanation=f"The {d} is in the {_place(e)} place, so its value is {d} × {dec(Fraction(10) ** e)} = {answer}.",
-        misconceptions=clean(answer, wrong),
-        fill_text=f"The value of the digit {d} in {text} is ___.",
-        features=features("identify", 1, len(text), "symbolic"),
-        key=f"digit:{text}:{d}",
+    prompt = f"What is the value of the digit {d} in {text}?"
+    explanation = (
+        f"The {d} is in the {_place(e)} place, so its value is {d} × {dec(Fraction(10) ** e)} = {answer}."
     )
-    return finish(ctx, q)
+    fill = f"The value of the digit {d} in {text} is ___."
+    asked = Asked(prompt, answer, explanation, wrong, fill, f"digit:{text}:{d}")
+    return finish(ctx, asked.question(features=features("identify", 1, len(text), "symbolic")))
 
 
 @generator(content_types=WRITTEN, params=PlaceValueParams)

@@ -7,11 +7,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception, render
 from educontent.generation.kit.types import FB, MC, SA, TF
@@ -24,13 +22,6 @@ from educontent.generation.registry import Draft, GenerationContext, generator
 M = Misconception
 
 
-class PlaceValueParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[
-        Literal["digit-value", "ten-times", "expanded", "from-expanded", "from-words", "to-words", "compare"]
-    ] = Field(min_length=1)
-
-
 @dataclass
 class _Asked:
     prompt: str
@@ -41,29 +32,6 @@ class _Asked:
     wrongs: tuple[Misconception, ...]
     task: str
     steps: int
-
-
-@generator(content_types={MC, FB, TF, SA}, params=PlaceValueParams)
-def place_value(ctx: GenerationContext) -> Draft:
-    p: PlaceValueParams = ctx.params
-    rng = ctx.rng
-    rank = ctx.level.rank
-    mode = pick(rng, p.modes)
-    k = (4, 5, 6)[rank]
-    asked = _BUILDERS[mode](rng, mode, k, rank)
-    q = MathQuestion(
-        prompt=asked.prompt,
-        answer_display=asked.display,
-        answer_value=asked.answer_value,
-        explanation=asked.explain,
-        misconceptions=asked.wrongs,
-        fill_text=asked.fill,
-        answer_format="number" if isinstance(asked.answer_value, int) else "text",
-        features=Features(asked.task, asked.steps, k, "symbolic"),  # type: ignore[arg-type]
-        key=f"pv:{mode}:{asked.prompt}",
-        instructions="Use place value.",
-    )
-    return render(q, ctx.content_type, rng)
 
 
 def _distinct_number(
@@ -333,3 +301,30 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int, int], _Asked]] = {
     "to-words": _number_names,
     "compare": _compare,
 }
+
+
+class PlaceValueParams(many_of(_BUILDERS)):
+    """Which place value questions to ask (the keys of ``_BUILDERS``)."""
+
+
+@generator(content_types={MC, FB, TF, SA}, params=PlaceValueParams)
+def place_value(ctx: GenerationContext) -> Draft:
+    p: PlaceValueParams = ctx.params
+    rng = ctx.rng
+    rank = ctx.level.rank
+    mode = pick(rng, p.modes)
+    k = (4, 5, 6)[rank]
+    asked = _BUILDERS[mode](rng, mode, k, rank)
+    q = MathQuestion(
+        prompt=asked.prompt,
+        answer_display=asked.display,
+        answer_value=asked.answer_value,
+        explanation=asked.explain,
+        misconceptions=asked.wrongs,
+        fill_text=asked.fill,
+        answer_format="number" if isinstance(asked.answer_value, int) else "text",
+        features=Features(asked.task, asked.steps, k, "symbolic"),  # type: ignore[arg-type]
+        key=f"pv:{mode}:{asked.prompt}",
+        instructions="Use place value.",
+    )
+    return render(q, ctx.content_type, rng)

@@ -10,10 +10,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.double_number_lines import ticks_line
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.nbt._places import unit_word
 from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -54,20 +54,13 @@ def rounding(ctx: GenerationContext) -> Draft:
         )
     else:
         prompt = f"Round {c(n)} to the nearest {word}."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=c(answer),
-        answer_value=answer,
-        explanation=_explanation(n, place, word, down, up),
-        misconceptions=wrong_answers(answer, _rounding_slips(n, place, word, answer), non_negative),
-        fill_text=f"{c(n)} rounded to the nearest {word} is ___.",
-        diagram=diagram,
-        features=Features(
-            "compute", 2 if place >= 1000 else 1, len(str(n)), "visual" if diagram else "symbolic"
-        ),
-        key=f"rd:{n}:{place}",
-        instructions="Round the number.",
+    explain, slips = _explanation(n, place, word, down, up), _rounding_slips(n, place, word, answer)
+    fill = f"{c(n)} rounded to the nearest {word} is ___."
+    asked = Asked(prompt, c(answer), explain, slips, fill, f"rd:{n}:{place}", answer)
+    features = Features(
+        "compute", 2 if place >= 1000 else 1, len(str(n)), "visual" if diagram else "symbolic"
     )
+    q = asked.by_value(answer, diagram=diagram, features=features, instructions="Round the number.")
     return render(q, ctx.content_type, rng)
 
 
@@ -169,17 +162,12 @@ def _estimate(rng: random.Random, p: RoundParams, place: int, word: str) -> Math
         M(c(answer + place), "rounding-slip", "Check the rounding of each number."),
     ]
     text = f"{c(a)} {op} {c(b)}"
-    return MathQuestion(
-        prompt=f"Estimate {text} by rounding each number to the nearest {word}.",
-        answer_display=c(answer),
-        answer_value=answer,
-        explanation=(
-            f"{c(a)} rounds to {c(ra)} and {c(b)} rounds to {c(rb)}. Then {c(ra)} {op} {c(rb)} = {c(answer)}. "
-            f"The exact answer {c(exact)} should be close to {c(answer)}, so use the estimate to check your work."
-        ),
-        misconceptions=wrong_answers(answer, wrongs, non_negative),
-        fill_text=f"Round each number to the nearest {word}, then estimate: {text} is about ___.",
-        features=Features("compute", 3, len(str(max(a, b))), "symbolic"),
-        key=f"es:{a}:{op}:{b}:{place}",
-        instructions="Estimate by rounding.",
+    prompt = f"Estimate {text} by rounding each number to the nearest {word}."
+    explain = (
+        f"{c(a)} rounds to {c(ra)} and {c(b)} rounds to {c(rb)}. Then {c(ra)} {op} {c(rb)} = {c(answer)}. "
+        f"The exact answer {c(exact)} should be close to {c(answer)}, so use the estimate to check your work."
     )
+    fill = f"Round each number to the nearest {word}, then estimate: {text} is about ___."
+    asked = Asked(prompt, c(answer), explain, wrongs, fill, f"es:{a}:{op}:{b}:{place}", answer)
+    features = Features("compute", 3, len(str(max(a, b))), "symbolic")
+    return asked.by_value(answer, features=features, instructions="Estimate by rounding.")

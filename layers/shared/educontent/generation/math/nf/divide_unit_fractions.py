@@ -10,9 +10,10 @@ from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import fraction_bar
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.numbers.decimals import parse_mixed
@@ -108,13 +109,9 @@ def divide_unit_fractions(ctx: GenerationContext) -> Draft:
         displays = (str(n), f"1/{b}")
     value = x / y
     answer = fr(value)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        answer_value=answer if value.denominator != 1 else int(value),
-        explanation=expl,
-        misconceptions=clean(answer, [m for m in wrong if parse_mixed(m.display) != value]),
-        fill_text=fill,
+    wrong = [m for m in wrong if parse_mixed(m.display) != value]
+    whole = int(value) if value.denominator == 1 else None
+    q = Asked(prompt, answer, expl, wrong, fill, f"fdiv:{p.mode}:{mode}:{b}:{n}", whole).question(
         arithmetic=arith(x, "÷", y, f"{displays[0]} ÷ {displays[1]} = ___", displays=displays),
         diagram=diagram("fraction-bar", svg, prompt),
         answer_format="fraction" if value.denominator != 1 else "number",
@@ -124,6 +121,5 @@ def divide_unit_fractions(ctx: GenerationContext) -> Draft:
             2,
             "text" if p.mode == "word" else "symbolic",
         ),
-        key=f"fdiv:{p.mode}:{mode}:{b}:{n}",
     )
     return finish(ctx, q)

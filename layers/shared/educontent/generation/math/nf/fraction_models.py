@@ -10,12 +10,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars, pies
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.nf._denominators import G3_DENS
-from educontent.generation.numbers.fractions import frac, other_forms
+from educontent.generation.numbers.fractions import frac
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
@@ -53,25 +53,21 @@ def fraction_models(ctx: GenerationContext) -> Draft:
 
 def _count_units(a: int, b: int, picture: str) -> MathQuestion:
     """How many unit fractions 1/b make a/b."""
-    return MathQuestion(
-        prompt=f"How many parts of size 1/{b} make {a}/{b}?",
-        answer_display=str(a),
-        answer_value=a,
-        explanation=f"{a}/{b} means {a} parts of size 1/{b}: {' + '.join([f'1/{b}'] * a)} = {a}/{b}.",
-        misconceptions=wrong_answers(
-            a,
-            [
-                M(str(b), "used-the-denominator", f"{b} is how many parts make the whole."),
-                M(str(b - a), "counted-the-unshaded-parts", "Count the shaded parts."),
-                M(str(a + 1), "counted-one-too-many", "Count the parts again."),
-                M("1", "thought-a-fraction-is-one-part", f"{a}/{b} is more than one part."),
-            ],
-            non_negative,
-        ),
-        fill_text=f"{a}/{b} is ___ parts of size 1/{b}.",
+    wrong = [
+        M(str(b), "used-the-denominator", f"{b} is how many parts make the whole."),
+        M(str(b - a), "counted-the-unshaded-parts", "Count the shaded parts."),
+        M(str(a + 1), "counted-one-too-many", "Count the parts again."),
+        M("1", "thought-a-fraction-is-one-part", f"{a}/{b} is more than one part."),
+    ]
+    explain = f"{a}/{b} means {a} parts of size 1/{b}: {' + '.join([f'1/{b}'] * a)} = {a}/{b}."
+    fill = f"{a}/{b} is ___ parts of size 1/{b}."
+    asked = Asked(
+        f"How many parts of size 1/{b} make {a}/{b}?", str(a), explain, wrong, fill, f"fmc:{a}:{b}", a
+    )
+    return asked.by_value(
+        a,
         diagram=DiagramForm("fraction-bar", picture),
         features=Features("represent", 1, 1, "visual"),
-        key=f"fmc:{a}:{b}",
         instructions="Think of a fraction as unit fractions.",
     )
 
@@ -99,16 +95,10 @@ def _name_fraction(mode: str, shape: str, a: int, b: int, picture: str) -> MathQ
             M(f"1/{b}", "named-one-part", "Count how many parts are shaded."),
         ]
     cands = [m for m in cands if not m.display.endswith("/0")]
-    return MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(value, cands, non_negative),
-        fill_text=f"___ of the {shape} is shaded.",
+    asked = Asked(prompt, answer, explain, cands, f"___ of the {shape} is shaded.", f"fm:{mode}:{a}:{b}")
+    return asked.fraction(
+        value,
         diagram=DiagramForm("shape" if shape == "circle" else "fraction-bar", picture),
-        answer_format="fraction",
-        acceptable=other_forms(value, answer),
         features=Features("identify", 1, 1, "visual"),
-        key=f"fm:{mode}:{a}:{b}",
         instructions="Look at the equal parts.",
     )

@@ -11,9 +11,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import arith, clean, features, finish, mis, name
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import arith, features, finish, mis, name
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.math.nf._fraction_draws import unlike_pair
 from educontent.generation.numbers.decimals import mixed as fr
@@ -100,17 +101,15 @@ def _estimate(ctx: GenerationContext, x: Fraction, y: Fraction) -> Draft:
         for k in ("less than 1", "greater than 1", "equal to 1")
         if k != answer
     ]
-    q = MathQuestion(
-        prompt=f"Without finding the exact sum, is {fr(x)} + {fr(y)} less than 1, equal to 1, or greater than 1?",
-        answer_display=answer,
-        explanation=f"{fr(x)} is {bench(x)} and {fr(y)} is {bench(y)}. The exact sum is {fr(total)}, which is {answer}.",
-        misconceptions=clean(answer, wrong),
-        fill_text=f"Without finding the exact sum, {fr(x)} + {fr(y)} is ___.",
-        answer_format="text",
-        features=features("reason", 2, 2, "symbolic"),
-        key=f"est:{x}:{y}",
+    prompt = (
+        f"Without finding the exact sum, is {fr(x)} + {fr(y)} less than 1, equal to 1, or greater than 1?"
     )
-    return finish(ctx, q)
+    explanation = (
+        f"{fr(x)} is {bench(x)} and {fr(y)} is {bench(y)}. The exact sum is {fr(total)}, which is {answer}."
+    )
+    fill = f"Without finding the exact sum, {fr(x)} + {fr(y)} is ___."
+    asked = Asked(prompt, answer, explanation, wrong, fill, f"est:{x}:{y}")
+    return finish(ctx, asked.question(answer_format="text", features=features("reason", 2, 2, "symbolic")))
 
 
 def _mixed_wrong(
@@ -189,17 +188,10 @@ def unlike_denominators(ctx: GenerationContext) -> Draft:
         fill = f"{fr(x)} {sym} {fr(y)} = ___."
         units = None
         task = "compute"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        answer_value=answer,
+    q = Asked(prompt, answer, expl, wrong, fill, f"fadd:{p.mode}:{x}:{y}:{sym}").question(
         unit=units,
-        explanation=expl,
-        misconceptions=clean(answer, wrong),
-        fill_text=fill,
         arithmetic=arith(x, sym, y, f"{fr(x)} {sym} {fr(y)} = ___", displays=(fr(x), fr(y))),
         answer_format="fraction",
         features=features(task, 3, 2, "text" if task == "word-problem" else "symbolic"),  # type: ignore[arg-type]
-        key=f"fadd:{p.mode}:{x}:{y}:{sym}",
     )
     return finish(ctx, q)

@@ -9,6 +9,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw import svg
 from educontent.generation.kit.math_forms import Misconception, PictureForm
 from educontent.generation.kit.types import AR, DG, FB, MC, PC, SA, TF
+from educontent.generation.registry import GenerationContext
 
 M = Misconception
 
@@ -21,6 +22,12 @@ MODEL_TYPES = {PC, DG, MC, FB, SA, AR, TF}
 def top_factor(max_factor: int, rank: int) -> int:
     """The largest factor at a level: up to 5 on easy items, 7 on medium, ``max_factor`` on hard."""
     return max(2, min(max_factor, (5, 7, max_factor)[rank]))
+
+
+def factor_pair(ctx: GenerationContext, max_factor: int, low: int = 2) -> tuple[int, int]:
+    """Two factors up to the level's ``top_factor``: the first from 2, the second from ``low``."""
+    top = top_factor(max_factor, ctx.level.rank)
+    return ctx.rng.randint(2, top), ctx.rng.randint(low, top)
 
 
 def things() -> tuple[str, ...]:

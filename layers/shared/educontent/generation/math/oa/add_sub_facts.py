@@ -11,9 +11,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.hop_number_lines import number_line
+from educontent.generation.kit.arith_blanks import missing_number
+from educontent.generation.kit.arith_facts import fact_blank
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
+from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.oa._add_sub import add_mistakes, count_back, count_on, sub_mistakes
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -107,26 +109,17 @@ def add_sub_facts(ctx: GenerationContext) -> Draft:
         result = a - b
     missing = "result" if ctx.content_type is DG else pick(rng, p.missing)
     sym = "+" if op == "add" else "-"
-    shown = {
-        "operand1": ("___", str(b), str(result)),
-        "operand2": (str(a), "___", str(result)),
-        "result": (str(a), str(b), "___"),
-    }[missing]
-    expression = f"{shown[0]} {sym} {shown[1]} = {shown[2]}"
-    answer = {"operand1": a, "operand2": b, "result": result}[missing]
+    expression, answer, prompt = fact_blank(a, sym, b, result, missing)
     if missing == "result":
         explanation, mistakes = _result(op, a, b, result)
     else:
         explanation, mistakes = _unknown(op, a, b, result, missing, answer)
-    q = MathQuestion(
-        prompt=f"What is {a} {sym} {b}?"
-        if missing == "result"
-        else f"What number makes this true? {expression}",
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explanation,
-        misconceptions=wrongs(str(answer), *mistakes),
-        fill_text=expression,
+    q = missing_number(
+        expression,
+        answer,
+        explanation,
+        mistakes,
+        prompt,
         arithmetic=ArithmeticForm(
             a,
             b,

@@ -8,35 +8,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_blanks import missing_number
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
+from educontent.generation.kit.math_forms import ArithmeticForm
+from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-Strategy = Literal[
-    "make-ten-add",
-    "make-ten-subtract",
-    "doubles",
-    "near-doubles",
-    "turn-around",
-    "group-to-ten",
-    "three-addends",
-    "related-fact",
-    "think-addition",
-]
-
-
-class StrategyParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    strategies: list[Strategy] = Field(min_length=1)
-    within: int = Field(default=20, ge=10, le=20)
 
 
 class _Strategy(NamedTuple):
@@ -259,18 +242,20 @@ _STRATEGIES: dict[str, Callable[[GenerationContext, StrategyParams, str], _Strat
 }
 
 
+class StrategyParams(many_of(_STRATEGIES, "strategies")):
+    within: int = Field(default=20, ge=10, le=20)
+
+
 @generator(content_types=WRITTEN | {AR}, params=StrategyParams)
 def add_sub_strategies(ctx: GenerationContext) -> Draft:
     p: StrategyParams = ctx.params
     kind = pick(ctx.rng, p.strategies)
     s = _STRATEGIES[kind](ctx, p, kind)
-    q = MathQuestion(
-        prompt=f"What number makes this true? {s.text}",
-        answer_display=str(s.answer),
-        answer_value=s.answer,
-        explanation=s.explanation,
-        misconceptions=wrongs(str(s.answer), *s.mistakes),
-        fill_text=s.text,
+    q = missing_number(
+        s.text,
+        s.answer,
+        s.explanation,
+        s.mistakes,
         arithmetic=s.arithmetic,
         features=Features(
             task="compute", steps=2, magnitude=len(str(max(s.answer, 10))), representation="symbolic"

@@ -23,10 +23,10 @@ from educontent.generation.kit.types import TF
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import (
     MODEL_TYPES,
+    factor_pair,
     groups_picture,
     picture_things,
     quotient_slips,
-    top_factor,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -98,8 +98,7 @@ def _array(p: DivModelParams, rows: int, cols: int) -> tuple[str, int, int, str,
 def div_models(ctx: GenerationContext) -> Draft:
     p: DivModelParams = ctx.params
     rng = ctx.rng
-    top = top_factor(p.max_factor, ctx.level.rank)
-    groups, size = rng.randint(2, top), rng.randint(2, top)
+    groups, size = factor_pair(ctx, p.max_factor)
     total = groups * size
     picture = diagram = None
     if p.model == "groups":

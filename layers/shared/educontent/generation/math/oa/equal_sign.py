@@ -11,6 +11,7 @@ from typing import Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_blanks import missing_number
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
 from educontent.generation.kit.types import WRITTEN
@@ -166,13 +167,11 @@ def equal_sign(ctx: GenerationContext) -> Draft:
             instructions="Decide which equation is true.",
         )
         return finish(q, ctx)
-    q = MathQuestion(
-        prompt=f"What number makes this true? {text}",
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explanation,
-        misconceptions=wrongs(str(answer), *mistakes),
-        fill_text=text,
+    q = missing_number(
+        text,
+        answer,
+        explanation,
+        mistakes,
         features=Features(task="reason", steps=2, magnitude=magnitude, representation="symbolic"),
         key=f"eqsign:{text}",
         instructions="Make both sides equal.",

@@ -5,25 +5,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.types import FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import distinct, emit, non_negative, wrong_answers
+from educontent.generation.kit.wrong_answers import distinct, emit
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
-
-
-class FactorParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["pairs", "missing-factor", "count", "multiple", "which-multiple", "prime"]] = Field(
-        min_length=1
-    )
 
 
 def _factor_pairs(n: int) -> list[tuple[int, int]]:
@@ -86,17 +78,11 @@ def _missing_factor(rng: random.Random, mode: str, top: int, rank: int) -> MathQ
         M(str(y + 1), "off-by-one", f"{x} × {y + 1} = {x * (y + 1)}."),
         M(str(y - 1), "off-by-one", f"{x} × {y - 1} = {x * (y - 1)}."),
     ]
-    return MathQuestion(
-        prompt=f"{x} and what number make a factor pair of {n}?",
-        answer_display=str(y),
-        answer_value=y,
-        explanation=f"{n} ÷ {x} = {y}, because {x} × {y} = {n}.",
-        misconceptions=wrong_answers(y, wrongs, non_negative),
-        fill_text=f"{n} = {x} × ___",
-        features=Features("compute", 1, len(str(n)), "symbolic"),
-        key=f"fm:{n}:{x}",
-        instructions="Find the missing factor.",
-    )
+    prompt = f"{x} and what number make a factor pair of {n}?"
+    explain = f"{n} ÷ {x} = {y}, because {x} × {y} = {n}."
+    asked = Asked(prompt, str(y), explain, wrongs, f"{n} = {x} × ___", f"fm:{n}:{x}", y)
+    features = Features("compute", 1, len(str(n)), "symbolic")
+    return asked.by_value(y, features=features, instructions="Find the missing factor.")
 
 
 def _count(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
@@ -113,16 +99,11 @@ def _count(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
         M(str(count + 1), "counted-a-non-factor", "Check each factor divides evenly."),
         M(str(count - 1), "missed-a-factor", "Check every number up to the middle pair."),
     ]
-    return MathQuestion(
-        prompt=f"How many factors does {n} have?",
-        answer_display=str(count),
-        answer_value=count,
-        explanation=f"The factor pairs are {_pairs_display(_factor_pairs(n))}. The factors are {', '.join(map(str, divisors))}: that is {count} factors.",
-        misconceptions=wrong_answers(count, wrongs, non_negative),
-        fill_text=f"{n} has ___ factors.",
-        features=Features("compute", 2, len(str(n)), "symbolic"),
-        key=f"fc:{n}",
-        instructions="Count the factors.",
+    explain = f"The factor pairs are {_pairs_display(_factor_pairs(n))}. The factors are {', '.join(map(str, divisors))}: that is {count} factors."
+    prompt, fill = f"How many factors does {n} have?", f"{n} has ___ factors."
+    asked = Asked(prompt, str(count), explain, wrongs, fill, f"fc:{n}", count)
+    return asked.by_value(
+        count, features=Features("compute", 2, len(str(n)), "symbolic"), instructions="Count the factors."
     )
 
 
@@ -207,6 +188,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
     "which-multiple": _multiple,
     "prime": _prime,
 }
+
+
+class FactorParams(many_of(_BUILDERS)):
+    """Which factor and multiple questions to ask (the keys of ``_BUILDERS``)."""
 
 
 @generator(content_types={MC, SA, FB, TF}, params=FactorParams)

@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_facts import fact_blank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import (
     MATH_TYPES,
@@ -71,21 +72,13 @@ def facts(ctx: GenerationContext) -> Draft:
         result = other
         op = "÷"
         facts_line = f"{a} ÷ {b} = {result}, because {result} × {b} = {a}"
-    parts = {
-        "operand1": (None, str(b), str(result)),
-        "operand2": (str(a), None, str(result)),
-        "result": (str(a), str(b), None),
-    }[missing]
-    expression = f"{parts[0] or '___'} {op} {parts[1] or '___'} = {parts[2] or '___'}"
-    answer = {"operand1": a, "operand2": b, "result": result}[missing]
+    expression, answer, prompt = fact_blank(a, op, b, result, missing)
     if f in (0, 1) and op == "×":
         rule = " Any number times 0 is 0." if 0 in (a, b) else " Any number times 1 is that number."
     else:
         rule = ""
     question = MathQuestion(
-        prompt=f"What is {a} {op} {b}?"
-        if missing == "result"
-        else f"What number makes this true? {expression}",
+        prompt=prompt,
         answer_display=str(answer),
         answer_value=answer,
         explanation=f"{facts_line}.{rule}"

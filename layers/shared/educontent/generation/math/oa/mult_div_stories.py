@@ -10,12 +10,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, render
+from educontent.generation.kit.math_forms import render
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import FB, MC, SA
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
-from educontent.generation.math.oa._equal_groups import product_slips, quotient_slips, things, top_factor
+from educontent.generation.math.oa._equal_groups import factor_pair, product_slips, quotient_slips, things
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -32,8 +32,7 @@ class StoryParams(BaseModel):
 def mult_div_story(ctx: GenerationContext) -> Draft:
     p: StoryParams = ctx.params
     rng = ctx.rng
-    top = top_factor(p.max_factor, ctx.level.rank)
-    a, b = rng.randint(2, top), rng.randint(2, top)
+    a, b = factor_pair(ctx, p.max_factor)
     context = pick(rng, p.contexts)
     name = pick(rng, roster("roster-2"))
     counted = pick(rng, things())
@@ -51,15 +50,10 @@ def mult_div_story(ctx: GenerationContext) -> Draft:
         equation = f"{c} ÷ {a} = ___"
         explain = f"Split {c} into equal groups: {c} ÷ {a} = {b}. Check with multiplication: {a} × {b} = {c}."
         wrongs = quotient_slips(c, a, b)
-    question = MathQuestion(
-        prompt=text,
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(answer, wrongs, non_negative),
-        fill_text=f"{text} Write an equation and solve: {equation}",
-        features=Features("word-problem", 2, len(str(max(a * b, 10))), "text"),
-        key=f"st:{p.operation}:{template[:12]}:{a}:{b}",
-        instructions="Read the problem and solve.",
+    fill = f"{text} Write an equation and solve: {equation}"
+    asked = Asked(
+        text, str(answer), explain, wrongs, fill, f"st:{p.operation}:{template[:12]}:{a}:{b}", answer
     )
+    features = Features("word-problem", 2, len(str(max(a * b, 10))), "text")
+    question = asked.by_value(answer, features=features, instructions="Read the problem and solve.")
     return render(question, ctx.content_type, rng)

@@ -23,10 +23,10 @@ from educontent.generation.kit.math_forms import (
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import (
     MODEL_TYPES,
+    factor_pair,
     groups_picture,
     picture_things,
     product_slips,
-    top_factor,
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -74,8 +74,7 @@ def _expression_value(text: str) -> int | None:
 def mult_models(ctx: GenerationContext) -> Draft:
     p: MultModelParams = ctx.params
     rng = ctx.rng
-    top = top_factor(p.max_factor, ctx.level.rank)
-    g, s = rng.randint(2, top), rng.randint(2, top)
+    g, s = factor_pair(ctx, p.max_factor)
     total = g * s
     picture = diagram = None
     if p.model == "groups":

@@ -7,12 +7,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import tape
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.people import roster
@@ -22,13 +20,6 @@ from educontent.generation.math.oa._equal_groups import things
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
-
-
-class CompareParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[
-        Literal["statement-factor", "statement-equation", "larger", "smaller", "times", "additive-vs"]
-    ] = Field(min_length=1)
 
 
 @dataclass
@@ -205,6 +196,10 @@ _MODES: dict[str, Callable[[_Story, random.Random], _Asked]] = {
     "times": _times,
     "additive-vs": _additive_vs,
 }
+
+
+class CompareParams(many_of(_MODES)):
+    """Which comparisons to ask (the keys of ``_MODES``)."""
 
 
 @generator(content_types={MC, SA, FB, TF, DG}, params=CompareParams)

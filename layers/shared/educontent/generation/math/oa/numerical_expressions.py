@@ -5,24 +5,19 @@ it (5.OA.A.1-2)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import TaskKind
+from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.math_forms import AnswerFormat
+from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import commas, exact_value
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class ExpressionParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["evaluate", "nested", "write", "interpret"]
 
 
 def _left_to_right(tokens: list[str]) -> Fraction:
@@ -100,7 +95,7 @@ def _expression(rng: random.Random, mode: str, rank: int) -> tuple[str, Fraction
 NESTED_STEPS = "Work from the inside out: first the parentheses ( ), then the brackets [ ], then the braces { }, then what is left."
 
 
-def _evaluate(ctx: GenerationContext, mode: str) -> Draft:
+def _evaluate(ctx: GenerationContext, mode: str) -> Asked:
     rng, rank = ctx.rng, ctx.level.rank
     for _ in range(50):
         expr, _claimed, steps = _expression(rng, mode, rank)
@@ -120,20 +115,11 @@ def _evaluate(ctx: GenerationContext, mode: str) -> Draft:
         mis(str(value + 1), "computation-slip", "Recheck each step."),
         mis(str(value * 2) if value else "1", "did-an-operation-twice", "Use each number only once."),
     ]
-    q = MathQuestion(
-        prompt=f"What is the value of {expr}?",
-        answer_display=answer,
-        answer_value=int(value),
-        explanation=steps,
-        misconceptions=clean(answer, wrong),
-        fill_text=f"{expr} = ___.",
-        features=features("compute", 3, len(answer), "symbolic"),
-        key=f"expr:{expr}",
-    )
-    return finish(ctx, q)
+    prompt = f"What is the value of {expr}?"
+    return Asked(prompt, answer, steps, wrong, f"{expr} = ___.", f"expr:{expr}", int(value), len(answer))
 
 
-def _write(ctx: GenerationContext) -> Draft:
+def _write(ctx: GenerationContext, mode: str) -> Asked:
     rng, rank = ctx.rng, ctx.level.rank
     bank = load_bank("math", "oa-numerical-expressions")
     for _ in range(30):
@@ -154,20 +140,15 @@ def _write(ctx: GenerationContext) -> Draft:
         if text != answer and exact_value(text) != value:
             wrong.append(mis(text, candidate["misconception"], candidate["reason"]))
     rng.shuffle(wrong)
-    q = MathQuestion(
-        prompt=f"Which expression means “{words}”?",
-        answer_display=answer,
-        explanation=f"Write the first step inside parentheses when it must happen first, then the next step: {answer}.",
-        misconceptions=clean(answer, wrong),
-        fill_text=f"An expression for “{words}” is ___.",
-        answer_format="expression",
-        features=features("represent", 2, 2, "text"),
-        key=f"write:{answer}",
+    prompt = f"Which expression means “{words}”?"
+    explanation = (
+        f"Write the first step inside parentheses when it must happen first, then the next step: {answer}."
     )
-    return finish(ctx, q)
+    fill = f"An expression for “{words}” is ___."
+    return Asked(prompt, answer, explanation, wrong, fill, f"write:{answer}", magnitude=2)
 
 
-def _interpret(ctx: GenerationContext) -> Draft:
+def _interpret(ctx: GenerationContext, mode: str) -> Asked:
     """How many times as large, without computing."""
     rng, rank = ctx.rng, ctx.level.rank
     k = rng.randint(2, (5, 9, 12)[rank])
@@ -190,24 +171,30 @@ def _interpret(ctx: GenerationContext) -> Draft:
             "Compare the two expressions instead of computing them.",
         ),
     ]
-    q = MathQuestion(
-        prompt=f"Without calculating, how many times as large is {k} × ({inner}) as {inner}?",
-        answer_display=str(k),
-        answer_value=k,
-        explanation=f"{k} × ({inner}) means {k} groups of ({inner}), so it is {k} times as large, whatever the sum or difference is.",
-        misconceptions=clean(str(k), wrong),
-        fill_text=f"Without calculating, the number of times {k} × ({inner}) is as large as {inner} is ___.",
-        features=features("reason", 1, 3, "symbolic"),
-        key=f"interp:{k}:{inner}",
-    )
-    return finish(ctx, q)
+    prompt = f"Without calculating, how many times as large is {k} × ({inner}) as {inner}?"
+    explanation = f"{k} × ({inner}) means {k} groups of ({inner}), so it is {k} times as large, whatever the sum or difference is."
+    fill = f"Without calculating, the number of times {k} × ({inner}) is as large as {inner} is ___."
+    return Asked(prompt, str(k), explanation, wrong, fill, f"interp:{k}:{inner}", k, 3)
+
+
+# mode -> (builder, answer format, task, steps, representation)
+_MODES: dict[str, tuple[Callable[[GenerationContext, str], Asked], AnswerFormat, TaskKind, int, str]] = {
+    "evaluate": (_evaluate, "number", "compute", 3, "symbolic"),
+    "nested": (_evaluate, "number", "compute", 3, "symbolic"),
+    "write": (_write, "expression", "represent", 2, "text"),
+    "interpret": (_interpret, "number", "reason", 1, "symbolic"),
+}
+
+
+class ExpressionParams(one_of(_MODES)):
+    """Which expression question to ask (a key of ``_MODES``)."""
 
 
 @generator(content_types=WRITTEN, params=ExpressionParams)
 def numerical_expressions(ctx: GenerationContext) -> Draft:
     p: ExpressionParams = ctx.params
-    if p.mode == "write":
-        return _write(ctx)
-    if p.mode == "interpret":
-        return _interpret(ctx)
-    return _evaluate(ctx, p.mode)
+    build, form, task, steps, representation = _MODES[p.mode]
+    a = build(ctx, p.mode)
+    return finish(
+        ctx, a.question(answer_format=form, features=features(task, steps, a.magnitude, representation))
+    )

@@ -6,25 +6,18 @@ Standards: 2.OA.C.3."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
+from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pairs
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, PictureForm
+from educontent.generation.kit.math_forms import AnswerFormat, MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
 from educontent.generation.kit.types import MC, PC, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class OddEvenParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    min: int = Field(default=1, ge=1)
-    max: int = Field(default=20, ge=4, le=100)
-    mode: Literal["picture", "number", "which-even", "doubles", "double-missing"] = "number"
 
 
 def _parity(n: int) -> str:
@@ -37,30 +30,37 @@ def _double(n: int) -> int:
     return 2 if n < 2 else n
 
 
-def _double_missing(ctx: GenerationContext, p: OddEvenParams, n: int, top: int, features: Features) -> Draft:
+class _Asked(NamedTuple):
+    """A question's parts: the answer (a number is also its value), the wrong answers, the blank
+    sentence, the key and the instructions; a picture (and its drawing) for the picture mode."""
+
+    prompt: str
+    answer: int | str
+    explanation: str
+    mistakes: list[Mistake]
+    fill: str
+    key: str
+    instructions: str
+    answer_format: AnswerFormat = "number"
+    picture: PictureForm | None = None
+    features: Features | None = None
+
+
+def _double_missing(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _Asked:
     n = _double(n)
     h = n // 2
     text = f"{n} = {h} + ___"
-    q = MathQuestion(
-        prompt=f"{n} is even, so it is a double. What number makes this true? {text}",
-        answer_display=str(h),
-        answer_value=h,
-        explanation=f"An even number splits into two equal groups. {n} = {h} + {h}, because {h} + {h} = {n}.",
-        misconceptions=wrongs(
-            str(h),
-            (n, "copied-the-total", f"{n} is the total."),
-            (h + 1, "off-by-one", f"{h} + {h + 1} = {n + 1}."),
-            (h - 1, "off-by-one", f"{h} + {h - 1} = {n - 1}."),
-        ),
-        fill_text=text,
-        features=features,
-        key=f"dbl:{n}",
-        instructions="Write the even number as a double.",
-    )
-    return finish(q, ctx)
+    mistakes: list[Mistake] = [
+        (n, "copied-the-total", f"{n} is the total."),
+        (h + 1, "off-by-one", f"{h} + {h + 1} = {n + 1}."),
+        (h - 1, "off-by-one", f"{h} + {h - 1} = {n - 1}."),
+    ]
+    prompt = f"{n} is even, so it is a double. What number makes this true? {text}"
+    explanation = f"An even number splits into two equal groups. {n} = {h} + {h}, because {h} + {h} = {n}."
+    return _Asked(prompt, h, explanation, mistakes, text, f"dbl:{n}", "Write the even number as a double.")
 
 
-def _doubles(ctx: GenerationContext, p: OddEvenParams, n: int, top: int, features: Features) -> Draft:
+def _doubles(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _Asked:
     n = _double(n)
     h = n // 2
     answer = f"{h} + {h}"
@@ -78,21 +78,15 @@ def _doubles(ctx: GenerationContext, p: OddEvenParams, n: int, top: int, feature
             "This does not make the number with two equal parts.",
         ),
     ]
-    q = MathQuestion(
-        prompt=f"Which shows {n} as the sum of two equal numbers?",
-        answer_display=answer,
-        explanation=f"{n} is even, so it splits into two equal groups of {h}: {h} + {h} = {n}.",
-        misconceptions=wrongs(answer, *mistakes),
-        fill_text=f"{n} = ___, with two equal addends.",
-        answer_format="expression",
-        features=features,
-        key=f"dblpick:{n}",
-        instructions="Think about doubles.",
+    prompt = f"Which shows {n} as the sum of two equal numbers?"
+    explanation = f"{n} is even, so it splits into two equal groups of {h}: {h} + {h} = {n}."
+    fill = f"{n} = ___, with two equal addends."
+    return _Asked(
+        prompt, answer, explanation, mistakes, fill, f"dblpick:{n}", "Think about doubles.", "expression"
     )
-    return finish(q, ctx)
 
 
-def _which_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int, features: Features) -> Draft:
+def _which_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _Asked:
     rng = ctx.rng
     evens = [v for v in range(max(p.min, 2), top + 1) if v % 2 == 0]
     answer_n = pick(rng, evens)
@@ -111,24 +105,18 @@ def _which_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int, feat
             mistakes.append(
                 (v, "mixed-up-odd-and-even", f"{v} cannot be split into two equal groups; one is left over.")
             )
-    q = MathQuestion(
-        prompt=f"Which number is even? {', '.join(map(str, sorted([*odds, answer_n])))}",
-        answer_display=str(answer_n),
-        answer_value=answer_n,
-        explanation=(
-            f"A number is even when it splits into pairs with none left over; look at the ones digit "
-            f"(0, 2, 4, 6 or 8). {answer_n} = {answer_n // 2} + {answer_n // 2}, so it is even."
-        ),
-        misconceptions=wrongs(str(answer_n), *mistakes),
-        fill_text="___ is an even number.",
-        features=features,
-        key=f"whicheven:{answer_n}:{','.join(map(str, sorted(odds)))}",
-        instructions="Find the even number.",
+    prompt = f"Which number is even? {', '.join(map(str, sorted([*odds, answer_n])))}"
+    explanation = (
+        f"A number is even when it splits into pairs with none left over; look at the ones digit "
+        f"(0, 2, 4, 6 or 8). {answer_n} = {answer_n // 2} + {answer_n // 2}, so it is even."
     )
-    return finish(q, ctx)
+    key = f"whicheven:{answer_n}:{','.join(map(str, sorted(odds)))}"
+    return _Asked(
+        prompt, answer_n, explanation, mistakes, "___ is an even number.", key, "Find the even number."
+    )
 
 
-def _odd_or_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int, features: Features) -> Draft:
+def _odd_or_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _Asked:
     mode = "picture" if p.mode == "picture" else "number"
     answer = _parity(n)
     other = "odd" if answer == "even" else "even"
@@ -136,8 +124,7 @@ def _odd_or_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int, fea
         why = f"{n} splits into pairs with none left over: {n // 2} + {n // 2} = {n}. So {n} is even."
     else:
         why = f"When {n} is put into pairs, 1 is left over: {n // 2} + {n // 2} + 1 = {n}. So {n} is odd."
-    svg = None
-    picture = None
+    picture = features = None
     if mode == "picture":
         category, many = pick(ctx.rng, ICONS)
         svg = pairs(
@@ -154,35 +141,24 @@ def _odd_or_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int, fea
     else:
         prompt = f"Is {n} odd or even?"
         fill = f"{n} is an ___ number."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=why,
-        misconceptions=wrongs(
-            answer,
-            (
-                other,
-                "mixed-up-odd-and-even",
-                "Check the pairs: " + ("none is left over." if answer == "even" else "one is left over."),
-            ),
-        ),
-        fill_text=fill,
-        answer_format="text",
-        picture=picture,
-        features=features,
-        key=f"oddeven:{mode}:{n}",
-        instructions="Decide: odd or even?",
-    )
-    return finish(q, ctx, svg)
+    check = "Check the pairs: " + ("none is left over." if answer == "even" else "one is left over.")
+    mistakes: list[Mistake] = [(other, "mixed-up-odd-and-even", check)]
+    key = f"oddeven:{mode}:{n}"
+    return _Asked(prompt, answer, why, mistakes, fill, key, "Decide: odd or even?", "text", picture, features)
 
 
-_MODES: dict[str, Callable[[GenerationContext, OddEvenParams, int, int, Features], Draft]] = {
-    "double-missing": _double_missing,
-    "doubles": _doubles,
-    "which-even": _which_even,
+_MODES: dict[str, Callable[[GenerationContext, OddEvenParams, int, int], _Asked]] = {
     "picture": _odd_or_even,
     "number": _odd_or_even,
+    "which-even": _which_even,
+    "doubles": _doubles,
+    "double-missing": _double_missing,
 }
+
+
+class OddEvenParams(one_of(_MODES, default="number")):
+    min: int = Field(default=1, ge=1)
+    max: int = Field(default=20, ge=4, le=100)
 
 
 @generator(content_types=WRITTEN | {PC}, params=OddEvenParams)
@@ -194,4 +170,18 @@ def odd_even(ctx: GenerationContext) -> Draft:
     mode = p.mode
     if mode == "which-even" and ctx.content_type is not MC:
         mode = "number"
-    return _MODES[mode](ctx, p, n, top, features)
+    a = _MODES[mode](ctx, p, n, top)
+    q = MathQuestion(
+        prompt=a.prompt,
+        answer_display=str(a.answer),
+        answer_value=a.answer if isinstance(a.answer, int) else None,
+        explanation=a.explanation,
+        misconceptions=wrongs(str(a.answer), *a.mistakes),
+        fill_text=a.fill,
+        answer_format=a.answer_format,
+        picture=a.picture,
+        features=a.features or features,
+        key=a.key,
+        instructions=a.instructions,
+    )
+    return finish(q, ctx, a.picture.svg if a.picture else None)

@@ -4,21 +4,13 @@ compare, and the next ordered pair on a coordinate grid (5.OA.B.3)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.draw.quadrants import quadrant_one
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
+from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.arith_params import one_of
+from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class PatternParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["table", "relationship", "pairs"]
 
 
 @dataclass(frozen=True)
@@ -52,20 +44,16 @@ def _table(ctx: GenerationContext, pat: _Patterns) -> Draft:
         mis(str((seq_b if col == 0 else seq_a)[miss]), "used-the-other-pattern", f"Use pattern {which}."),
         mis(str(answer - step), "one-term-too-few", "Add the rule once more."),
     ]
-    q = MathQuestion(
-        prompt=f"{pat.rules} What is term {miss + 1} of pattern {which}?",
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=f"Pattern {which} adds {step} each time: "
-        + ", ".join(str(x) for x in (seq_a if col == 0 else seq_b)[: miss + 1])
-        + f". Term {miss + 1} is {answer}.",
-        misconceptions=clean(str(answer), wrong),
-        fill_text=f"{pat.rules} Term {miss + 1} of pattern {which} is ___.",
+    prompt = f"{pat.rules} What is term {miss + 1} of pattern {which}?"
+    listed = ", ".join(str(x) for x in (seq_a if col == 0 else seq_b)[: miss + 1])
+    explanation = f"Pattern {which} adds {step} each time: {listed}. Term {miss + 1} is {answer}."
+    fill = f"{pat.rules} Term {miss + 1} of pattern {which} is ___."
+    asked = Asked(prompt, str(answer), explanation, wrong, fill, f"ptable:{a}:{b}:{miss}:{col}", answer)
+    q = asked.question(
         table=table(
             "Two patterns", pat.columns(), rows, "Both patterns start at 0. What number goes where the ? is?"
         ),
         features=features("represent", 2, 2, "table"),
-        key=f"ptable:{a}:{b}:{miss}:{col}",
     )
     return finish(ctx, q)
 
@@ -81,14 +69,13 @@ def _relationship(ctx: GenerationContext, pat: _Patterns) -> Draft:
         mis(str(b), "gave-the-rule", "Compare the terms, not the rule alone."),
         mis(str(k + 1), "miscounted", f"Check: {seq_a[3]} × {k + 1} is not {seq_b[3]}."),
     ]
-    q = MathQuestion(
-        prompt=f"{pat.rules} Each term of pattern B is how many times the matching term of pattern A?",
-        answer_display=str(k),
-        answer_value=k,
-        explanation=f"Pattern A: {', '.join(map(str, seq_a[:5]))}. Pattern B: {', '.join(map(str, seq_b[:5]))}. "
-        f"Each B term is {k} times the A term, for example {seq_a[2]} × {k} = {seq_b[2]}.",
-        misconceptions=clean(str(k), wrong),
-        fill_text=f"{pat.rules} The number of times each pattern B term is as large as the matching pattern A term is ___.",
+    prompt = f"{pat.rules} Each term of pattern B is how many times the matching term of pattern A?"
+    explanation = (
+        f"Pattern A: {', '.join(map(str, seq_a[:5]))}. Pattern B: {', '.join(map(str, seq_b[:5]))}. "
+        f"Each B term is {k} times the A term, for example {seq_a[2]} × {k} = {seq_b[2]}."
+    )
+    fill = f"{pat.rules} The number of times each pattern B term is as large as the matching pattern A term is ___."
+    q = Asked(prompt, str(k), explanation, wrong, fill, f"prel:{a}:{b}", k).question(
         table=table(
             "Two patterns",
             pat.columns(),
@@ -96,7 +83,6 @@ def _relationship(ctx: GenerationContext, pat: _Patterns) -> Draft:
             "Each term of pattern B is how many times the matching term of pattern A?",
         ),
         features=features("reason", 2, 2, "table"),
-        key=f"prel:{a}:{b}",
     )
     return finish(ctx, q)
 
@@ -130,23 +116,22 @@ def _pairs(ctx: GenerationContext, pat: _Patterns) -> Draft:
             "The next pair comes right after the last plotted point.",
         ),
     ]
-    q = MathQuestion(
-        prompt=f"{pat.rules} The first terms of the patterns are paired as (A, B) and plotted. What is the next ordered pair?",
-        answer_display=answer,
-        explanation="The plotted pairs are "
-        + plotted
-        + f". The next terms are {nx} in A and {ny} in B, so the next pair is {answer}.",
-        misconceptions=clean(answer, wrong),
-        fill_text=f"{pat.rules} Pairing the terms as (A, B), the ordered pair after " + plotted + " is ___.",
+    prompt = f"{pat.rules} The first terms of the patterns are paired as (A, B) and plotted. What is the next ordered pair?"
+    explanation = f"The plotted pairs are {plotted}. The next terms are {nx} in A and {ny} in B, so the next pair is {answer}."
+    fill = f"{pat.rules} Pairing the terms as (A, B), the ordered pair after {plotted} is ___."
+    q = Asked(prompt, answer, explanation, wrong, fill, f"ppairs:{a}:{b}").question(
         diagram=diagram("coordinate-plane", svg),
         answer_format="text",
         features=features("represent", 3, 2, "visual"),
-        key=f"ppairs:{a}:{b}",
     )
     return finish(ctx, q)
 
 
 MODES = {"table": _table, "relationship": _relationship, "pairs": _pairs}
+
+
+class PatternParams(one_of(MODES)):
+    """Which pattern question to ask (a key of ``MODES``)."""
 
 
 @generator(content_types=WRITTEN | {DT, DG}, params=PatternParams)

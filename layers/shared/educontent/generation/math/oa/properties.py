@@ -6,27 +6,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg
 from educontent.generation.draw.fraction_models import area_model
+from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
+from educontent.generation.kit.math_forms import DiagramForm, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import top_factor
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
-
-
-class PropertyParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    property: Literal["commutative", "associative", "distributive"]
-    max_factor: int = Field(default=10, ge=2, le=10)
 
 
 Shown = tuple[str, int, str, list[Misconception], DiagramForm, str, int]
@@ -169,22 +163,19 @@ _PROPERTIES: dict[str, Callable[[random.Random, int], Shown]] = {
 }
 
 
+class PropertyParams(one_of(_PROPERTIES, "property")):
+    max_factor: int = Field(default=10, ge=2, le=10)
+
+
 @generator(content_types={FB, MC, TF, SA, DG}, params=PropertyParams)
 def properties(ctx: GenerationContext) -> Draft:
     p: PropertyParams = ctx.params
     rng = ctx.rng
     top = top_factor(p.max_factor, ctx.level.rank)
     equation, answer, explain, wrongs, diagram, key, steps = _PROPERTIES[p.property](rng, top)
-    question = MathQuestion(
-        prompt=f"What number makes this true? {equation}",
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(answer, wrongs, non_negative),
-        fill_text=equation,
-        diagram=diagram,
-        features=Features("reason", steps, len(str(max(answer, 10))), "symbolic"),
-        key=key,
-        instructions="Use the properties of multiplication.",
+    prompt = f"What number makes this true? {equation}"
+    features = Features("reason", steps, len(str(max(answer, 10))), "symbolic")
+    question = Asked(prompt, str(answer), explain, wrongs, equation, key, answer).by_value(
+        answer, diagram=diagram, features=features, instructions="Use the properties of multiplication."
     )
     return render(question, ctx.content_type, rng)

@@ -10,11 +10,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception, render
+from educontent.generation.kit.math_forms import Misconception, render
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import FB, MC, SA
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
@@ -80,15 +80,13 @@ def remainders(ctx: GenerationContext) -> Draft:
     stories = load_bank("math", "oa-remainders")["stories"][kind]
     text = pick(rng, stories).format(n=n, d=d, name=pick(rng, roster("roster-2")))
     answer, meaning, wrongs = _interpret(kind, n, d, q, r)
-    question = MathQuestion(
-        prompt=text,
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=f"{n} ÷ {d} = {q} R {r}, because {q} × {d} = {q * d} and {q * d} + {r} = {n}. {meaning}",
-        misconceptions=wrong_answers(answer, wrongs, non_negative),
-        fill_text=f"{text} Answer: ___",
+    explain = f"{n} ÷ {d} = {q} R {r}, because {q} × {d} = {q * d} and {q * d} + {r} = {n}. {meaning}"
+    asked = Asked(
+        text, str(answer), explain, wrongs, f"{text} Answer: ___", f"rm:{kind}:{text[:10]}:{n}:{d}", answer
+    )
+    question = asked.by_value(
+        answer,
         features=Features("reason", 2, len(str(n)), "text"),
-        key=f"rm:{kind}:{text[:10]}:{n}:{d}",
         instructions="Divide, then decide what the remainder means.",
     )
     return render(question, ctx.content_type, rng)

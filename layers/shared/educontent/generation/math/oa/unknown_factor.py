@@ -10,11 +10,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception, render
+from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
-from educontent.generation.math.oa._equal_groups import top_factor
+from educontent.generation.math.oa._equal_groups import factor_pair
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
@@ -53,8 +53,7 @@ def _form(form: str, a: int, b: int, c: int, sym: str) -> tuple[int, str, Arithm
 def unknown_number(ctx: GenerationContext) -> Draft:
     p: UnknownParams = ctx.params
     rng = ctx.rng
-    top = top_factor(p.max_factor, ctx.level.rank)
-    a, b = rng.randint(2, top), rng.randint(1, top)
+    a, b = factor_pair(ctx, p.max_factor, low=1)
     c = a * b
     sym = {"?": "?", "n": "n", "box": "□"}[p.symbol]
     if p.relate:  # c ÷ a = ? through a × ? = c
@@ -85,16 +84,11 @@ def unknown_number(ctx: GenerationContext) -> Draft:
         M(str(answer + 1), "off-by-one", "This is one more than the missing number."),
         M(str(answer - 1), "off-by-one", "This is one less than the missing number."),
     ]
-    question = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(answer, wrongs, non_negative),
-        fill_text=fill,
+    asked = Asked(prompt, str(answer), explain, wrongs, fill, f"un:{form}:{p.symbol}:{a}:{b}", answer)
+    question = asked.by_value(
+        answer,
         arithmetic=arith,
         features=Features("compute" if not p.relate else "reason", 2, len(str(c)), "symbolic"),
-        key=f"un:{form}:{p.symbol}:{a}:{b}",
         instructions="Find the missing number.",
     )
     return render(question, ctx.content_type, rng)

@@ -6,11 +6,11 @@ Standards: 1.NBT.B.2 (a, b, c), 2.NBT.A.1 (a, b), 2.NBT.A.3."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.picture_forms import finish, level_top, wrongs
@@ -27,30 +27,6 @@ from educontent.generation.math.nbt.place_value_blocks.forms import (
 from educontent.generation.math.nbt.place_value_blocks.item import PV
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-PVMode = Literal[
-    "blocks",
-    "tens-of",
-    "from-tens",
-    "decade",
-    "teen",
-    "bundle-ten",
-    "bundle-hundred",
-    "hundreds",
-    "digit-value",
-    "expanded",
-    "expanded-missing",
-    "pick-expanded",
-]
-
-
-class PlaceValueParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    modes: list[PVMode] = Field(min_length=1)
-    min: int = Field(default=10, ge=1)
-    max: int = Field(default=99, ge=10, le=999)
-
-
 _MODES: dict[str, Callable[[GenerationContext, str, int, int, int, int, bool], PV]] = {
     "blocks": blocks,
     "tens-of": tens_and_ones,
@@ -64,6 +40,11 @@ _MODES: dict[str, Callable[[GenerationContext, str, int, int, int, int, bool], P
     "expanded": expanded_form,
     "expanded-missing": expanded_missing,
 }
+
+
+class PlaceValueParams(many_of([*_MODES, "pick-expanded"])):
+    min: int = Field(default=10, ge=1)
+    max: int = Field(default=99, ge=10, le=999)
 
 
 @generator(content_types=WRITTEN | {DG, PC}, params=PlaceValueParams)

@@ -9,32 +9,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import emit
 from educontent.generation.math.nf.decimal_fractions import compare, models, notation
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class DecimalParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[
-        Literal[
-            "tenths-to-hundredths",
-            "add-tenths-hundredths",
-            "fraction-to-decimal",
-            "decimal-to-fraction",
-            "number-line",
-            "grid",
-            "compare",
-        ]
-    ] = Field(min_length=1)
-
 
 # mode -> builder(rng, mode, level rank)
 _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
@@ -46,6 +28,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
     "grid": models.grid,
     "compare": compare.comparison,
 }
+
+
+class DecimalParams(many_of(_BUILDERS)):
+    """Which decimal fraction questions to ask (the keys of ``_BUILDERS``)."""
 
 
 @generator(content_types={MC, FB, TF, SA, DG}, params=DecimalParams)

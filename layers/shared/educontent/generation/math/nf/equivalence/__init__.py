@@ -12,8 +12,9 @@ import random
 from collections.abc import Callable
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
@@ -21,27 +22,7 @@ from educontent.generation.math.nf._denominators import G3_DENS
 from educontent.generation.math.nf.equivalence import compare, equivalent, whole
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-RelationMode = Literal[
-    "equiv-missing",
-    "equiv-pick",
-    "equiv-number-line",
-    "whole",
-    "compare-same-den",
-    "compare-same-num",
-    "compare-unlike",
-    "compare-benchmark",
-]
-
-
-class RelationParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[RelationMode] = Field(min_length=1)
-    dens: list[int] = Field(default_factory=lambda: list(G3_DENS), min_length=1)
-    max_den: int = Field(default=8, ge=4, le=100)
-    direction: list[Literal["up", "down"]] = Field(default_factory=lambda: ["up"], min_length=1)
-
-
-Builder = Callable[[random.Random, str, RelationParams, int], MathQuestion]
+Builder = Callable[[random.Random, str, "RelationParams", int], MathQuestion]
 _EQUIVALENCE = ("4.NF.A.1", "3.NF.A.3b", "3.NF.A.3a")
 _COMPARISON = ("4.NF.A.2", "3.NF.A.3d")
 
@@ -56,6 +37,12 @@ _BUILDERS: dict[str, tuple[Builder, tuple[str, ...]]] = {
     "compare-unlike": (compare.comparison, _COMPARISON),
     "compare-benchmark": (compare.comparison, _COMPARISON),
 }
+
+
+class RelationParams(many_of(_BUILDERS)):
+    dens: list[int] = Field(default_factory=lambda: list(G3_DENS), min_length=1)
+    max_den: int = Field(default=8, ge=4, le=100)
+    direction: list[Literal["up", "down"]] = Field(default_factory=lambda: ["up"], min_length=1)
 
 
 @generator(content_types={MC, FB, TF, SA, DG}, params=RelationParams)

@@ -6,9 +6,9 @@ import random
 from typing import TYPE_CHECKING
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 
 if TYPE_CHECKING:
     from educontent.generation.math.nf.equivalence import RelationParams
@@ -70,14 +70,10 @@ def whole_number(rng: random.Random, mode: str, p: RelationParams, rank: int) ->
     b = pick(rng, p.dens)
     k = rng.randint(1, 5)
     fill, answer, explain, cands = _forms(k, b)[rng.randrange(4)]
-    return MathQuestion(
-        prompt=f"What number makes this true? {fill}",
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(answer, cands, non_negative),
-        fill_text=fill,
-        features=Features("represent", 1, len(str(k * b)), "symbolic"),
-        key=f"wh:{fill}",
-        instructions="Whole numbers can be written as fractions.",
+    asked = Asked(
+        f"What number makes this true? {fill}", str(answer), explain, cands, fill, f"wh:{fill}", answer
+    )
+    features = Features("represent", 1, len(str(k * b)), "symbolic")
+    return asked.by_value(
+        answer, features=features, instructions="Whole numbers can be written as fractions."
     )

@@ -9,35 +9,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, render
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
 from educontent.generation.math.nf._denominators import G4_DENS
 from educontent.generation.math.nf.like_denominators import decompose, joining, mixed_numbers, stories
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-AddSubMode = Literal[
-    "like",
-    "models",
-    "decompose",
-    "pick-decomposition",
-    "mixed-add",
-    "mixed-sub",
-    "to-improper",
-    "to-mixed",
-    "story",
-]
-
-
-class FractionAddSubParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[AddSubMode] = Field(min_length=1)
-    dens: list[int] = Field(default_factory=lambda: list(G4_DENS), min_length=1)
-
 
 # mode -> builder(rng, mode, denominator, level rank)
 _BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
@@ -51,6 +32,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
     "to-mixed": mixed_numbers.rename,
     "story": stories.story,
 }
+
+
+class FractionAddSubParams(many_of(_BUILDERS)):
+    dens: list[int] = Field(default_factory=lambda: list(G4_DENS), min_length=1)
 
 
 @generator(content_types={MC, FB, TF, SA, AR, DG}, params=FractionAddSubParams)

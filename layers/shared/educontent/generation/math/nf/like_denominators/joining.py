@@ -8,9 +8,9 @@ from fractions import Fraction
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, Misconception
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
-from educontent.generation.numbers.fractions import frac, mixed_over, other_forms
+from educontent.generation.numbers.fractions import frac, mixed_over
 
 M = Misconception
 
@@ -99,12 +99,8 @@ def join_or_take_away(rng: random.Random, mode: str, b: int, rank: int) -> MathQ
         )
     else:
         prompt = f"What is {expr}?"
-    return MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(value, cands, non_negative),
-        fill_text=f"{expr} = ___",
+    return Asked(prompt, answer, explain, cands, f"{expr} = ___", f"fas:{mode}:{expr}").fraction(
+        value,
         arithmetic=ArithmeticForm(
             Fraction(a, b),
             Fraction(c, b),
@@ -113,11 +109,8 @@ def join_or_take_away(rng: random.Random, mode: str, b: int, rank: int) -> MathQ
             operand_displays=(frac(a, b), frac(c, b)),
         ),
         diagram=diagram,
-        answer_format="fraction",
-        acceptable=other_forms(value, answer),
         features=Features(
             "represent" if diagram else "compute", 1, len(str(b)), "visual" if diagram else "symbolic"
         ),
-        key=f"fas:{mode}:{expr}",
         instructions="Add or subtract the fractions.",
     )

@@ -7,8 +7,8 @@ import random
 from fractions import Fraction
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.numbers.fractions import frac, mixed_over, other_forms
 from educontent.generation.numbers.fractions import mixed_parts as mx
 
@@ -90,12 +90,8 @@ def add_or_subtract(rng: random.Random, mode: str, b: int, rank: int) -> MathQue
         explain, cands = _addition(w1, r1, w2, r2, b, expr, answer)
     else:
         explain, cands = _subtraction(w1, r1, w2, r2, b, expr, answer, x + y)
-    return MathQuestion(
-        prompt=f"What is {expr}?",
-        answer_display=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(value, cands, non_negative),
-        fill_text=f"{expr} = ___",
+    return Asked(f"What is {expr}?", answer, explain, cands, f"{expr} = ___", f"mix:{expr}").by_value(
+        value,
         arithmetic=ArithmeticForm(x, y, "+" if add else "-", f"{expr} = ___", operand_displays=(xs, ys)),
         answer_format="fraction",
         acceptable=other_forms(value, answer)
@@ -105,7 +101,6 @@ def add_or_subtract(rng: random.Random, mode: str, b: int, rank: int) -> MathQue
             else ()
         ),
         features=Features("compute", 3, len(str(b)), "symbolic"),
-        key=f"mix:{expr}",
         instructions="Add or subtract the mixed numbers.",
     )
 
@@ -167,14 +162,9 @@ def rename(rng: random.Random, mode: str, b: int, rank: int) -> MathQuestion:
     n = w * b + r
     value = Fraction(n, b)
     shown, answer, explain, cands = (_to_improper if mode == "to-improper" else _to_mixed)(w, r, b, n)
-    return MathQuestion(
-        prompt=f"Write {shown} as {'a fraction' if mode == 'to-improper' else 'a mixed number'}.",
-        answer_display=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(value, cands, non_negative),
-        fill_text=f"{shown} = ___",
-        answer_format="fraction",
-        features=Features("represent", 2, len(str(n)), "symbolic"),
-        key=f"cv:{mode}:{n}:{b}",
-        instructions="Rename the number.",
+    prompt = f"Write {shown} as {'a fraction' if mode == 'to-improper' else 'a mixed number'}."
+    asked = Asked(prompt, answer, explain, cands, f"{shown} = ___", f"cv:{mode}:{n}:{b}")
+    features = Features("represent", 2, len(str(n)), "symbolic")
+    return asked.by_value(
+        value, answer_format="fraction", features=features, instructions="Rename the number."
     )

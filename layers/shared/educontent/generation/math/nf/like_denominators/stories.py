@@ -8,11 +8,11 @@ from fractions import Fraction
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
-from educontent.generation.numbers.fractions import frac, mixed_over, other_forms
+from educontent.generation.numbers.fractions import frac, mixed_over
 from educontent.generation.numbers.fractions import mixed_parts as mx
 
 M = Misconception
@@ -101,15 +101,6 @@ def story(rng: random.Random, mode: str, b: int, rank: int) -> MathQuestion:
         M(mixed_over(value + 1, b), "whole-number-slip", "Check the whole numbers."),
         M(frac(value.numerator * (b // value.denominator) + 2, b), "counting-slip", "Count the parts again."),
     ]
-    return MathQuestion(
-        prompt=text,
-        answer_display=answer,
-        explanation=explain,
-        misconceptions=wrong_answers(value, cands, non_negative),
-        fill_text=f"{text} Answer: ___",
-        answer_format="fraction",
-        acceptable=other_forms(value, answer),
-        features=Features("word-problem", 2, len(str(b)), "text"),
-        key=f"fst:{text}",
-        instructions="Read the problem and solve.",
-    )
+    features = Features("word-problem", 2, len(str(b)), "text")
+    asked = Asked(text, answer, explain, cands, f"{text} Answer: ___", f"fst:{text}")
+    return asked.fraction(value, features=features, instructions="Read the problem and solve.")

@@ -8,35 +8,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
+from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import DT, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import emit
 from educontent.generation.math.oa.arithmetic_patterns import parity, rules, shapes
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-PatternMode = Literal[
-    "extend-add",
-    "extend-subtract",
-    "extend-multiply",
-    "skip-count",
-    "find-rule",
-    "rule-term",
-    "rule-term-multiply",
-    "parity",
-    "features",
-    "shapes",
-]
-
-
-class PatternParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[PatternMode] = Field(min_length=1)
-
 
 # mode -> builder(rng, mode, level rank)
 _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
@@ -51,6 +30,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
     "features": parity.pattern_features,
     "shapes": shapes.repeating_shapes,
 }
+
+
+class PatternParams(many_of(_BUILDERS)):
+    """Which kinds of pattern question to ask (the keys of ``_BUILDERS``)."""
 
 
 @generator(content_types={MC, SA, FB, TF, DT}, params=PatternParams)

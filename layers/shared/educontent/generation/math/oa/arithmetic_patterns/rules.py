@@ -7,6 +7,7 @@ import itertools
 import random
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception, TableForm
 from educontent.generation.kit.wrong_answers import distinct, non_negative, wrong_answers
@@ -195,13 +196,13 @@ def rule_term(rng: random.Random, mode: str, rank: int) -> MathQuestion:
         ),
     ]
     listed = ", ".join(str(v) for v in values)
-    return MathQuestion(
-        prompt=f"A pattern starts at {start}. The rule is {rule}. What is the {ordinal(n)} number in the pattern?",
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=f"Start at {start} and {rule} each time: {listed}. The {ordinal(n)} number is {answer}.",
-        misconceptions=wrong_answers(answer, wrongs, non_negative),
-        fill_text=f"A pattern starts at {start} and the rule is {rule}. The {ordinal(n)} number is ___.",
+    prompt = (
+        f"A pattern starts at {start}. The rule is {rule}. What is the {ordinal(n)} number in the pattern?"
+    )
+    explain = f"Start at {start} and {rule} each time: {listed}. The {ordinal(n)} number is {answer}."
+    fill = f"A pattern starts at {start} and the rule is {rule}. The {ordinal(n)} number is ___."
+    return Asked(prompt, str(answer), explain, wrongs, fill, f"prt:{start}:{rule}:{n}", answer).by_value(
+        answer,
         table=TableForm(
             "A pattern from a rule",
             ("Step", "Number"),
@@ -209,6 +210,5 @@ def rule_term(rng: random.Random, mode: str, rank: int) -> MathQuestion:
             question=f"The rule is {rule}. Step 1 is {start}. What number is at step {n}?",
         ),
         features=Features("compute", n - 1, len(str(answer)), "symbolic"),
-        key=f"prt:{start}:{rule}:{n}",
         instructions="Use the rule to make the pattern.",
     )
