@@ -12,8 +12,8 @@ from educontent.generation.draw.coordinate_planes import plane
 from educontent.generation.kit.algebra_forms import expression_question
 from educontent.generation.kit.answer_forms import person, question, written, wrongs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx, linear
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -205,7 +205,7 @@ _BUILDERS = {
     "dependent": _dependent,
     "graph-equation": _graph_equation,
 }
-VariableParams = mode_params("VariableParams", _BUILDERS)
+VariableParams = one_of(_BUILDERS, name="VariableParams")
 
 
 @generator(content_types={*WRITTEN, DT, DG}, params=VariableParams)

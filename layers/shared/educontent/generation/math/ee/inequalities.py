@@ -18,8 +18,8 @@ from educontent.generation.kit.answer_forms import (
     written,
 )
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx, linear, tidy
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -330,7 +330,7 @@ _BUILDERS = {
     "story": _inequality_story,
     "graph-solution": _graph_solution,
 }
-InequalityParams = mode_params("InequalityParams", _BUILDERS)
+InequalityParams = one_of(_BUILDERS, name="InequalityParams")
 
 
 @generator(content_types={*WRITTEN, DG}, params=InequalityParams)

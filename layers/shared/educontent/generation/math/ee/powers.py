@@ -9,8 +9,8 @@ from fractions import Fraction
 
 from educontent.generation.kit.answer_forms import question, written, wrongs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.rationals import digits, dx, fx, sup, terminates, tidy
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -207,7 +207,7 @@ def _order_of_operations(rng: random.Random, lvl: int) -> MathQuestion:
 
 
 _BUILDERS = {"power": _power, "write-power": _write_power, "order-of-operations": _order_of_operations}
-ExponentParams = mode_params("ExponentParams", _BUILDERS)
+ExponentParams = one_of(_BUILDERS, name="ExponentParams")
 
 
 @generator(content_types=set(WRITTEN), params=ExponentParams)

@@ -10,9 +10,9 @@ from fractions import Fraction
 
 from educontent.generation.draw.graphs import clip_line, plane
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import draft_mode, mode_params
 from educontent.generation.kit.drafts import Ask, Wrong, bank_rows, build_ask, nonzero, std
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
+from educontent.generation.kit.modes import draft_mode, many_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import point, rule
@@ -266,7 +266,7 @@ _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {
     "unit-rate-graph": _unit_rate_graph,
     "compare-proportional": _compare_proportional,
 }
-SlopeParams = mode_params("SlopeParams", _MODES, many=True)
+SlopeParams = many_of(_MODES, name="SlopeParams")
 
 
 @generator(content_types=WRITTEN | {DG, DT}, params=SlopeParams)

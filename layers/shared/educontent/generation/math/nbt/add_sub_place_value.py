@@ -12,9 +12,9 @@ from functools import lru_cache
 from typing import Literal
 
 from educontent.generation.difficulty import Features
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator

@@ -12,9 +12,9 @@ from pydantic import Field, model_validator
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, rows
-from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.picture_forms import (
     Mistake,
     finish,

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from educontent.generation.kit.arith_asked import Asked
-from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.math_forms import AnswerFormat
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import decimal_words, exact_value, place_term

@@ -8,9 +8,9 @@ from fractions import Fraction
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.arith_asked import Asked
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.question_builders import arith, features, finish, mis, name
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.numbers.decimals import dec

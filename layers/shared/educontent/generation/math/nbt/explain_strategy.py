@@ -11,9 +11,9 @@ from typing import NamedTuple
 
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_blanks import missing_number
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import WRITTEN

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from educontent.generation.difficulty import Features
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception, render
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import non_negative, parse_value, wrong_answers
 from educontent.generation.math.nbt._places import expanded, join, place_name

@@ -12,9 +12,9 @@ from typing import NamedTuple
 
 from educontent.generation.draw.svg import number_line
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import mode_params
 from educontent.generation.kit.drafts import Wrong, build, digits
 from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.ns._square_roots import NON_SQUARES
 from educontent.generation.numbers import fmt_decimal
@@ -244,7 +244,7 @@ _MODES: dict[str, Callable[[random.Random, int, int], _Estimate]] = {
     "greatest": _greatest,
     "number-line": _number_line,
 }
-ApproxParams = mode_params("ApproxParams", _MODES, many=True)
+ApproxParams = many_of(_MODES, name="ApproxParams")
 
 
 @generator(content_types=WRITTEN | {DG}, params=ApproxParams)

@@ -12,8 +12,8 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw import svg
 from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.numbers.rationals import fx
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -175,7 +175,7 @@ def _fraction_model(rng: random.Random, lvl: int) -> MathQuestion:
 
 
 _BUILDERS = {"compute": _divide_fractions, "story": _fraction_story, "model": _fraction_model}
-FractionDivisionParams = mode_params("FractionDivisionParams", _BUILDERS)
+FractionDivisionParams = one_of(_BUILDERS, name="FractionDivisionParams")
 
 
 @generator(content_types={AR, *WRITTEN, DG}, params=FractionDivisionParams)

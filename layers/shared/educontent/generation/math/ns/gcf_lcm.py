@@ -12,8 +12,8 @@ from educontent.generation.banks import load_bank
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import person, question, written, wrongs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.rationals import digits
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -200,7 +200,7 @@ def _factor_story(rng: random.Random, lvl: int) -> MathQuestion:
 
 
 _BUILDERS = {"gcf": _gcf, "lcm": _lcm, "distribute": _distribute, "story": _factor_story}
-FactorParams = mode_params("FactorParams", _BUILDERS)
+FactorParams = one_of(_BUILDERS, name="FactorParams")
 
 
 @generator(content_types=set(WRITTEN), params=FactorParams)

@@ -8,8 +8,8 @@ import random
 from fractions import Fraction
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import mode_params
 from educontent.generation.kit.drafts import Ask, Wrong, build_ask, std
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.ns._square_roots import NON_SQUARES
 from educontent.generation.numbers import fmt, fmt_decimal
@@ -240,7 +240,7 @@ _MODES = {
     "repeating-to-fraction": _repeating_to_fraction,
     "terminate-or-repeat": _terminate_or_repeat,
 }
-RationalParams = mode_params("RationalParams", _MODES, many=True)
+RationalParams = many_of(_MODES, name="RationalParams")
 
 
 @generator(content_types=WRITTEN, params=RationalParams)

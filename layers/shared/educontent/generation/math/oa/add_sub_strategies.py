@@ -14,9 +14,9 @@ from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_blanks import missing_number
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator

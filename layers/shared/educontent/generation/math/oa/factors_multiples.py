@@ -8,9 +8,9 @@ from collections.abc import Callable
 
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import distinct, emit
 from educontent.generation.registry import Draft, GenerationContext, generator

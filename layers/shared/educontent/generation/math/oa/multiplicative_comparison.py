@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import tape
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers

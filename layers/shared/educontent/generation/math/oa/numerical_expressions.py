@@ -11,9 +11,9 @@ from fractions import Fraction
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.kit.arith_asked import Asked
-from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import AnswerFormat
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import commas, exact_value

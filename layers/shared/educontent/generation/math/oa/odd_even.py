@@ -12,9 +12,9 @@ from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pairs
-from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import AnswerFormat, MathQuestion, PictureForm
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
 from educontent.generation.kit.types import MC, PC, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from educontent.generation.draw.quadrants import quadrant_one
 from educontent.generation.kit.arith_asked import Asked
-from educontent.generation.kit.arith_params import one_of
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator

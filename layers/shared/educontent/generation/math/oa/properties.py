@@ -13,9 +13,9 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg
 from educontent.generation.draw.fraction_models import area_model
 from educontent.generation.kit.arith_asked import Asked
-from educontent.generation.kit.arith_params import one_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, Misconception, render
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.math.oa._equal_groups import top_factor
 from educontent.generation.registry import Draft, GenerationContext, generator

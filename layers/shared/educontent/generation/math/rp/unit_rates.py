@@ -10,8 +10,8 @@ from fractions import Fraction as F
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.kit.types import AR, DT, WRITTEN
@@ -242,7 +242,7 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "speed": _speed,
     "fraction-rate": _fraction_rate,
 }
-RateParams = mode_params("RateParams", _BUILDERS)
+RateParams = one_of(_BUILDERS, name="RateParams")
 
 
 @generator(content_types={AR, *WRITTEN, DT}, params=RateParams)

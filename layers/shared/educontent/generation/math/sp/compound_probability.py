@@ -7,9 +7,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import mode_params
 from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits, std
 from educontent.generation.kit.math_forms import TableForm
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.math.sp._chance import (
     Chance,
@@ -301,7 +301,7 @@ _MODES = {
     "independent": _independent,
     "simulation": _simulation,
 }
-CompoundParams = mode_params("CompoundParams", _MODES, many=True)
+CompoundParams = many_of(_MODES, name="CompoundParams")
 
 
 @generator(content_types=WRITTEN | {DT}, params=CompoundParams)

@@ -10,8 +10,8 @@ from functools import cache
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.kit.types import FB, MC, TF
@@ -102,7 +102,7 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "statistical": _statistical,
     "units": _units,
 }
-StatQuestionParams = mode_params("StatQuestionParams", _BUILDERS)
+StatQuestionParams = one_of(_BUILDERS, name="StatQuestionParams")
 
 
 @generator(content_types={MC, FB, TF}, params=StatQuestionParams)

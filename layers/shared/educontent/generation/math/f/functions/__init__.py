@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from educontent.generation.kit.data_modes import draft_mode, mode_params
+from educontent.generation.kit.modes import draft_mode, many_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.f.functions import fees, linear, piecewise, relations
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -26,7 +26,7 @@ _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {
     "increasing-interval": piecewise.piecewise_graph,
     "describe-graph": piecewise.piecewise_graph,
 }
-FunctionParams = mode_params("FunctionParams", _MODES, many=True)
+FunctionParams = many_of(_MODES, name="FunctionParams")
 
 
 @generator(content_types=WRITTEN | {DT, DG}, params=FunctionParams)

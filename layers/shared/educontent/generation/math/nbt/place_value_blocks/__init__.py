@@ -10,9 +10,9 @@ from collections.abc import Callable
 from pydantic import Field
 
 from educontent.generation.difficulty import Features
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.picture_forms import finish, level_top, wrongs
 from educontent.generation.kit.types import DG, PC, WRITTEN
 from educontent.generation.math.nbt.place_value_blocks.bundles import bundles, decade, hundreds, teen

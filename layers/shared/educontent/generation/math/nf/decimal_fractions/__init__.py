@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import emit
 from educontent.generation.math.nf.decimal_fractions import compare, models, notation

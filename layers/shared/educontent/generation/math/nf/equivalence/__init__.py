@@ -14,9 +14,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, render
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.math.nf._denominators import G3_DENS
 from educontent.generation.math.nf.equivalence import compare, equivalent, whole

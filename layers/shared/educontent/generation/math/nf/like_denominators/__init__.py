@@ -12,9 +12,9 @@ from collections.abc import Callable
 
 from pydantic import Field
 
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, render
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
 from educontent.generation.math.nf._denominators import G4_DENS
 from educontent.generation.math.nf.like_denominators import decompose, joining, mixed_numbers, stories

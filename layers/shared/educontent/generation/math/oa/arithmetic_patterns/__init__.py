@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from educontent.generation.kit.arith_params import many_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import DT, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import emit
 from educontent.generation.math.oa.arithmetic_patterns import parity, rules, shapes

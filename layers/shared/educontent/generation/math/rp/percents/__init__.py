@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import AR, DG, DT, WRITTEN
 from educontent.generation.math.rp.percents import change, money, parts
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -26,7 +26,7 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "interest": money.interest,
     "percent-error": change.percent_error,
 }
-PercentParams = mode_params("PercentParams", _BUILDERS)
+PercentParams = one_of(_BUILDERS, name="PercentParams")
 
 
 @generator(content_types={AR, *WRITTEN, DT, DG}, params=PercentParams)

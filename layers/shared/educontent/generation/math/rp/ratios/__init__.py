@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import AR, DG, DT, WRITTEN
 from educontent.generation.math.rp.ratios import language, problems, tables
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -22,7 +22,7 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "ratio-graph": tables.ratio_graph,
     "part-whole": problems.part_whole,
 }
-RatioParams = mode_params("RatioParams", _BUILDERS)
+RatioParams = one_of(_BUILDERS, name="RatioParams")
 
 
 @generator(content_types={AR, *WRITTEN, DT, DG}, params=RatioParams)

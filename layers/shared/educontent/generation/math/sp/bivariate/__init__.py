@@ -8,9 +8,9 @@ from fractions import Fraction
 
 from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.data_modes import draft_mode, mode_params
 from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, other_answers, std
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
+from educontent.generation.kit.modes import draft_mode, many_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.sp.bivariate.two_way import TWO_WAY
 from educontent.generation.numbers import fmt_decimal
@@ -205,7 +205,7 @@ _MODES = {
     "two-way-relative": _two_way,
     "two-way-compare": _two_way,
 }
-BivariateParams = mode_params("BivariateParams", _MODES, many=True)
+BivariateParams = many_of(_MODES, name="BivariateParams")
 
 
 @generator(content_types=WRITTEN | {DT, DG}, params=BivariateParams)

@@ -7,8 +7,8 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from educontent.generation.kit.data_modes import emit_mode, mode_params
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.sp.data_displays import bars, dot_plots
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -19,7 +19,7 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "histogram": bars.histogram,
     "box-plot": bars.box_plot,
 }
-DisplayParams = mode_params("DisplayParams", _BUILDERS)
+DisplayParams = one_of(_BUILDERS, name="DisplayParams")
 
 
 @generator(content_types={*WRITTEN, DG}, params=DisplayParams)
