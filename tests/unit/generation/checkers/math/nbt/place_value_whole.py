@@ -20,43 +20,7 @@ from tests.unit.generation.checkers.support.fractions import (
     search,
     whole,
 )
-
-_UNITS = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
-
-
-_TENS_W = {
-    w: 10 * i
-    for i, w in enumerate(
-        ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-    )
-    if w != "_"
-}
+from tests.unit.generation.checkers.support.number_words import DECADES, SMALL
 
 
 def words_to_number(text: str) -> int:
@@ -64,10 +28,10 @@ def words_to_number(text: str) -> int:
     for word in re.split(r"[\s,\-]+", text.strip().lower()):
         if not word:
             continue
-        if word in _UNITS:
-            current += _UNITS[word]
-        elif word in _TENS_W:
-            current += _TENS_W[word]
+        if word in SMALL:
+            current += SMALL[word]
+        elif word in DECADES:
+            current += DECADES[word]
         elif word == "hundred":
             current *= 100
         elif word == "thousand":
