@@ -182,3 +182,30 @@ def equation_answer(item: dict[str, Any], equation: str) -> None:
     answer = given(item)
     assert holds(equation.replace("___", answer)), (equation, answer)
     others_differ(item, lambda t: holds(equation.replace("___", t)))
+
+
+def settle_true_false(item: dict[str, Any], statement: str | None = None) -> bool:
+    """For a true/false item, check that its answer is the truth of ``statement`` (by default the
+    item's statement) and say it is settled (True); any other item is left to the caller (False)."""
+    if not is_tf(item):
+        return False
+    expect_truth(item, holds(item["content"]["statement"] if statement is None else statement))
+    return True
+
+
+def fill_blank(item: dict[str, Any], equation: str) -> str:
+    """The marked answer, having checked that it makes ``equation`` (with one ___) true."""
+    answer = given(item)
+    assert holds(equation.replace("___", answer)), (equation, answer)
+    return answer
+
+
+def expect_filled(item: dict[str, Any], equation: str) -> None:
+    """The marked answer makes ``equation`` true, and no other choice holds its value."""
+    expect_number(item, num(fill_blank(item, equation)))
+
+
+def expect_solution(item: dict[str, Any], equation: str) -> None:
+    """The marked answer makes ``equation`` true and no other choice does (nor holds its value)."""
+    equation_answer(item, equation)
+    expect_number(item, num(given(item)))

@@ -9,13 +9,13 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     WHOLE,
+    expect_filled,
     expect_number,
     expect_truth,
-    given,
     holds,
     is_tf,
     main_text,
-    num,
+    settle_true_false,
     whole,
 )
 
@@ -33,11 +33,9 @@ def check_multiply(item: dict[str, Any], params: dict[str, Any]) -> None:
         if is_tf(item):
             expect_truth(item, holds(chain))
         else:
-            assert holds(chain.replace("___", given(item))), chain
-            expect_number(item, num(given(item)))
+            expect_filled(item, chain)
         return
-    if is_tf(item):
-        expect_truth(item, holds(text))
+    if settle_true_false(item, text):
         return
     m = re.search(rf"{WHOLE} × {WHOLE}", text)
     if m:
