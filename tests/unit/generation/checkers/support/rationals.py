@@ -432,3 +432,10 @@ def solve_inequality_text(text: str) -> tuple[str, str, Fraction]:
 
 def holds(lhs: Fraction, op: str, rhs: Fraction) -> bool:
     return {"<": lhs < rhs, ">": lhs > rhs, "≤": lhs <= rhs, "≥": lhs >= rhs, "=": lhs == rhs}[op]
+
+
+def item_points(item: dict[str, Any]) -> list[tuple[str, Fraction, Fraction]]:
+    """The points of the coordinate plane in the item's picture (which it must have)."""
+    root = svg_root(item)
+    assert root is not None, "the item has no picture"
+    return plane_points(root)

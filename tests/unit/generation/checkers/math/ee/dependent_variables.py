@@ -14,12 +14,11 @@ from tests.unit.generation.checkers.support.rationals import (
     NUM,
     evaluate,
     find,
+    item_points,
     last_number,
     main_text,
     num,
-    plane_points,
     same_number,
-    svg_root,
     table_rows,
     tail,
     variables,
@@ -68,7 +67,5 @@ def check_dependent_variables(item: dict[str, Any], params: dict[str, Any]) -> N
 
         verify(item, right, claim=tail(r"variable is (.+)\.$"))
     else:
-        root = svg_root(item)
-        assert root is not None
-        pairs = [(x, y) for _, x, y in plane_points(root)]
+        pairs = [(x, y) for _, x, y in item_points(item)]
         verify(item, _fits(pairs), claim=tail(r"equation (.+)\.$"))

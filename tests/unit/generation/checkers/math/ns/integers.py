@@ -12,11 +12,11 @@ from tests.unit.generation.checkers.support.rationals import (
     NUM,
     evaluate,
     find,
+    item_points,
     last_number,
     main_text,
     num,
     number_line,
-    plane_points,
     same_number,
     same_text,
     svg_root,
@@ -31,9 +31,7 @@ NEGATIVE = ("below", "withdrawal", "loss", " down ")
 
 
 def _point(item: dict[str, Any], name: str) -> tuple[Fraction, Fraction]:
-    root = svg_root(item)
-    assert root is not None
-    return next((x, y) for label, x, y in plane_points(root) if label == name)
+    return next((x, y) for label, x, y in item_points(item) if label == name)
 
 
 def _pair(text: str) -> tuple[Fraction, Fraction] | None:

@@ -12,13 +12,12 @@ from tests.unit.generation.checkers.support.rates import last_number
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     evaluate,
+    item_points,
     main_text,
     num,
     nums,
-    plane_points,
     same_number,
     same_text,
-    svg_root,
     tail,
     verify,
 )
@@ -30,9 +29,7 @@ def _pairs(item: dict[str, Any]) -> list[tuple[Fraction, Fraction]]:
     found = re.findall(rf"\(({NUM}), ({NUM})\)", main_text(item))
     if found:
         return [(num(a), num(b)) for a, b in found]
-    root = svg_root(item)
-    assert root is not None, main_text(item)
-    return [(x, y) for _, x, y in plane_points(root)]
+    return [(x, y) for _, x, y in item_points(item)]
 
 
 def _is_proportional(pairs: list[tuple[Fraction, Fraction]]) -> bool:
@@ -90,9 +87,7 @@ def _write_equation(item: dict[str, Any]) -> None:
 
 
 def _interpret_point(item: dict[str, Any]) -> None:
-    root = svg_root(item)
-    assert root is not None
-    x, y = next((px, py) for label, px, py in plane_points(root) if label.startswith("P"))
+    x, y = next((px, py) for label, px, py in item_points(item) if label.startswith("P"))
 
     def right(text: str) -> bool:
         return nums(text) == [x, y]

@@ -12,10 +12,10 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     bar_values,
+    item_points,
     main_text,
     num,
     nums,
-    plane_points,
     same_number,
     same_text,
     svg_root,
@@ -164,9 +164,7 @@ def _compare(item: dict[str, Any]) -> None:
 
 
 def _ratio_graph(item: dict[str, Any]) -> None:
-    root = svg_root(item)
-    assert root is not None
-    pts = plane_points(root)
+    pts = item_points(item)
     ks = {y / x for _, x, y in pts}
     assert len(ks) == 1, pts
     k = ks.pop()
