@@ -209,3 +209,28 @@ def expect_solution(item: dict[str, Any], equation: str) -> None:
     """The marked answer makes ``equation`` true and no other choice does (nor holds its value)."""
     equation_answer(item, equation)
     expect_number(item, num(given(item)))
+
+
+def expect_number_or_claim(item: dict[str, Any], expected: Fraction | int, claimed: str) -> None:
+    """The answer is ``expected``; for a true/false item, the statement is true exactly when the
+    whole number it claims (``claimed``) equals it."""
+    if is_tf(item):
+        expect_truth(item, whole(claimed) == expected)
+    else:
+        expect_number(item, expected)
+
+
+def operands(text: str, op: str, second: str = WHOLE) -> tuple[int, int]:
+    """The whole numbers of ``a <op> b`` in ``text`` (``b`` matching ``second``), or else the first
+    two whole numbers it shows."""
+    m = re.search(rf"{WHOLE} {op} {second}", text)
+    if m:
+        return whole(m.group(1)), whole(m.group(2))
+    a, b = (whole(x) for x in re.findall(WHOLE, text)[:2])
+    return a, b
+
+
+def expect_only(item: dict[str, Any], ok: Any) -> None:
+    """The marked answer passes ``ok`` and no other choice does."""
+    assert ok(given(item)), given(item)
+    others_differ(item, ok)
