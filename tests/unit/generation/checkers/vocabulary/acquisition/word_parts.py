@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, check_choice
+from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
 
 
 def _label(piece: dict, parts: dict[str, dict]) -> str:
@@ -24,7 +24,7 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     data = bank("vocabulary", "word-parts")
     parts = {p["id"]: p for p in data["parts"]}
-    words = [w for w in data["words"] if w["set"] in params["sets"]]
+    words = in_sets(data["words"], params)
     by_word = {w["word"]: w for w in words}
     kind = content["type"]
     if kind == "matching":

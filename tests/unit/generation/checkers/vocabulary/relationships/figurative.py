@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, check_choice
+from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
 
 
 def _wrong(entry: dict) -> dict[str, str]:
@@ -17,7 +17,7 @@ def _wrong(entry: dict) -> dict[str, str]:
 @checks("vocabulary.relationships.figurative")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
-    entries = [e for e in bank("vocabulary", "figurative")["entries"] if e["set"] in params["sets"]]
+    entries = in_sets(bank("vocabulary", "figurative")["entries"], params)
     kind = content["type"]
     if kind == "true-false":
         match = re.fullmatch(
