@@ -439,3 +439,8 @@ def item_points(item: dict[str, Any]) -> list[tuple[str, Fraction, Fraction]]:
     root = svg_root(item)
     assert root is not None, "the item has no picture"
     return plane_points(root)
+
+
+def verify_number(item: dict[str, Any], expected: Fraction) -> None:
+    """The item's answer is the number ``expected`` (a true/false statement claims its last number)."""
+    verify(item, same_number(expected), claim=last_number)

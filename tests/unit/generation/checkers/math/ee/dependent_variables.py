@@ -15,14 +15,13 @@ from tests.unit.generation.checkers.support.rationals import (
     evaluate,
     find,
     item_points,
-    last_number,
     main_text,
     num,
-    same_number,
     table_rows,
     tail,
     variables,
     verify,
+    verify_number,
 )
 
 
@@ -53,7 +52,7 @@ def check_dependent_variables(item: dict[str, Any], params: dict[str, Any]) -> N
             x = num(str(next(r[0] for r in table_rows(item) if r[1] == "?")))
         else:
             x = num(find(rf"x = ({NUM})", text.split(rule, 1)[1]).group(1))
-        verify(item, same_number(evaluate(rule, {"x": x})), claim=last_number)
+        verify_number(item, evaluate(rule, {"x": x}))
     elif mode == "dependent":
         each = find(r"[Ee]ach (\w+)", text).group(1)
         stem = {"box": "box"}.get(each, each)

@@ -13,12 +13,10 @@ from tests.unit.generation.checkers.support.rationals import (
     evaluate,
     find,
     holds,
-    last_number,
     linear_side,
     main_text,
     num,
-    same_number,
-    verify,
+    verify_number,
 )
 
 
@@ -139,4 +137,4 @@ def check_equations(item: dict[str, Any], params: dict[str, Any]) -> None:
         expected = _substitution(text)
         if mode == "substitution-inequality":
             assert re.search(r"makes .+ [<>] .+ true", text), text
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

@@ -10,12 +10,10 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     find,
-    last_number,
     main_text,
     num,
-    same_number,
     shown_operation,
-    verify,
+    verify_number,
 )
 
 
@@ -47,4 +45,4 @@ def check_decimal_operations(item: dict[str, Any], params: dict[str, Any]) -> No
             params["mode"]
         ]
         assert op in allowed, (op, params)
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

@@ -13,17 +13,16 @@ from tests.unit.generation.checkers.support.rationals import (
     evaluate,
     find,
     item_points,
-    last_number,
     main_text,
     num,
     number_line,
-    same_number,
     same_text,
     svg_root,
     table_rows,
     tail,
     val,
     verify,
+    verify_number,
 )
 
 POSITIVE = ("above", "deposit", "gain", " up ")
@@ -103,9 +102,9 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
     mode = params["mode"]
     text = main_text(item)
     if mode == "represent":
-        verify(item, same_number(_represent(item)), claim=last_number)
+        verify_number(item, _represent(item))
     elif mode == "opposite":
-        verify(item, same_number(_opposite(item)), claim=last_number)
+        verify_number(item, _opposite(item))
     elif mode == "quadrant":
         m = re.search(rf"point \(({NUM}), ({NUM})\)", text)
         x, y = (num(m.group(1)), num(m.group(2))) if m else _point(item, "P")
@@ -121,7 +120,7 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
     elif mode == "locate":
         root = svg_root(item)
         assert root is not None
-        verify(item, same_number(number_line(root)["points"]["A"]), claim=last_number)
+        verify_number(item, number_line(root)["points"]["A"])
     elif mode == "coordinates":
         where = _point(item, "A")
         verify(item, lambda t: _pair(t) == where, claim=tail(r"is at (\(.+\))\.$"))
@@ -139,7 +138,7 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
             or re.search(rf"absolute value of ({NUM})", text)
             or find(rf"elevation of ({NUM}) meters", text)
         )
-        verify(item, same_number(abs(num(m.group(1)))), claim=last_number)
+        verify_number(item, abs(num(m.group(1))))
     elif mode == "abs-vs-order":
         if item["type"] == "true-false":
             m = find(r"This statement is (true|false): (.+)$", item["content"]["statement"])
@@ -154,4 +153,4 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
         else:
             (x1, y1), (x2, y2) = _point(item, "A"), _point(item, "B")
         assert x1 == x2 or y1 == y2
-        verify(item, same_number(abs(x1 - x2) + abs(y1 - y2)), claim=last_number)
+        verify_number(item, abs(x1 - x2) + abs(y1 - y2))

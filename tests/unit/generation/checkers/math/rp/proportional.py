@@ -8,7 +8,6 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rates import last_number
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     evaluate,
@@ -16,10 +15,10 @@ from tests.unit.generation.checkers.support.rationals import (
     main_text,
     num,
     nums,
-    same_number,
     same_text,
     tail,
     verify,
+    verify_number,
 )
 
 
@@ -103,9 +102,9 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     elif mode in ("constant-table", "constant-graph"):
         pairs = _pairs(item)
         assert _is_proportional(pairs)
-        verify(item, same_number(_constant(pairs)), claim=last_number)
+        verify_number(item, _constant(pairs))
     elif mode == "constant-verbal":
-        verify(item, same_number(_constant_verbal(item)), claim=last_number)
+        verify_number(item, _constant_verbal(item))
     elif mode == "write-equation":
         _write_equation(item)
     else:

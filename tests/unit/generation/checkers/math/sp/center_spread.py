@@ -8,16 +8,16 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rates import find, last_number
+from tests.unit.generation.checkers.support.rates import find
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     main_text,
     num,
-    same_number,
     same_text,
     table_rows,
     tail,
     verify,
+    verify_number,
 )
 
 
@@ -88,7 +88,7 @@ def check_statistics(item: dict[str, Any], params: dict[str, Any]) -> None:
             total = sum(int(r[1]) for r in table_rows(item))
         else:
             total = sum(int(f) for f in re.findall(r"\d+ \w+: (\d+) students?", text))
-        verify(item, same_number(Fraction(total)), claim=last_number)
+        verify_number(item, Fraction(total))
         return
     if mode == "center-or-spread":
         group = SPREAD if "variation" in text else CENTER
@@ -117,4 +117,4 @@ def check_statistics(item: dict[str, Any], params: dict[str, Any]) -> None:
         ).group(1)
         which = WHICH[label]
         assert which == mode, (which, mode)
-    verify(item, same_number(_measure(values, which)), claim=last_number)
+    verify_number(item, _measure(values, which))

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rates import find, last_number
+from tests.unit.generation.checkers.support.rates import find
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     bar_values,
@@ -16,9 +16,8 @@ from tests.unit.generation.checkers.support.rationals import (
     main_text,
     num,
     number_line,
-    same_number,
     svg_root,
-    verify,
+    verify_number,
 )
 
 
@@ -70,4 +69,4 @@ def check_displays(item: dict[str, Any], params: dict[str, Any]) -> None:
             "range": mx - mn,
             "lower quartile (Q1)": q1,
         }[label]
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)
