@@ -8,12 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rationals import (
-    main_text,
-    tail,
-    verify,
-    verify_number,
-)
+from tests.unit.generation.checkers.support.rationals import main_text, tail, verify, verify_number
 
 
 def _vertices(text: str) -> dict[str, tuple[int, int]]:

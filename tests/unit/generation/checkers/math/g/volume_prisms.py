@@ -8,12 +8,7 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rates import UNIT as U
 from tests.unit.generation.checkers.support.rates import find_numbers
-from tests.unit.generation.checkers.support.rationals import (
-    NUM,
-    desc,
-    main_text,
-    verify_number,
-)
+from tests.unit.generation.checkers.support.rationals import NUM, desc, main_text, verify_number
 
 
 @checks("math.g.volume_prisms")

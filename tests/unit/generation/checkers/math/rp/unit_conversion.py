@@ -9,12 +9,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rates import find, missing_in_table
-from tests.unit.generation.checkers.support.rationals import (
-    NUM,
-    main_text,
-    num,
-    verify_number,
-)
+from tests.unit.generation.checkers.support.rationals import NUM, main_text, num, verify_number
 
 FACTS = {
     ("feet", "inches"): 12,
