@@ -13,8 +13,8 @@ from tests.unit.generation.checkers.support.pictures import (
     judge,
     number_is,
     question_text,
-    same_text,
     svg_of,
+    text_is,
     with_class,
 )
 
@@ -61,12 +61,12 @@ def check_solids(item: dict[str, Any], params: dict[str, Any]) -> None:
         return
     if "name of this solid" in text or "This solid shape is" in text:
         drawn = _drawn_solid(item)
-        judge(item, lambda t: same_text(t, drawn))
+        judge(item, text_is(drawn))
     elif m := re.search(
         r"Is an? ([a-z ]+) a flat shape or a solid shape\?|An? ([a-z ]+) is a ___ shape\.", text
     ):
         name = m.group(1) or m.group(2)
-        judge(item, lambda t: same_text(t, "solid" if name in SOLIDS else "flat"))
+        judge(item, text_is("solid" if name in SOLIDS else "flat"))
     elif "Which one is a solid shape" in text or "is a solid shape" in text:
         judge(item, lambda t: t.strip() in SOLIDS)
     elif m := re.search(
