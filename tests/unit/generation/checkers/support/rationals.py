@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any
 
@@ -444,3 +444,12 @@ def item_points(item: dict[str, Any]) -> list[tuple[str, Fraction, Fraction]]:
 def verify_number(item: dict[str, Any], expected: Fraction) -> None:
     """The item's answer is the number ``expected`` (a true/false statement claims its last number)."""
     verify(item, same_number(expected), claim=last_number)
+
+
+def story_value(text: str, rules: Iterable[tuple[str, Callable[..., Fraction]]]) -> Fraction:
+    """The first rule whose pattern is in ``text``, applied to the numbers its groups capture."""
+    for pattern, rule in rules:
+        m = re.search(pattern, text)
+        if m:
+            return rule(*(num(g) for g in m.groups()))
+    raise AssertionError(f"unknown story {text!r}")
