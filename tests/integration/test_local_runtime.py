@@ -34,6 +34,18 @@ def _get(
         return error.code, dict(error.headers), error.read()
 
 
+def _wait_until_healthy(base: str) -> bool:
+    """Whether the runtime at ``base`` answers its health check within 30 seconds (waiting for it)."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if _get(f"{base}/api/v1/health")[0] == 200:
+                return True
+        except OSError:
+            time.sleep(0.1)
+    return False
+
+
 @pytest.fixture(scope="module")
 def runtime() -> Iterator[tuple[str, subprocess.Popen[str]]]:
     port = free_port()
@@ -48,14 +60,7 @@ def runtime() -> Iterator[tuple[str, subprocess.Popen[str]]]:
         text=True,
     )
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if _get(f"{base}/api/v1/health")[0] == 200:
-                break
-        except OSError:
-            time.sleep(0.1)
-    else:
+    if not _wait_until_healthy(base):
         process.kill()
         pytest.fail("local runtime did not start: " + (process.stderr.read() if process.stderr else ""))
     yield base, process
@@ -166,13 +171,7 @@ def test_make_run_has_generous_anonymous_limits_and_sigterm_stops_it_cleanly():
     process = subprocess.Popen(
         [sys.executable, "-m", "educontent.local"], cwd=REPO, env=env, stderr=subprocess.PIPE, text=True
     )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if _get(f"http://127.0.0.1:{port}/api/v1/health")[0] == 200:
-                break
-        except OSError:
-            time.sleep(0.1)
+    _wait_until_healthy(f"http://127.0.0.1:{port}")
     statuses = set()
     for _ in range(35):  # more than the deployed anonymous 30 a minute
         status, headers, _ = _get(f"http://127.0.0.1:{port}/api/v1/subjects")
