@@ -434,11 +434,16 @@ def holds(lhs: Fraction, op: str, rhs: Fraction) -> bool:
     return {"<": lhs < rhs, ">": lhs > rhs, "≤": lhs <= rhs, "≥": lhs >= rhs, "=": lhs == rhs}[op]
 
 
-def item_points(item: dict[str, Any]) -> list[tuple[str, Fraction, Fraction]]:
-    """The points of the coordinate plane in the item's picture (which it must have)."""
+def picture(item: dict[str, Any]) -> ET.Element:
+    """The root of the item's picture, which it must have."""
     root = svg_root(item)
     assert root is not None, "the item has no picture"
-    return plane_points(root)
+    return root
+
+
+def item_points(item: dict[str, Any]) -> list[tuple[str, Fraction, Fraction]]:
+    """The points of the coordinate plane in the item's picture (which it must have)."""
+    return plane_points(picture(item))
 
 
 def verify_number(item: dict[str, Any], expected: Fraction) -> None:

@@ -18,8 +18,8 @@ from tests.unit.generation.checkers.support.rationals import (
     main_text,
     num,
     number_line,
+    picture,
     solve_inequality_text,
-    svg_root,
     tail,
     val,
     verify,
@@ -51,8 +51,7 @@ LESS = ("below", "less than", "fewer than", "under")
 
 
 def _ray(item: dict[str, Any]) -> tuple[str, str, Fraction]:
-    root = svg_root(item)
-    assert root is not None
+    root = picture(item)
     boundary, direction, closed = number_line(root)["ray"]
     op = (">" if direction > 0 else "<") if not closed else ("≥" if direction > 0 else "≤")
     return "x", op, boundary

@@ -12,9 +12,9 @@ from tests.unit.generation.checkers.support.rationals import (
     find,
     main_text,
     num,
+    picture,
     shown_operation,
     story_value,
-    svg_root,
     verify_number,
 )
 
@@ -33,8 +33,7 @@ def _fraction_model(item: dict[str, Any]) -> Fraction:
     text = main_text(item)
     a = num(find(rf"The shaded parts show ({NUM})\.", text).group(1))
     b = num(find(rf"groups of ({NUM})", text).group(1))
-    root = svg_root(item)
-    assert root is not None
+    root = picture(item)
     rects = [r for r in root.iter(f"{NS}rect") if r.get("stroke") == "#000"]
     shaded = sum(1 for r in rects if r.get("fill") == "#9a9a9a")
     per_bar = sum(1 for r in rects if r.get("y") == rects[0].get("y"))

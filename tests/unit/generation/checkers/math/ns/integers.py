@@ -16,8 +16,8 @@ from tests.unit.generation.checkers.support.rationals import (
     main_text,
     num,
     number_line,
+    picture,
     same_text,
-    svg_root,
     table_rows,
     tail,
     val,
@@ -65,8 +65,7 @@ def _represent(item: dict[str, Any]) -> Fraction:
 def _opposite(item: dict[str, Any]) -> Fraction:
     text = main_text(item)
     if "at point A" in text:
-        root = svg_root(item)
-        assert root is not None
+        root = picture(item)
         at = number_line(root)["points"]["A"]
         return at if "opposite of the opposite" in text else -at
     m = re.search(rf"opposite of ({NUM})", text)
@@ -118,8 +117,7 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
         image = (x, -y) if axis == "x-axis" else (-x, y) if axis == "y-axis" else (-x, -y)
         verify(item, lambda t: _pair(t) == image, claim=tail(r" is (\(.+\))\.$"))
     elif mode == "locate":
-        root = svg_root(item)
-        assert root is not None
+        root = picture(item)
         verify_number(item, number_line(root)["points"]["A"])
     elif mode == "coordinates":
         where = _point(item, "A")

@@ -16,9 +16,9 @@ from tests.unit.generation.checkers.support.rationals import (
     main_text,
     num,
     nums,
+    picture,
     same_number,
     same_text,
-    svg_root,
     tail,
     verify,
 )
@@ -65,8 +65,7 @@ def _from_data(item: dict[str, Any]) -> None:
     if item["type"] == "data-table":
         data = {str(r[0]).lower(): Fraction(r[1]) for r in item["content"]["rows"]}
     else:
-        root = svg_root(item)
-        assert root is not None
+        root = picture(item)
         data = {k.lower(): v for k, v in bar_values(root).items()}
     m = re.search(r"ratio of votes for (.+?) to (all the votes|votes for (.+?))(?:\?| is )", text)
     assert m, text

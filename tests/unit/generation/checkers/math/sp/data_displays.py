@@ -16,7 +16,7 @@ from tests.unit.generation.checkers.support.rationals import (
     main_text,
     num,
     number_line,
-    svg_root,
+    picture,
     verify_number,
 )
 
@@ -24,8 +24,7 @@ from tests.unit.generation.checkers.support.rationals import (
 @checks("math.sp.data_displays")
 def check_displays(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = main_text(item)
-    root = svg_root(item)
-    assert root is not None
+    root = picture(item)
     mode = params["mode"]
     if mode in ("dot-plot", "distribution"):
         dots = number_line(root)["dots"]
