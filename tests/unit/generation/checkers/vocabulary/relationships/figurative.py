@@ -8,6 +8,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
+from tests.unit.generation.checkers.support.common import chosen_text
 
 
 def _wrong(entry: dict) -> dict[str, str]:
@@ -51,7 +52,7 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         return
     question = content["question"]
     if question.startswith("Which sentence uses words in a nonliteral way"):
-        chosen = content["choices"][answer["value"]]["text"]
+        chosen = chosen_text(item)
         by_sentence = {e["sentence"]: e for e in entries}
         assert by_sentence[chosen]["literal"] is False
         for i, choice in enumerate(content["choices"]):
