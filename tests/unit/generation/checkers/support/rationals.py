@@ -191,6 +191,18 @@ def _cls(el: ET.Element) -> str:
     return el.get("class") or ""
 
 
+def _marks(root: ET.Element, cls: str, coord: str, shift: float = 0) -> list[tuple[float, Fraction]]:
+    """(position along ``coord``, less ``shift``; value) of the labels of class ``cls``, in order."""
+    return sorted(
+        (
+            (float(el.get(coord)) - shift, num(el.text or ""))
+            for el in root.iter(f"{NS}text")
+            if _cls(el) == cls
+        ),
+        key=lambda p: p[0],
+    )
+
+
 def number_line(root: ET.Element) -> dict[str, Any]:
     """Points (letter -> value), dots (value -> count), ray, jumps and the tick values."""
     labels = [
@@ -222,19 +234,7 @@ def number_line(root: ET.Element) -> dict[str, Any]:
 
 def plane_points(root: ET.Element) -> list[tuple[str, Fraction, Fraction]]:
     """The labelled (or unlabelled, name '') points of a coordinate plane, in drawing order."""
-    xs = sorted(
-        ((float(el.get("x")), num(el.text or "")) for el in root.iter(f"{NS}text") if _cls(el) == "xtick"),
-        key=lambda p: p[0],
-    )
-    ys = sorted(
-        (
-            (float(el.get("y")) - 4, num(el.text or ""))
-            for el in root.iter(f"{NS}text")
-            if _cls(el) == "ytick"
-        ),
-        key=lambda p: p[0],
-    )
-    fx, fy = _fit(xs), _fit(ys)
+    fx, fy = _fit(_marks(root, "xtick", "x")), _fit(_marks(root, "ytick", "y", shift=4))
     out = []
     labels = [
         (float(el.get("x")) - 8, float(el.get("y")) + 8, el.text or "")
@@ -250,15 +250,7 @@ def plane_points(root: ET.Element) -> list[tuple[str, Fraction, Fraction]]:
 
 
 def bar_values(root: ET.Element) -> dict[str, Fraction]:
-    ys = sorted(
-        (
-            (float(el.get("y")) - 4, num(el.text or ""))
-            for el in root.iter(f"{NS}text")
-            if _cls(el) == "ytick"
-        ),
-        key=lambda p: p[0],
-    )
-    fy = _fit(ys)
+    fy = _fit(_marks(root, "ytick", "y", shift=4))
     bins = [(float(el.get("x")), el.text or "") for el in root.iter(f"{NS}text") if _cls(el) == "bin"]
     out = {}
     for el in root.iter(f"{NS}rect"):
@@ -270,15 +262,7 @@ def bar_values(root: ET.Element) -> dict[str, Fraction]:
 
 
 def box_plot(root: ET.Element) -> tuple[Fraction, ...]:
-    labels = sorted(
-        (
-            (float(el.get("x")), num(el.text or ""))
-            for el in root.iter(f"{NS}text")
-            if _cls(el) == "tick-label"
-        ),
-        key=lambda p: p[0],
-    )
-    at = _fit(labels)
+    at = _fit(_marks(root, "tick-label", "x"))
     whiskers = [el for el in root.iter(f"{NS}line") if _cls(el) == "whisker"]
     box = next(el for el in root.iter(f"{NS}rect") if _cls(el) == "box")
     median = next(el for el in root.iter(f"{NS}line") if _cls(el) == "median")
