@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -211,11 +212,13 @@ def expect_solution(item: dict[str, Any], equation: str) -> None:
     expect_number(item, num(given(item)))
 
 
-def expect_number_or_claim(item: dict[str, Any], expected: Fraction | int, claimed: str) -> None:
-    """The answer is ``expected``; for a true/false item, the statement is true exactly when the
-    whole number it claims (``claimed``) equals it."""
+def expect_or_claim(item: dict[str, Any], expected: Fraction | int | str, claimed: Callable[[], Any]) -> None:
+    """The answer is ``expected`` (a number, or a word for a text answer); for a true/false item, the
+    statement is true exactly when what it claims (``claimed()``, read only then) equals it."""
     if is_tf(item):
-        expect_truth(item, whole(claimed) == expected)
+        expect_truth(item, claimed() == expected)
+    elif isinstance(expected, str):
+        expect_text(item, expected)
     else:
         expect_number(item, expected)
 

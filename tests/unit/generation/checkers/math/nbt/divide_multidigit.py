@@ -9,8 +9,8 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     WHOLE,
-    expect_number_or_claim,
     expect_only,
+    expect_or_claim,
     expect_truth,
     is_tf,
     main_text,
@@ -39,7 +39,7 @@ def check_divide(item: dict[str, Any], params: dict[str, Any]) -> None:
         assert _division_ok(whole(claim.group(1)), int(claim.group(2)), claim.group(3))
         m = search(rf"{WHOLE} × (\d) \+ (\d+)(?: = (___|{WHOLE}))?", text)
         expected = whole(m.group(1)) * int(m.group(2)) + int(m.group(3))
-        expect_number_or_claim(item, expected, m.group(4))
+        expect_or_claim(item, expected, lambda: whole(m.group(4)))
         return
     n, d = operands(text, "÷", second=r"(\d)")
     if params.get("remainder") == "never" or params.get("mode") in ("area-model", "story"):

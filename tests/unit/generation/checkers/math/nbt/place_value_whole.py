@@ -11,8 +11,8 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     WHOLE,
     expect_number,
-    expect_number_or_claim,
     expect_only,
+    expect_or_claim,
     expect_text,
     expect_truth,
     is_tf,
@@ -67,7 +67,7 @@ def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
     if m:
         digit, number = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         expected = _digit_value(number, digit)
-        expect_number_or_claim(item, expected, m.group(5))
+        expect_or_claim(item, expected, lambda: whole(m.group(5)))
         return
     m = re.search(
         rf"The (\d) in {WHOLE} is worth (___|{WHOLE}) times as much as the \d in {WHOLE}\.", text
@@ -78,7 +78,7 @@ def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
         else:
             digit, first, second = m.group(1), m.group(2), m.group(3)
         ratio = Fraction(_digit_value(first, digit), _digit_value(second, digit))
-        expect_number_or_claim(item, ratio, m.group(3))
+        expect_or_claim(item, ratio, lambda: whole(m.group(3)))
         return
     m = re.search(rf"(?:Which shows )?{WHOLE} in expanded form(?: is (.+)\.)?", text)
     if m:
@@ -97,7 +97,7 @@ def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
     m = re.search(r"Which number is ([a-z ,\-]+)\?|In digits, ([a-z ,\-]+) is (___|[\d,]+)\.", text)
     if m:
         expected = words_to_number(m.group(1) or m.group(2))
-        expect_number_or_claim(item, expected, m.group(3))
+        expect_or_claim(item, expected, lambda: whole(m.group(3)))
         return
     m = re.search(rf"How is {WHOLE} written in words\?|^{WHOLE} in words is (.+)\.$", text)
     if m:

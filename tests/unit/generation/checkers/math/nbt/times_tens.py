@@ -12,7 +12,7 @@ from tests.unit.generation.checkers.support.fractions import (
     evaluate,
     expect_filled,
     expect_number,
-    expect_number_or_claim,
+    expect_or_claim,
     main_text,
     search,
     settle_true_false,
@@ -29,7 +29,7 @@ def check_times_tens(item: dict[str, Any], params: dict[str, Any]) -> None:
     if " tens" in text:
         m = search(r"(\d+) × (\d+) tens = (how many|___|\d+) tens", text)
         expected = int(m.group(1)) * int(m.group(2))
-        expect_number_or_claim(item, expected, m.group(3))
+        expect_or_claim(item, expected, lambda: whole(m.group(3)))
         return
     if settle_true_false(item, text):
         return
