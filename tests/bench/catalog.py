@@ -26,21 +26,20 @@ def run() -> list[Row]:
         "import catalog_api.handler as h; from educontent.catalog.index import get_catalog; get_catalog()",
         env=env,
     )
+
+    def net_import(name: str, seconds: float) -> Row:
+        """An import's cost beyond starting the interpreter, against importing the resolver alone."""
+        return Row(
+            name,
+            (seconds - bare) * 1000,
+            "ms",
+            (seconds - bare) / (resolver - bare),
+            "import APIGatewayRestResolver alone",
+        )
+
     rows = [
-        Row(
-            "import catalog handler (net of interpreter start)",
-            (handler - bare) * 1000,
-            "ms",
-            (handler - bare) / (resolver - bare),
-            "import APIGatewayRestResolver alone",
-        ),
-        Row(
-            "import handler + build catalog index (cold start work)",
-            (cold - bare) * 1000,
-            "ms",
-            (cold - bare) / (resolver - bare),
-            "import APIGatewayRestResolver alone",
-        ),
+        net_import("import catalog handler (net of interpreter start)", handler),
+        net_import("import handler + build catalog index (cold start work)", cold),
     ]
 
     os.environ.setdefault("POWERTOOLS_TRACE_DISABLED", "true")

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from educontent.local.embedded_dynamodb import free_port
+from tests.support_processes import run_in_repo
 
 pytestmark = pytest.mark.integration
 REPO = Path(__file__).resolve().parents[2]
@@ -33,6 +34,18 @@ def _get(
         return error.code, dict(error.headers), error.read()
 
 
+def _wait_until_healthy(base: str) -> bool:
+    """Whether the runtime at ``base`` answers its health check within 30 seconds (waiting for it)."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if _get(f"{base}/api/v1/health")[0] == 200:
+                return True
+        except OSError:
+            time.sleep(0.1)
+    return False
+
+
 @pytest.fixture(scope="module")
 def runtime() -> Iterator[tuple[str, subprocess.Popen[str]]]:
     port = free_port()
@@ -47,14 +60,7 @@ def runtime() -> Iterator[tuple[str, subprocess.Popen[str]]]:
         text=True,
     )
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if _get(f"{base}/api/v1/health")[0] == 200:
-                break
-        except OSError:
-            time.sleep(0.1)
-    else:
+    if not _wait_until_healthy(base):
         process.kill()
         pytest.fail("local runtime did not start: " + (process.stderr.read() if process.stderr else ""))
     yield base, process
@@ -101,15 +107,7 @@ def test_embedded_dynamodb_is_reachable_with_the_templates_tables(runtime):
 def _admin(*args: str) -> list[str]:
     """The admin command as an operator runs it (``make admin ARGS=...``), against the runtime."""
     env = {k: v for k, v in os.environ.items() if k not in ("DYNAMODB_ENDPOINT", "KEYS_TABLE", "USAGE_TABLE")}
-    done = subprocess.run(
-        ["make", "-s", "admin", f"ARGS={' '.join(args)}"],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = run_in_repo(["make", "-s", "admin", f"ARGS={' '.join(args)}"], env)
     assert done.returncode == 0, done.stderr
     return done.stdout.strip().splitlines()
 
@@ -173,13 +171,7 @@ def test_make_run_has_generous_anonymous_limits_and_sigterm_stops_it_cleanly():
     process = subprocess.Popen(
         [sys.executable, "-m", "educontent.local"], cwd=REPO, env=env, stderr=subprocess.PIPE, text=True
     )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if _get(f"http://127.0.0.1:{port}/api/v1/health")[0] == 200:
-                break
-        except OSError:
-            time.sleep(0.1)
+    _wait_until_healthy(f"http://127.0.0.1:{port}")
     statuses = set()
     for _ in range(35):  # more than the deployed anonymous 30 a minute
         status, headers, _ = _get(f"http://127.0.0.1:{port}/api/v1/subjects")
@@ -209,15 +201,7 @@ def test_a_port_in_use_is_one_clear_line_and_nothing_is_started_or_written():
         taken.listen()
         port = taken.getsockname()[1]
         env = {k: v for k, v in os.environ.items() if k != "DYNAMODB_ENDPOINT"}
-        done = subprocess.run(
-            [sys.executable, "-m", "educontent.local", "--port", str(port)],
-            cwd=REPO,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
+        done = run_in_repo([sys.executable, "-m", "educontent.local", "--port", str(port)], env)
     assert done.returncode == 1
     assert done.stderr.startswith(f"python -m educontent.local: port {port} is in use; set PORT=")
     assert "make run)" in done.stderr and len(done.stderr.splitlines()) == 1
@@ -228,14 +212,6 @@ def test_a_port_in_use_is_one_clear_line_and_nothing_is_started_or_written():
 @pytest.mark.parametrize("port", ["abc", "70000", "-1"])
 def test_an_invalid_port_is_a_clean_usage_error(port):
     env = {**os.environ, "PORT": port}
-    done = subprocess.run(
-        [sys.executable, "-m", "educontent.local"],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = run_in_repo([sys.executable, "-m", "educontent.local"], env)
     assert done.returncode == 2
     assert f"{port!r} is not a port number" in done.stderr and "Traceback" not in done.stderr

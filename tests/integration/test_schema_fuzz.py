@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from educontent.local.embedded_dynamodb import free_port
+from tests.support_processes import run_in_repo
 
 pytestmark = pytest.mark.integration
 REPO = Path(__file__).resolve().parents[2]
@@ -68,13 +69,8 @@ def runtime(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str
 
 def _issue_key(endpoint: str) -> str:
     admin = [sys.executable, "-m", "educontent.admin", "--endpoint", endpoint]
-    done = subprocess.run(
-        [*admin, "keys", "create", "--name", "Fuzzer", "--email", "fuzz@example.org", "--tier", "free"],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
+    done = run_in_repo(
+        [*admin, "keys", "create", "--name", "Fuzzer", "--email", "fuzz@example.org", "--tier", "free"]
     )
     assert done.returncode == 0, done.stderr
     return done.stdout.strip().splitlines()[-1]

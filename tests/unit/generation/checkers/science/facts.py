@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.common import check_choices_distinct
+from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
 
 CONTENT = Path(__file__).resolve().parents[5] / "catalog_data" / "content" / "science"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -40,10 +40,6 @@ def _sets(params: dict[str, Any]) -> list[dict[str, Any]]:
     return [bank("facts")["sets"][name] for name in params.get("facts", [])]
 
 
-def _chosen(item: dict[str, Any]) -> str:
-    return item["content"]["choices"][item["answer"]["value"]]["text"]
-
-
 def _labels(svg: str) -> list[str]:
     root = ET.fromstring(svg)
     return [" ".join(t.strip() for t in el.itertext() if t.strip()) for el in root.iter(f"{SVG}text")]
@@ -55,7 +51,7 @@ def _desc(svg: str) -> str:
 
 def _check_mc(item: dict[str, Any], params: dict[str, Any]) -> None:
     check_choices_distinct(item)
-    question, chosen = item["content"]["question"], _chosen(item)
+    question, chosen = item["content"]["question"], chosen_text(item)
     for fact_set in _sets(params):
         for q in fact_set.get("mc", []):
             if q["q"] == question:
@@ -161,7 +157,7 @@ def _check_diagram(item: dict[str, Any], params: dict[str, Any]) -> None:
     specs = [diagrams[d] for d in params["diagrams"]]
     if content.get("choices"):
         check_choices_distinct(item)
-        got = _chosen(item)
+        got = chosen_text(item)
     else:
         got = str(answer["value"])
     for spec in specs:

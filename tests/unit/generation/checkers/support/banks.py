@@ -122,3 +122,8 @@ def word_by_sentence(ids: list[str], text: str) -> dict[str, Any]:
         if fills(text, w["word"], w["sentence"]):
             return w
     raise AssertionError(f"no bank sentence matches {text!r}")
+
+
+def in_sets(records: list[dict[str, Any]], params: dict[str, Any]) -> list[dict[str, Any]]:
+    """The bank records of the sets the generator's params name, in bank order."""
+    return [r for r in records if r["set"] in params["sets"]]

@@ -49,3 +49,16 @@ def check_choices_distinct(item: dict[str, Any]) -> None:
     for d in item["answer"].get("distractors") or []:
         assert d["choiceIndex"] != item["answer"]["value"], "a distractor marks the right answer"
         assert d["misconception"] and d["reason"]
+
+
+def median(values: list[int] | list[Fraction]) -> Fraction:
+    """The middle value, or the mean of the two middle values, exactly."""
+    s = sorted(values)
+    n = len(s)
+    return Fraction(s[n // 2]) if n % 2 else Fraction(s[n // 2 - 1] + s[n // 2]) / 2
+
+
+def mean_absolute_deviation(values: list[int] | list[Fraction]) -> Fraction:
+    """The mean distance of the values from their mean, exactly."""
+    mean = Fraction(sum(values)) / len(values)
+    return sum((abs(v - mean) for v in values), Fraction(0)) / len(values)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -182,3 +183,57 @@ def equation_answer(item: dict[str, Any], equation: str) -> None:
     answer = given(item)
     assert holds(equation.replace("___", answer)), (equation, answer)
     others_differ(item, lambda t: holds(equation.replace("___", t)))
+
+
+def settle_true_false(item: dict[str, Any], statement: str | None = None) -> bool:
+    """For a true/false item, check that its answer is the truth of ``statement`` (by default the
+    item's statement) and say it is settled (True); any other item is left to the caller (False)."""
+    if not is_tf(item):
+        return False
+    expect_truth(item, holds(item["content"]["statement"] if statement is None else statement))
+    return True
+
+
+def fill_blank(item: dict[str, Any], equation: str) -> str:
+    """The marked answer, having checked that it makes ``equation`` (with one ___) true."""
+    answer = given(item)
+    assert holds(equation.replace("___", answer)), (equation, answer)
+    return answer
+
+
+def expect_filled(item: dict[str, Any], equation: str) -> None:
+    """The marked answer makes ``equation`` true, and no other choice holds its value."""
+    expect_number(item, num(fill_blank(item, equation)))
+
+
+def expect_solution(item: dict[str, Any], equation: str) -> None:
+    """The marked answer makes ``equation`` true and no other choice does (nor holds its value)."""
+    equation_answer(item, equation)
+    expect_number(item, num(given(item)))
+
+
+def expect_or_claim(item: dict[str, Any], expected: Fraction | int | str, claimed: Callable[[], Any]) -> None:
+    """The answer is ``expected`` (a number, or a word for a text answer); for a true/false item, the
+    statement is true exactly when what it claims (``claimed()``, read only then) equals it."""
+    if is_tf(item):
+        expect_truth(item, claimed() == expected)
+    elif isinstance(expected, str):
+        expect_text(item, expected)
+    else:
+        expect_number(item, expected)
+
+
+def operands(text: str, op: str, second: str = WHOLE) -> tuple[int, int]:
+    """The whole numbers of ``a <op> b`` in ``text`` (``b`` matching ``second``), or else the first
+    two whole numbers it shows."""
+    m = re.search(rf"{WHOLE} {op} {second}", text)
+    if m:
+        return whole(m.group(1)), whole(m.group(2))
+    a, b = (whole(x) for x in re.findall(WHOLE, text)[:2])
+    return a, b
+
+
+def expect_only(item: dict[str, Any], ok: Any) -> None:
+    """The marked answer passes ``ok`` and no other choice does."""
+    assert ok(given(item)), given(item)
+    others_differ(item, ok)

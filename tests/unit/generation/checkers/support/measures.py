@@ -265,3 +265,25 @@ def long_and_wide(text: str) -> tuple[Fraction, Fraction]:
     m = re.search(r"(" + NUM + r") [a-z]+ long and (" + NUM + r") [a-z]+ wide", text)
     assert m, text
     return parse_number(m.group(1)), parse_number(m.group(2))
+
+
+def settle_arithmetic(item: dict[str, Any], v: View) -> bool:
+    """For an arithmetic item, check the answer against the operation it shows and say it is settled
+    (True); any other item is left to the caller (False)."""
+    value = arithmetic_value(item)
+    if value is None:
+        return False
+    verify(item, v, value)
+    return True
+
+
+def settle_shown_quotient(item: dict[str, Any], v: View) -> bool:
+    """When the item shows ``a ÷ b`` (as arithmetic or in its text), check the answer is the exact
+    quotient and say it is settled (True); otherwise leave it to the caller (False)."""
+    shown = shown_operation(item, v)
+    if not shown:
+        return False
+    a, op, b = shown
+    assert op == "÷"
+    verify(item, v, a / b)
+    return True

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers.support.common import check_choices_distinct
+from tests.unit.generation.checkers.support.number_words import DECADES, SMALL
 
 NS = "{http://www.w3.org/2000/svg}"
 BLANK = "___"
@@ -137,44 +138,6 @@ def is_number(text: str) -> bool:
 
 # ---- number words (an independent reader) --------------------------------------------------------
 
-_SMALL = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
-_DECADES = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
-
 
 def words_to_number(text: str) -> int | None:
     """``four hundred seven`` -> 407; ``forty-seven`` -> 47; None when the words are not a number."""
@@ -182,10 +145,10 @@ def words_to_number(text: str) -> int | None:
     current = 0
     seen = False
     for word in text.lower().replace("-", " ").replace(" and ", " ").split():
-        if word in _SMALL:
-            current += _SMALL[word]
-        elif word in _DECADES:
-            current += _DECADES[word]
+        if word in SMALL:
+            current += SMALL[word]
+        elif word in DECADES:
+            current += DECADES[word]
         elif word == "hundred":
             current = (current or 1) * 100
         elif word == "thousand":
@@ -201,8 +164,8 @@ def spoken(n: int) -> str:
     """The standard name of ``n`` (0-1000), hyphenated tens and ones, no 'and'."""
     if n == 1000:
         return "one thousand"
-    names = list(_SMALL)
-    decades = {v: k for k, v in _DECADES.items()}
+    names = list(SMALL)
+    decades = {v: k for k, v in DECADES.items()}
     h, r = divmod(n, 100)
     out = []
     if h:

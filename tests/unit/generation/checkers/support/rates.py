@@ -1,29 +1,15 @@
 """Helpers for the checkers of the grade 6-7 ratio, percent, geometry and statistics generators:
-the claim of a true/false statement (its last number), searching the text, and the missing value
-of a proportional table."""
+a unit word, the numbers a pattern captures, and the missing value of a proportional table
+(``find`` is the one in ``rationals``)."""
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from typing import Any
 
-from tests.unit.generation.checkers.support.rationals import NUM, num
+from tests.unit.generation.checkers.support.rationals import find, num
 
 UNIT = r"[a-z]+"  # a unit word in a pattern: cm, feet, inches
-
-
-def last_number(statement: str) -> str:
-    """A claim reader: the last number of the statement."""
-    found = re.findall(NUM, statement)
-    assert found, statement
-    return found[-1]
-
-
-def find(pattern: str, text: str) -> re.Match[str]:
-    m = re.search(pattern, text)
-    assert m, f"{pattern!r} not in {text!r}"
-    return m
 
 
 def find_numbers(pattern: str, text: str) -> list[Fraction]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any
 
@@ -191,6 +191,18 @@ def _cls(el: ET.Element) -> str:
     return el.get("class") or ""
 
 
+def _marks(root: ET.Element, cls: str, coord: str, shift: float = 0) -> list[tuple[float, Fraction]]:
+    """(position along ``coord``, less ``shift``; value) of the labels of class ``cls``, in order."""
+    return sorted(
+        (
+            (float(el.get(coord)) - shift, num(el.text or ""))
+            for el in root.iter(f"{NS}text")
+            if _cls(el) == cls
+        ),
+        key=lambda p: p[0],
+    )
+
+
 def number_line(root: ET.Element) -> dict[str, Any]:
     """Points (letter -> value), dots (value -> count), ray, jumps and the tick values."""
     labels = [
@@ -222,19 +234,7 @@ def number_line(root: ET.Element) -> dict[str, Any]:
 
 def plane_points(root: ET.Element) -> list[tuple[str, Fraction, Fraction]]:
     """The labelled (or unlabelled, name '') points of a coordinate plane, in drawing order."""
-    xs = sorted(
-        ((float(el.get("x")), num(el.text or "")) for el in root.iter(f"{NS}text") if _cls(el) == "xtick"),
-        key=lambda p: p[0],
-    )
-    ys = sorted(
-        (
-            (float(el.get("y")) - 4, num(el.text or ""))
-            for el in root.iter(f"{NS}text")
-            if _cls(el) == "ytick"
-        ),
-        key=lambda p: p[0],
-    )
-    fx, fy = _fit(xs), _fit(ys)
+    fx, fy = _fit(_marks(root, "xtick", "x")), _fit(_marks(root, "ytick", "y", shift=4))
     out = []
     labels = [
         (float(el.get("x")) - 8, float(el.get("y")) + 8, el.text or "")
@@ -250,15 +250,7 @@ def plane_points(root: ET.Element) -> list[tuple[str, Fraction, Fraction]]:
 
 
 def bar_values(root: ET.Element) -> dict[str, Fraction]:
-    ys = sorted(
-        (
-            (float(el.get("y")) - 4, num(el.text or ""))
-            for el in root.iter(f"{NS}text")
-            if _cls(el) == "ytick"
-        ),
-        key=lambda p: p[0],
-    )
-    fy = _fit(ys)
+    fy = _fit(_marks(root, "ytick", "y", shift=4))
     bins = [(float(el.get("x")), el.text or "") for el in root.iter(f"{NS}text") if _cls(el) == "bin"]
     out = {}
     for el in root.iter(f"{NS}rect"):
@@ -270,15 +262,7 @@ def bar_values(root: ET.Element) -> dict[str, Fraction]:
 
 
 def box_plot(root: ET.Element) -> tuple[Fraction, ...]:
-    labels = sorted(
-        (
-            (float(el.get("x")), num(el.text or ""))
-            for el in root.iter(f"{NS}text")
-            if _cls(el) == "tick-label"
-        ),
-        key=lambda p: p[0],
-    )
-    at = _fit(labels)
+    at = _fit(_marks(root, "tick-label", "x"))
     whiskers = [el for el in root.iter(f"{NS}line") if _cls(el) == "whisker"]
     box = next(el for el in root.iter(f"{NS}rect") if _cls(el) == "box")
     median = next(el for el in root.iter(f"{NS}line") if _cls(el) == "median")
@@ -432,3 +416,29 @@ def solve_inequality_text(text: str) -> tuple[str, str, Fraction]:
 
 def holds(lhs: Fraction, op: str, rhs: Fraction) -> bool:
     return {"<": lhs < rhs, ">": lhs > rhs, "≤": lhs <= rhs, "≥": lhs >= rhs, "=": lhs == rhs}[op]
+
+
+def picture(item: dict[str, Any]) -> ET.Element:
+    """The root of the item's picture, which it must have."""
+    root = svg_root(item)
+    assert root is not None, "the item has no picture"
+    return root
+
+
+def item_points(item: dict[str, Any]) -> list[tuple[str, Fraction, Fraction]]:
+    """The points of the coordinate plane in the item's picture (which it must have)."""
+    return plane_points(picture(item))
+
+
+def verify_number(item: dict[str, Any], expected: Fraction) -> None:
+    """The item's answer is the number ``expected`` (a true/false statement claims its last number)."""
+    verify(item, same_number(expected), claim=last_number)
+
+
+def story_value(text: str, rules: Iterable[tuple[str, Callable[..., Fraction]]]) -> Fraction:
+    """The first rule whose pattern is in ``text``, applied to the numbers its groups capture."""
+    for pattern, rule in rules:
+        m = re.search(pattern, text)
+        if m:
+            return rule(*(num(g) for g in m.groups()))
+    raise AssertionError(f"unknown story {text!r}")

@@ -14,16 +14,14 @@ from tests.unit.generation.checkers.support.rationals import (
     NUM,
     evaluate,
     find,
-    last_number,
+    item_points,
     main_text,
     num,
-    plane_points,
-    same_number,
-    svg_root,
     table_rows,
     tail,
     variables,
     verify,
+    verify_number,
 )
 
 
@@ -54,7 +52,7 @@ def check_dependent_variables(item: dict[str, Any], params: dict[str, Any]) -> N
             x = num(str(next(r[0] for r in table_rows(item) if r[1] == "?")))
         else:
             x = num(find(rf"x = ({NUM})", text.split(rule, 1)[1]).group(1))
-        verify(item, same_number(evaluate(rule, {"x": x})), claim=last_number)
+        verify_number(item, evaluate(rule, {"x": x}))
     elif mode == "dependent":
         each = find(r"[Ee]ach (\w+)", text).group(1)
         stem = {"box": "box"}.get(each, each)
@@ -68,7 +66,5 @@ def check_dependent_variables(item: dict[str, Any], params: dict[str, Any]) -> N
 
         verify(item, right, claim=tail(r"variable is (.+)\.$"))
     else:
-        root = svg_root(item)
-        assert root is not None
-        pairs = [(x, y) for _, x, y in plane_points(root)]
+        pairs = [(x, y) for _, x, y in item_points(item)]
         verify(item, _fits(pairs), claim=tail(r"equation (.+)\.$"))

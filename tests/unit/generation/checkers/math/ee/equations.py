@@ -13,12 +13,11 @@ from tests.unit.generation.checkers.support.rationals import (
     evaluate,
     find,
     holds,
-    last_number,
     linear_side,
     main_text,
     num,
-    same_number,
-    verify,
+    story_value,
+    verify_number,
 )
 
 
@@ -28,49 +27,40 @@ def _solve_equation(equation: str) -> Fraction:
     return (evaluate(right) - c) / m
 
 
-def _one_step_story(text: str) -> Fraction:
-    m = re.search(rf"After getting ({NUM}) more, \w+ has ({NUM}) stickers", text)
-    if m:
-        return num(m.group(2)) - num(m.group(1))
-    m = re.search(rf"Each box holds ({NUM}) muffins\. \w+ fills some boxes with ({NUM}) muffins", text)
-    if m:
-        return num(m.group(2)) / num(m.group(1))
-    m = re.search(rf"paid \$({NUM}) for ({NUM}) notebooks", text)
-    if m:
-        return num(m.group(1)) / num(m.group(2))
-    m = find(rf"One lap around a park is ({NUM}) miles\. \w+ ran ({NUM}) miles", text)
-    return num(m.group(2)) / num(m.group(1))
+_ONE_STEP_STORIES = (
+    (rf"After getting ({NUM}) more, \w+ has ({NUM}) stickers", lambda more, total: total - more),
+    (
+        rf"Each box holds ({NUM}) muffins\. \w+ fills some boxes with ({NUM}) muffins",
+        lambda each, total: total / each,
+    ),
+    (rf"paid \$({NUM}) for ({NUM}) notebooks", lambda paid, n: paid / n),
+    (rf"One lap around a park is ({NUM}) miles\. \w+ ran ({NUM}) miles", lambda lap, ran: ran / lap),
+)
 
 
-def _two_step_story(text: str) -> Fraction:
-    rules = (
-        (
-            rf"a ({NUM})-dollar joining fee and ({NUM}) dollars each month\. \w+ has paid ({NUM}) dollars",
-            lambda a, b, c: (c - a) / b,
-        ),
-        (
-            rf"({NUM}) friends each buy a movie ticket and a ({NUM})-dollar snack\. They spend ({NUM}) dollars",
-            lambda n, s, t: t / n - s,
-        ),
-        (rf"is ({NUM}) centimeters wide and has a perimeter of ({NUM}) centimeters", lambda w, p: p / 2 - w),
-        (
-            rf"is ({NUM}) centimeters tall and grows ({NUM}) centimeters each week\. After how many weeks will it be ({NUM})",
-            lambda h, g, t: (t - h) / g,
-        ),
-        (
-            rf"is ({NUM}) centimeters tall and grows ({NUM}) centimeters each week\. It will be ({NUM})",
-            lambda h, g, t: (t - h) / g,
-        ),
-        (
-            rf"The temperature is ({NUM})°F and falls ({NUM})°F each hour\. (?:After how many hours will it be|It will be) ({NUM})°F",
-            lambda t, d, e: (t - e) / d,
-        ),
-    )
-    for pattern, solve in rules:
-        m = re.search(pattern, text)
-        if m:
-            return solve(*(num(g) for g in m.groups()))
-    raise AssertionError(f"unknown story {text!r}")
+_TWO_STEP_STORIES = (
+    (
+        rf"a ({NUM})-dollar joining fee and ({NUM}) dollars each month\. \w+ has paid ({NUM}) dollars",
+        lambda a, b, c: (c - a) / b,
+    ),
+    (
+        rf"({NUM}) friends each buy a movie ticket and a ({NUM})-dollar snack\. They spend ({NUM}) dollars",
+        lambda n, s, t: t / n - s,
+    ),
+    (rf"is ({NUM}) centimeters wide and has a perimeter of ({NUM}) centimeters", lambda w, p: p / 2 - w),
+    (
+        rf"is ({NUM}) centimeters tall and grows ({NUM}) centimeters each week\. After how many weeks will it be ({NUM})",
+        lambda h, g, t: (t - h) / g,
+    ),
+    (
+        rf"is ({NUM}) centimeters tall and grows ({NUM}) centimeters each week\. It will be ({NUM})",
+        lambda h, g, t: (t - h) / g,
+    ),
+    (
+        rf"The temperature is ({NUM})°F and falls ({NUM})°F each hour\. (?:After how many hours will it be|It will be) ({NUM})°F",
+        lambda t, d, e: (t - e) / d,
+    ),
+)
 
 
 def _multi_step(text: str) -> Fraction:
@@ -130,13 +120,13 @@ def check_equations(item: dict[str, Any], params: dict[str, Any]) -> None:
         if mode == "parentheses":
             assert "(" in text or "(" in c.get("expression", "")
     elif mode == "one-step-story":
-        expected = _one_step_story(text)
+        expected = story_value(text, _ONE_STEP_STORIES)
     elif mode == "two-step-story":
-        expected = _two_step_story(text)
+        expected = story_value(text, _TWO_STEP_STORIES)
     elif mode == "multi-step":
         expected = _multi_step(text)
     else:
         expected = _substitution(text)
         if mode == "substitution-inequality":
             assert re.search(r"makes .+ [<>] .+ true", text), text
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

@@ -15,11 +15,10 @@ from tests.unit.generation.checkers.support.rationals import (
     equivalent,
     evaluate,
     find,
-    last_number,
     main_text,
     num,
-    same_number,
     verify,
+    verify_number,
 )
 
 
@@ -127,17 +126,17 @@ def check_expressions(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = main_text(item)
     mode = params["mode"]
     if mode == "parts":
-        verify(item, same_number(_parts(item)), claim=last_number)
+        verify_number(item, _parts(item))
         return
     if mode == "evaluate":
         m = re.search(r"Evaluate (.+) when (.+)\.$", text) or find(r"When (.+?), (.+) = ", text)
         expr, clause = (m.group(1), m.group(2)) if text.startswith("Evaluate") else (m.group(2), m.group(1))
-        verify(item, same_number(evaluate(expr, _values(clause))), claim=last_number)
+        verify_number(item, evaluate(expr, _values(clause)))
         return
     if mode == "formula":
         m = find(r"The formula ([A-Za-z]) = (.+?) gives", text)
         clause = find(r"[Ww]hen (.+?)(?:\?|, [A-Za-z] = )", text).group(1)
-        verify(item, same_number(evaluate(m.group(2), _values(clause))), claim=last_number)
+        verify_number(item, evaluate(m.group(2), _values(clause)))
         return
     if mode == "words":
         target = _phrase(text)

@@ -18,8 +18,8 @@ from tests.unit.generation.checkers.support.rationals import (
     main_text,
     num,
     number_line,
+    picture,
     solve_inequality_text,
-    svg_root,
     tail,
     val,
     verify,
@@ -51,28 +51,34 @@ LESS = ("below", "less than", "fewer than", "under")
 
 
 def _ray(item: dict[str, Any]) -> tuple[str, str, Fraction]:
-    root = svg_root(item)
-    assert root is not None
+    root = picture(item)
     boundary, direction, closed = number_line(root)["ray"]
     op = (">" if direction > 0 else "<") if not closed else ("≥" if direction > 0 else "≤")
     return "x", op, boundary
 
 
-def _inequality_story(text: str) -> tuple[str, str, Fraction]:
-    m = re.search(
+_START_AND_RATE_STORIES = (
+    (
         rf"charges ({NUM}) dollars plus ({NUM}) dollars for each hour\. \w+ wants to spend less than ({NUM}) dollars",
-        text,
-    )
-    if m:
-        a, b, c = (num(g) for g in m.groups())
-        return "h", "<", (c - a) / b
-    m = re.search(
+        "h",
+        "<",
+    ),
+    (
         rf"has ({NUM}) dollars and saves ({NUM}) dollars each week\. \w+ wants to have more than ({NUM}) dollars",
-        text,
-    )
-    if m:
-        a, b, c = (num(g) for g in m.groups())
-        return "w", ">", (c - a) / b
+        "w",
+        ">",
+    ),
+)
+"""Stories of a start ``a``, a rate ``b`` and a limit ``c``: the variable, the relation, and the
+boundary is (c - a) / b."""
+
+
+def _inequality_story(text: str) -> tuple[str, str, Fraction]:
+    for pattern, variable, op in _START_AND_RATE_STORIES:
+        m = re.search(pattern, text)
+        if m:
+            a, b, c = (num(g) for g in m.groups())
+            return variable, op, (c - a) / b
     m = find(
         rf"can carry less than ({NUM}) pounds\. The driver weighs ({NUM}) pounds and each box weighs ({NUM}) pounds",
         text,

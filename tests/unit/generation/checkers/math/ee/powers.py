@@ -10,11 +10,10 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rationals import (
     evaluate,
     find,
-    last_number,
     main_text,
-    same_number,
     tail,
     verify,
+    verify_number,
 )
 
 SUPERS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
@@ -42,4 +41,4 @@ def check_powers(item: dict[str, Any], params: dict[str, Any]) -> None:
         verify(item, right, claim=tail(r" is (.+)\.$"))
         return
     m = re.search(r"(?:What is the value of|What is) (.+)\?$", text) or find(r"^(.+?) = ", text)
-    verify(item, same_number(evaluate(m.group(1))), claim=last_number)
+    verify_number(item, evaluate(m.group(1)))

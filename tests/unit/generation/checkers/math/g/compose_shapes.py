@@ -15,8 +15,8 @@ from tests.unit.generation.checkers.support.pictures import (
     number_is,
     polygon_points,
     question_text,
-    same_text,
     svg_of,
+    text_is,
     with_class,
 )
 
@@ -38,4 +38,4 @@ def check_compose(item: dict[str, Any], params: dict[str, Any]) -> None:
         assert outline in text
         judge(item, number_is(len(pieces)), after(r"^(\d+) "))
         return
-    judge(item, lambda t: same_text(t, outline), after(r"make an? (\w+)\.$"))
+    judge(item, text_is(outline), after(r"make an? (\w+)\.$"))

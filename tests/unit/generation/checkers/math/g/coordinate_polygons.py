@@ -8,8 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rates import last_number
-from tests.unit.generation.checkers.support.rationals import main_text, same_number, tail, verify
+from tests.unit.generation.checkers.support.rationals import main_text, tail, verify, verify_number
 
 
 def _vertices(text: str) -> dict[str, tuple[int, int]]:
@@ -47,4 +46,4 @@ def check_coordinate_polygons(item: dict[str, Any], params: dict[str, Any]) -> N
         expected = Fraction(2 * (w + h))
     else:
         expected = Fraction(w * h)
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

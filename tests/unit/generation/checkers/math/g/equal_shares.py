@@ -18,7 +18,7 @@ from tests.unit.generation.checkers.support.pictures import (
     parse_svg,
     polygon_points,
     question_text,
-    same_text,
+    text_is,
     with_class,
 )
 
@@ -76,7 +76,7 @@ def check_shares(item: dict[str, Any], params: dict[str, Any]) -> None:
         first, few, second, lots = m.group(1), SHARE_COUNT[m.group(3)], m.group(4), SHARE_COUNT[m.group(5)]
         assert few != lots
         expected = f"{first}'s pieces" if few < lots else f"{second}'s pieces"
-        judge(item, lambda t: same_text(t, expected), after(r"\? (.+) are bigger\.$"))
+        judge(item, text_is(expected), after(r"\? (.+) are bigger\.$"))
         return
     sizes, shaded = read_shares(item["visuals"]["diagramSvg"])
     n = len(sizes)
@@ -84,7 +84,7 @@ def check_shares(item: dict[str, Any], params: dict[str, Any]) -> None:
         m = re.search(r"cut into (\d+) shares|The (\d+) shares", text)
         assert int(m.group(1) or m.group(2)) == n
         expected = "equal" if _equal(sizes) else "not equal"
-        judge(item, lambda t: same_text(t, expected), after(r"are (equal|not equal)\.$"))
+        judge(item, text_is(expected), after(r"are (equal|not equal)\.$"))
         return
     assert _equal(sizes), "the shares are not equal"
     if m := re.search(r"How many (\w+) make the whole|The whole \w+ is (?:___|\d+) (\w+)\.", text):

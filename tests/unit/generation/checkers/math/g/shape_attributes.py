@@ -12,7 +12,7 @@ from tests.unit.generation.checkers.support.pictures import (
     judge,
     number_is,
     question_text,
-    same_text,
+    text_is,
 )
 
 SIDES = {"triangle": 3, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6, "circle": 0}
@@ -49,4 +49,4 @@ def check_shape_attributes(item: dict[str, Any], params: dict[str, Any]) -> None
     m = re.search(r"with (\d) (?:straight )?sides and (\d) angles", text)
     assert m and m.group(1) == m.group(2), text
     expected = FAMILY[int(m.group(1))]
-    judge(item, lambda t: same_text(t, expected), after(r"is an? (\w+)\.$"))
+    judge(item, text_is(expected), after(r"is an? (\w+)\.$"))

@@ -15,8 +15,8 @@ from tests.unit.generation.checkers.support.pictures import (
     number_is,
     parse_svg,
     question_text,
-    same_text,
     svg_of,
+    text_is,
 )
 
 
@@ -52,6 +52,6 @@ def check_shape_name(item: dict[str, Any], params: dict[str, Any]) -> None:
         judge(item, number_is(sides), after(r"has (\d+) \w+\.$"))
         return
     if "family" in params.get("ask", []):
-        judge(item, lambda t: same_text(t, FAMILY[sides]), after(r"is an? ([a-z ]+)\.$"))
+        judge(item, text_is(FAMILY[sides]), after(r"is an? ([a-z ]+)\.$"))
     else:
         judge(item, lambda t: is_a(name, t.strip().lower()), after(r"is an? ([a-z ]+)\.$"))

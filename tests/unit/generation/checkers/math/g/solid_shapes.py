@@ -13,8 +13,8 @@ from tests.unit.generation.checkers.support.pictures import (
     judge,
     number_is,
     question_text,
-    same_text,
     svg_of,
+    text_is,
     with_class,
 )
 
@@ -28,6 +28,12 @@ CORNERS = {"cube": 8, "rectangular prism": 8}
 
 
 ROLLERS = {"sphere", "cylinder", "cone"}
+
+
+def _drawn_solid(item: dict[str, Any]) -> str:
+    """The solid the picture draws, by its class (``solid-rectangular-prism`` -> rectangular prism)."""
+    classes = with_class(svg_of(item), "solid")[0].get("class").split()
+    return classes[1].removeprefix("solid-").replace("-", " ")
 
 
 @checks("math.g.solid_shapes")
@@ -47,32 +53,20 @@ def check_solids(item: dict[str, Any], params: dict[str, Any]) -> None:
         elif m := re.fullmatch(r"An? ([a-z ]+) can roll\.", text):
             truth = m.group(1) in ROLLERS
         elif m := re.fullmatch(r"This solid shape is an? ([a-z ]+)\.", text):
-            drawn = (
-                with_class(svg_of(item), "solid")[0]
-                .get("class")
-                .split()[1]
-                .removeprefix("solid-")
-                .replace("-", " ")
-            )
+            drawn = _drawn_solid(item)
             truth = m.group(1) == drawn
         else:
             raise AssertionError(text)
         assert item["answer"]["value"] is truth
         return
     if "name of this solid" in text or "This solid shape is" in text:
-        drawn = (
-            with_class(svg_of(item), "solid")[0]
-            .get("class")
-            .split()[1]
-            .removeprefix("solid-")
-            .replace("-", " ")
-        )
-        judge(item, lambda t: same_text(t, drawn))
+        drawn = _drawn_solid(item)
+        judge(item, text_is(drawn))
     elif m := re.search(
         r"Is an? ([a-z ]+) a flat shape or a solid shape\?|An? ([a-z ]+) is a ___ shape\.", text
     ):
         name = m.group(1) or m.group(2)
-        judge(item, lambda t: same_text(t, "solid" if name in SOLIDS else "flat"))
+        judge(item, text_is("solid" if name in SOLIDS else "flat"))
     elif "Which one is a solid shape" in text or "is a solid shape" in text:
         judge(item, lambda t: t.strip() in SOLIDS)
     elif m := re.search(

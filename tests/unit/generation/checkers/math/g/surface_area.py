@@ -7,8 +7,8 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rates import UNIT as U
-from tests.unit.generation.checkers.support.rates import find_numbers, last_number
-from tests.unit.generation.checkers.support.rationals import NUM, desc, same_number, verify
+from tests.unit.generation.checkers.support.rates import find_numbers
+from tests.unit.generation.checkers.support.rationals import NUM, desc, verify_number
 
 
 @checks("math.g.surface_area")
@@ -37,4 +37,4 @@ def check_surface_area(item: dict[str, Any], params: dict[str, Any]) -> None:
         )
         assert a * a + b * b == c * c, "the end is not a right triangle"
         expected = 2 * (a * b / 2) + (a + b + c) * length
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

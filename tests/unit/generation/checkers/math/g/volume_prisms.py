@@ -7,8 +7,8 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rates import UNIT as U
-from tests.unit.generation.checkers.support.rates import find_numbers, last_number
-from tests.unit.generation.checkers.support.rationals import NUM, desc, main_text, same_number, verify
+from tests.unit.generation.checkers.support.rates import find_numbers
+from tests.unit.generation.checkers.support.rationals import NUM, desc, main_text, verify_number
 
 
 @checks("math.g.volume_prisms")
@@ -33,4 +33,4 @@ def check_volume(item: dict[str, Any], params: dict[str, Any]) -> None:
             rf"(?:is|prism) ({NUM}) {U} long, ({NUM}) {U} wide and ({NUM}) {U} tall", f"{text} {desc(item)}"
         )
         expected = ln * w * h
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

@@ -13,8 +13,8 @@ from tests.unit.generation.checkers.support.common import parse_number
 from tests.unit.generation.checkers.support.measures import (
     NUM,
     SVG,
-    arithmetic_value,
     long_and_wide,
+    settle_arithmetic,
     svg_lines,
     svg_root,
     verify,
@@ -35,9 +35,7 @@ def _shoelace(points: list[tuple[float, float]]) -> float:
 def check_area(item: dict[str, Any], params: dict[str, Any]) -> None:
     v = view(item)
     mode = params["mode"]
-    arith = arithmetic_value(item)
-    if arith is not None:
-        verify(item, v, arith)
+    if settle_arithmetic(item, v):
         return
     if mode == "count":
         inner = [ln for ln in svg_lines(v.svg) if ln.get("stroke-width") == "1"]

@@ -17,7 +17,7 @@ from tests.unit.generation.checkers.support.pictures import (
     number_is,
     parse_svg,
     question_text,
-    same_text,
+    text_is,
 )
 
 
@@ -72,7 +72,7 @@ def check_length(item: dict[str, Any], params: dict[str, Any]) -> None:
         expected = ranked[-1] if word in ("longest", "tallest", "longer", "taller") else ranked[0]
         if word in ("longer", "shorter", "taller"):
             assert len(lengths) == 2
-        judge(item, lambda t: same_text(t, expected), after(r"^(?:The )?(.+?) is (?:the )?\w+\.$"))
+        judge(item, text_is(expected), after(r"^(?:The )?(.+?) is (?:the )?\w+\.$"))
         return
     if re.search(r"an? [a-z ]+ is shorter than a ", text, re.IGNORECASE):
         m = re.search(r"An? ([a-z ]+) is shorter than a ([a-z ]+)\.", text) or re.search(
@@ -82,7 +82,7 @@ def check_length(item: dict[str, Any], params: dict[str, Any]) -> None:
         many = "inches" if small == "inch" else f"{small}s"
         judge(
             item,
-            lambda t: same_text(t, f"more {many}"),
+            text_is(f"more {many}"),
             after(r"needs (more [a-z ]+|the same number of each) \("),
         )
         return
@@ -117,7 +117,7 @@ def check_length(item: dict[str, Any], params: dict[str, Any]) -> None:
             r"Which is the (longest|shortest)", text
         )
         expected = longest if word.group(1) == "longest" else shortest
-        judge(item, lambda t: same_text(t, expected), after(r"The (\w+) is the (?:longest|shortest)\.$"))
+        judge(item, text_is(expected), after(r"The (\w+) is the (?:longest|shortest)\.$"))
         return
     assert root is not None, text
     if count_class(root, "unit-copy"):

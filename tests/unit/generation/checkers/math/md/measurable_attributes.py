@@ -10,7 +10,7 @@ from tests.unit.generation.checkers.support.pictures import (
     check_matching,
     judge,
     question_text,
-    same_text,
+    text_is,
 )
 
 ATTRIBUTE_OF = {
@@ -30,4 +30,4 @@ def check_attributes(item: dict[str, Any], params: dict[str, Any]) -> None:
         return
     text = question_text(item).lower()
     expected = next(v for k, v in ATTRIBUTE_OF.items() if k in text)
-    judge(item, lambda t: same_text(t, expected), after(r"measure its (\w+)\.$"))
+    judge(item, text_is(expected), after(r"measure its (\w+)\.$"))

@@ -14,8 +14,8 @@ from tests.unit.generation.checkers.support.pictures import (
     judge,
     number_is,
     question_text,
-    same_text,
     svg_of,
+    text_is,
     with_class,
 )
 
@@ -51,7 +51,7 @@ def check_graphs(item: dict[str, Any], params: dict[str, Any]) -> None:
         ranked = sorted(data, key=lambda c: data[c])
         assert len(set(data.values())) == len(data)
         pick = ranked[-1] if "most" in question else ranked[0]
-        judge(item, lambda t: same_text(t, pick), after(r"Answer: (.+)$"))
+        judge(item, text_is(pick), after(r"Answer: (.+)$"))
         return
     if "How many more" in question:
         expected = data[cats[0]] - data[cats[1]]

@@ -14,8 +14,8 @@ from tests.unit.generation.checkers.support.pictures import (
     judge,
     number_is,
     question_text,
-    same_text,
     svg_of,
+    text_is,
 )
 
 PLURAL = {
@@ -48,4 +48,4 @@ def check_sort_count(item: dict[str, Any], params: dict[str, Any]) -> None:
     ranked = sorted(counts, key=lambda k: counts[k])
     assert len(set(counts.values())) == len(counts)
     expected = ranked[-1] if most else ranked[0]
-    judge(item, lambda t: same_text(t, expected), after(r"is the (\w+)\.$"))
+    judge(item, text_is(expected), after(r"is the (\w+)\.$"))

@@ -9,7 +9,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.measures import (
-    arithmetic_value,
+    settle_arithmetic,
     verify,
     view,
 )
@@ -19,9 +19,7 @@ from tests.unit.generation.checkers.support.measures import (
 def check_volume(item: dict[str, Any], params: dict[str, Any]) -> None:
     v = view(item)
     mode = params["mode"]
-    arith = arithmetic_value(item)
-    if arith is not None:
-        verify(item, v, arith)
+    if settle_arithmetic(item, v):
         return
     t = v.all
     if mode == "count-cubes":

@@ -10,8 +10,8 @@ from tests.unit.generation.checkers.support.pictures import (
     after,
     judge,
     question_text,
-    same_text,
     svg_of,
+    text_is,
     texts,
     with_class,
 )
@@ -29,4 +29,4 @@ def check_weight(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = question_text(item)
     word = re.search(r"(heavier|lighter)", text).group(1)
     expected = f"the {heavy if word == 'heavier' else light}"
-    judge(item, lambda t: same_text(t, expected), after(r"balance: (.+) is \w+\.$"))
+    judge(item, text_is(expected), after(r"balance: (.+) is \w+\.$"))

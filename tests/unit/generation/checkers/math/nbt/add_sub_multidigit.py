@@ -9,11 +9,9 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     WHOLE,
     expect_number,
-    expect_truth,
-    holds,
-    is_tf,
     main_text,
     num,
+    settle_true_false,
     whole,
 )
 
@@ -28,8 +26,7 @@ def check_add_sub(item: dict[str, Any], params: dict[str, Any]) -> None:
         expect_number(item, expected)
         return
     text = main_text(item)
-    if is_tf(item):
-        expect_truth(item, holds(text))
+    if settle_true_false(item, text):
         return
     m = re.search(rf"{WHOLE} ([+−]) {WHOLE}", text)
     if m:

@@ -16,8 +16,8 @@ from tests.unit.generation.checkers.support.pictures import (
     number_is,
     question_text,
     read_quantity,
-    same_text,
     svg_of,
+    text_is,
 )
 
 
@@ -46,7 +46,7 @@ def check_compare(item: dict[str, Any], params: dict[str, Any]) -> None:
         root = svg_of(item)
         a, b = count_class(root, "row1"), count_class(root, "row2")
         rel = WORDS[_relation(a, b)]
-        judge(item, lambda t: same_text(t, rel), after(r"is (greater than|less than|equal to) the number"))
+        judge(item, text_is(rel), after(r"is (greater than|less than|equal to) the number"))
         return
     if content["type"] == "true-false":
         statement = content["statement"]
@@ -65,4 +65,4 @@ def check_compare(item: dict[str, Any], params: dict[str, Any]) -> None:
     a, b = read_quantity(m.group(1).removesuffix(" is")), read_quantity(m.group(2))
     rel = _relation(a, b)
     expected = WORDS[rel] if mode == "words" else rel
-    judge(item, lambda t: same_text(t, expected))
+    judge(item, text_is(expected))

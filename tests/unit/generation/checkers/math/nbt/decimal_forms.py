@@ -15,45 +15,9 @@ from tests.unit.generation.checkers.support.measures import (
     verify,
     view,
 )
+from tests.unit.generation.checkers.support.number_words import DECADES, SMALL
 
-WORD_VALUES = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
-
-
-WORD_VALUES.update(
-    {
-        w: 10 * i
-        for i, w in enumerate(
-            ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-        )
-        if i >= 2
-    }
-)
+WORD_VALUES = {**SMALL, **DECADES}
 
 
 def read_whole(text: str) -> int:

@@ -3,20 +3,15 @@ recomputed from the factors shown."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
-    WHOLE,
+    expect_filled,
     expect_number,
-    expect_truth,
-    given,
-    holds,
-    is_tf,
     main_text,
-    num,
-    whole,
+    operands,
+    settle_true_false,
 )
 
 
@@ -30,18 +25,10 @@ def check_multiply(item: dict[str, Any], params: dict[str, Any]) -> None:
     if params.get("mode") == "partial-products":
         chain = text.split("partial product. ")[-1]
         assert chain.count(" = ") == 2
-        if is_tf(item):
-            expect_truth(item, holds(chain))
-        else:
-            assert holds(chain.replace("___", given(item))), chain
-            expect_number(item, num(given(item)))
+        if not settle_true_false(item, chain):
+            expect_filled(item, chain)
         return
-    if is_tf(item):
-        expect_truth(item, holds(text))
+    if settle_true_false(item, text):
         return
-    m = re.search(rf"{WHOLE} × {WHOLE}", text)
-    if m:
-        a, b = whole(m.group(1)), whole(m.group(2))
-    else:
-        a, b = (whole(x) for x in re.findall(WHOLE, text)[:2])
+    a, b = operands(text, "×")
     expect_number(item, a * b)

@@ -11,52 +11,17 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     WHOLE,
     expect_number,
+    expect_only,
+    expect_or_claim,
     expect_text,
     expect_truth,
-    given,
-    holds,
     is_tf,
     main_text,
     search,
+    settle_true_false,
     whole,
 )
-
-_UNITS = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
-
-
-_TENS_W = {
-    w: 10 * i
-    for i, w in enumerate(
-        ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-    )
-    if w != "_"
-}
+from tests.unit.generation.checkers.support.number_words import DECADES, SMALL
 
 
 def words_to_number(text: str) -> int:
@@ -64,10 +29,10 @@ def words_to_number(text: str) -> int:
     for word in re.split(r"[\s,\-]+", text.strip().lower()):
         if not word:
             continue
-        if word in _UNITS:
-            current += _UNITS[word]
-        elif word in _TENS_W:
-            current += _TENS_W[word]
+        if word in SMALL:
+            current += SMALL[word]
+        elif word in DECADES:
+            current += DECADES[word]
         elif word == "hundred":
             current *= 100
         elif word == "thousand":
@@ -102,10 +67,7 @@ def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
     if m:
         digit, number = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         expected = _digit_value(number, digit)
-        if tf:
-            expect_truth(item, whole(m.group(5)) == expected)
-        else:
-            expect_number(item, expected)
+        expect_or_claim(item, expected, lambda: whole(m.group(5)))
         return
     m = re.search(
         rf"The (\d) in {WHOLE} is worth (___|{WHOLE}) times as much as the \d in {WHOLE}\.", text
@@ -116,10 +78,7 @@ def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
         else:
             digit, first, second = m.group(1), m.group(2), m.group(3)
         ratio = Fraction(_digit_value(first, digit), _digit_value(second, digit))
-        if tf:
-            expect_truth(item, whole(m.group(3)) == ratio)
-        else:
-            expect_number(item, ratio)
+        expect_or_claim(item, ratio, lambda: whole(m.group(3)))
         return
     m = re.search(rf"(?:Which shows )?{WHOLE} in expanded form(?: is (.+)\.)?", text)
     if m:
@@ -127,24 +86,18 @@ def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
         if tf:
             expect_truth(item, _proper_expanded(m.group(2), n))
             return
-        assert _proper_expanded(given(item), n), given(item)
-        for i, choice in enumerate(item["content"].get("choices") or []):
-            assert i == item["answer"]["value"] or not _proper_expanded(choice["text"], n)
+        expect_only(item, lambda shown: _proper_expanded(shown, n))
         return
     m = re.search(r"What number is (.+)\?$|^([\d, +]+) = (___|[\d,]+)$", text)
     if m:
-        if tf:
-            expect_truth(item, holds(text))
+        if settle_true_false(item, text):
             return
         expect_number(item, sum(whole(x) for x in (m.group(1) or m.group(2)).split(" + ")))
         return
     m = re.search(r"Which number is ([a-z ,\-]+)\?|In digits, ([a-z ,\-]+) is (___|[\d,]+)\.", text)
     if m:
         expected = words_to_number(m.group(1) or m.group(2))
-        if tf:
-            expect_truth(item, whole(m.group(3)) == expected)
-        else:
-            expect_number(item, expected)
+        expect_or_claim(item, expected, lambda: whole(m.group(3)))
         return
     m = re.search(rf"How is {WHOLE} written in words\?|^{WHOLE} in words is (.+)\.$", text)
     if m:
@@ -152,12 +105,9 @@ def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
         if tf:
             expect_truth(item, words_to_number(m.group(3)) == n)
             return
-        assert words_to_number(given(item)) == n
-        for i, choice in enumerate(item["content"].get("choices") or []):
-            assert i == item["answer"]["value"] or words_to_number(choice["text"]) != n
+        expect_only(item, lambda shown: words_to_number(shown) == n)
         return
-    if tf:
-        expect_truth(item, holds(text))
+    if settle_true_false(item, text):
         return
     m = search(rf"{WHOLE} ___ {WHOLE}", text)
     a, b = whole(m.group(1)), whole(m.group(2))

@@ -11,26 +11,23 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     FRACTION,
     desc,
-    equation_answer,
     evaluate,
     expect_number,
+    expect_solution,
     expect_text,
-    expect_truth,
     given,
-    holds,
-    is_tf,
     main_text,
     num,
     relation,
     search,
+    settle_true_false,
 )
 
 
 @checks("math.nf.decimal_fractions")
 def check_decimals(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = main_text(item)
-    if is_tf(item):
-        expect_truth(item, holds(text))
+    if settle_true_false(item, text):
         return
     if "point A" in text or "Point A" in text:
         m = search(
@@ -72,5 +69,4 @@ def check_decimals(item: dict[str, Any], params: dict[str, Any]) -> None:
         expect_number(item, evaluate(asked.group(1)))
         return
     equation = text.split("true? ")[-1]
-    equation_answer(item, equation)
-    expect_number(item, num(given(item)))
+    expect_solution(item, equation)

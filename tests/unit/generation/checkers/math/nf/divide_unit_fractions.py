@@ -8,17 +8,13 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import shown_operation, verify, view
+from tests.unit.generation.checkers.support.measures import settle_shown_quotient, verify, view
 
 
 @checks("math.nf.divide_unit_fractions")
 def check_fraction_divide(item: dict[str, Any], params: dict[str, Any]) -> None:
     v = view(item)
-    shown = shown_operation(item, v)
-    if shown:
-        a, op, b = shown
-        assert op == "÷"
-        verify(item, v, a / b)
+    if settle_shown_quotient(item, v):
         return
     if m := re.search(r"(\d+) friends share 1/(\d+) of", v.text):
         verify(item, v, Fraction(1, int(m.group(2))) / int(m.group(1)))

@@ -7,17 +7,13 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import shown_operation, verify, view
+from tests.unit.generation.checkers.support.measures import settle_shown_quotient, verify, view
 
 
 @checks("math.nf.fraction_as_division")
 def check_fraction_as_division(item: dict[str, Any], params: dict[str, Any]) -> None:
     v = view(item)
-    shown = shown_operation(item, v)
-    if shown:
-        a, op, b = shown
-        assert op == "÷"
-        verify(item, v, a / b)
+    if settle_shown_quotient(item, v):
         return
     m = re.search(r"(\d+) friends share (\d+) ", v.text)
     assert m, v.text

@@ -11,9 +11,7 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     FRACTION,
     desc,
-    expect_number,
-    expect_truth,
-    is_tf,
+    expect_or_claim,
     main_text,
     num,
     search,
@@ -31,7 +29,4 @@ def check_fraction_number_line(item: dict[str, Any], params: dict[str, Any]) -> 
         shown = search(r"cut into (\d+) equal parts\. Point A is (\d+) parts?", desc(item))
         expected = Fraction(int(shown.group(2)), int(shown.group(1)))
         claim = re.search(rf"Point A is at ({FRACTION})\.", text)
-    if is_tf(item):
-        expect_truth(item, num(claim.group(1)) == expected)
-    else:
-        expect_number(item, expected)
+    expect_or_claim(item, expected, lambda: num(claim.group(1)))

@@ -10,16 +10,13 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     desc,
-    equation_answer,
     evaluate,
     expect_number,
-    expect_truth,
-    given,
-    holds,
-    is_tf,
+    expect_solution,
     main_text,
     num,
     search,
+    settle_true_false,
 )
 
 
@@ -31,8 +28,7 @@ def check_fraction_times_whole(item: dict[str, Any], params: dict[str, Any]) -> 
         expect_number(item, x * y)
         return
     text = main_text(item)
-    if is_tf(item):
-        expect_truth(item, holds(text))
+    if settle_true_false(item, text):
         return
     asked = re.search(r"What is (\d+ × \d+/\d+)\?$", text)
     if asked:
@@ -43,8 +39,7 @@ def check_fraction_times_whole(item: dict[str, Any], params: dict[str, Any]) -> 
         return
     if "=" in text:
         equation = text.split("true? ")[-1]
-        equation_answer(item, equation)
-        expect_number(item, num(given(item)))
+        expect_solution(item, equation)
         return
     story = text.split(" Answer:")[0]
     fraction = re.search(r"(\d+)/(\d+)", story)

@@ -2,43 +2,33 @@
 
 from __future__ import annotations
 
-import re
-from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     find,
-    last_number,
     main_text,
-    num,
-    same_number,
     shown_operation,
-    verify,
+    story_value,
+    verify_number,
 )
 
-
-def _decimal_story(text: str) -> Fraction:
-    m = re.search(rf"buys (\d+) notebooks that cost ({NUM}) dollars each", text)
-    if m:
-        return int(m.group(1)) * num(m.group(2))
-    m = re.search(rf"a ({NUM})-dollar book with a ({NUM})-dollar bill", text)
-    if m:
-        return num(m.group(2)) - num(m.group(1))
-    m = re.search(rf"(\d+) friends share a bill of ({NUM}) dollars equally", text)
-    if m:
-        return num(m.group(2)) / int(m.group(1))
-    m = find(
-        rf"A rope is ({NUM}) meters long\. It is cut into pieces that are each ({NUM}) meters long", text
-    )
-    return num(m.group(1)) / num(m.group(2))
+_DECIMAL_STORIES = (
+    (rf"buys (\d+) notebooks that cost ({NUM}) dollars each", lambda n, each: n * each),
+    (rf"a ({NUM})-dollar book with a ({NUM})-dollar bill", lambda book, bill: bill - book),
+    (rf"(\d+) friends share a bill of ({NUM}) dollars equally", lambda n, bill: bill / n),
+    (
+        rf"A rope is ({NUM}) meters long\. It is cut into pieces that are each ({NUM}) meters long",
+        lambda rope, piece: rope / piece,
+    ),
+)
 
 
 @checks("math.ns.decimal_operations")
 def check_decimal_operations(item: dict[str, Any], params: dict[str, Any]) -> None:
     if params["mode"] == "story":
-        expected = _decimal_story(main_text(item))
+        expected = story_value(main_text(item), _DECIMAL_STORIES)
     else:
         expected = shown_operation(item)
         text = item["content"].get("expression") or main_text(item)
@@ -47,4 +37,4 @@ def check_decimal_operations(item: dict[str, Any], params: dict[str, Any]) -> No
             params["mode"]
         ]
         assert op in allowed, (op, params)
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

@@ -11,12 +11,11 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rationals import (
     find,
-    last_number,
     main_text,
     nums,
-    same_number,
     tail,
     verify,
+    verify_number,
 )
 
 
@@ -55,4 +54,4 @@ def check_gcf_lcm(item: dict[str, Any], params: dict[str, Any]) -> None:
     else:
         _distribute(item, text)
         return
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

@@ -12,18 +12,17 @@ from tests.unit.generation.checkers.support.rationals import (
     NUM,
     evaluate,
     find,
-    last_number,
+    item_points,
     main_text,
     num,
     number_line,
-    plane_points,
-    same_number,
+    picture,
     same_text,
-    svg_root,
     table_rows,
     tail,
     val,
     verify,
+    verify_number,
 )
 
 POSITIVE = ("above", "deposit", "gain", " up ")
@@ -31,9 +30,7 @@ NEGATIVE = ("below", "withdrawal", "loss", " down ")
 
 
 def _point(item: dict[str, Any], name: str) -> tuple[Fraction, Fraction]:
-    root = svg_root(item)
-    assert root is not None
-    return next((x, y) for label, x, y in plane_points(root) if label == name)
+    return next((x, y) for label, x, y in item_points(item) if label == name)
 
 
 def _pair(text: str) -> tuple[Fraction, Fraction] | None:
@@ -68,8 +65,7 @@ def _represent(item: dict[str, Any]) -> Fraction:
 def _opposite(item: dict[str, Any]) -> Fraction:
     text = main_text(item)
     if "at point A" in text:
-        root = svg_root(item)
-        assert root is not None
+        root = picture(item)
         at = number_line(root)["points"]["A"]
         return at if "opposite of the opposite" in text else -at
     m = re.search(rf"opposite of ({NUM})", text)
@@ -105,9 +101,9 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
     mode = params["mode"]
     text = main_text(item)
     if mode == "represent":
-        verify(item, same_number(_represent(item)), claim=last_number)
+        verify_number(item, _represent(item))
     elif mode == "opposite":
-        verify(item, same_number(_opposite(item)), claim=last_number)
+        verify_number(item, _opposite(item))
     elif mode == "quadrant":
         m = re.search(rf"point \(({NUM}), ({NUM})\)", text)
         x, y = (num(m.group(1)), num(m.group(2))) if m else _point(item, "P")
@@ -121,9 +117,8 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
         image = (x, -y) if axis == "x-axis" else (-x, y) if axis == "y-axis" else (-x, -y)
         verify(item, lambda t: _pair(t) == image, claim=tail(r" is (\(.+\))\.$"))
     elif mode == "locate":
-        root = svg_root(item)
-        assert root is not None
-        verify(item, same_number(number_line(root)["points"]["A"]), claim=last_number)
+        root = picture(item)
+        verify_number(item, number_line(root)["points"]["A"])
     elif mode == "coordinates":
         where = _point(item, "A")
         verify(item, lambda t: _pair(t) == where, claim=tail(r"is at (\(.+\))\.$"))
@@ -141,7 +136,7 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
             or re.search(rf"absolute value of ({NUM})", text)
             or find(rf"elevation of ({NUM}) meters", text)
         )
-        verify(item, same_number(abs(num(m.group(1)))), claim=last_number)
+        verify_number(item, abs(num(m.group(1))))
     elif mode == "abs-vs-order":
         if item["type"] == "true-false":
             m = find(r"This statement is (true|false): (.+)$", item["content"]["statement"])
@@ -156,4 +151,4 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
         else:
             (x1, y1), (x2, y2) = _point(item, "A"), _point(item, "B")
         assert x1 == x2 or y1 == y2
-        verify(item, same_number(abs(x1 - x2) + abs(y1 - y2)), claim=last_number)
+        verify_number(item, abs(x1 - x2) + abs(y1 - y2))

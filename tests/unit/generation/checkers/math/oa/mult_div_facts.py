@@ -9,24 +9,20 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     expect_number,
-    expect_truth,
-    given,
-    holds,
-    is_tf,
+    fill_blank,
     main_text,
+    settle_true_false,
 )
 
 
 @checks("math.oa.mult_div_facts")
 def check_facts(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if is_tf(item):
-        expect_truth(item, holds(item["content"]["statement"]))
+    if settle_true_false(item):
         return
     text = item["content"]["expression"] if item["type"] == "arithmetic" else main_text(item)
     m = re.fullmatch(r"What is (\d+) ([×÷]) (\d+)\?", text)
     equation = f"{m.group(1)} {m.group(2)} {m.group(3)} = ___" if m else text.split("true? ")[-1]
-    answer = given(item)
-    assert holds(equation.replace("___", answer)), (equation, answer)
+    answer = fill_blank(item, equation)
     expect_number(item, int(answer))
     shown = equation.replace("___", answer)
     numbers = [int(n) for n in re.findall(r"\d+", shown)]

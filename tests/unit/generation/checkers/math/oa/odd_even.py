@@ -12,8 +12,8 @@ from tests.unit.generation.checkers.support.pictures import (
     equation_item,
     judge,
     question_text,
-    same_text,
     svg_of,
+    text_is,
 )
 
 
@@ -44,4 +44,4 @@ def check_odd_even(item: dict[str, Any], params: dict[str, Any]) -> None:
     else:
         n = int(re.search(r"(\d+)", text).group(1))
     parity = "even" if n % 2 == 0 else "odd"
-    judge(item, lambda t: same_text(t, parity), after(r"an (odd|even) number"))
+    judge(item, text_is(parity), after(r"an (odd|even) number"))

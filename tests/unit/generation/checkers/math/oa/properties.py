@@ -8,23 +8,19 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.fractions import (
     expect_number,
-    expect_truth,
-    given,
-    holds,
-    is_tf,
+    fill_blank,
     main_text,
+    settle_true_false,
 )
 
 
 @checks("math.oa.properties")
 def check_properties(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if is_tf(item):
-        expect_truth(item, holds(item["content"]["statement"]))
+    if settle_true_false(item):
         return
     text = main_text(item)
     equation = text.split("true? ", 1)[1] if "true? " in text else text
-    answer = given(item)
-    assert holds(equation.replace("___", answer)), (equation, answer)
+    answer = fill_blank(item, equation)
     expect_number(item, int(answer))
     symbol = {"commutative": None, "associative": "(", "distributive": "+"}[params["property"]]
     if params["property"] == "associative":

@@ -8,15 +8,14 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rates import find, last_number, missing_in_table
+from tests.unit.generation.checkers.support.rates import find, missing_in_table
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     main_text,
     num,
-    same_number,
     shaded_cells,
     svg_root,
-    verify,
+    verify_number,
 )
 
 
@@ -142,4 +141,4 @@ _PERCENT = {
 @checks("math.rp.percents")
 def check_percents(item: dict[str, Any], params: dict[str, Any]) -> None:
     expected = _PERCENT[params["mode"]](item)
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

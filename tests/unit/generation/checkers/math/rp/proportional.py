@@ -8,19 +8,17 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rates import last_number
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     evaluate,
+    item_points,
     main_text,
     num,
     nums,
-    plane_points,
-    same_number,
     same_text,
-    svg_root,
     tail,
     verify,
+    verify_number,
 )
 
 
@@ -30,9 +28,7 @@ def _pairs(item: dict[str, Any]) -> list[tuple[Fraction, Fraction]]:
     found = re.findall(rf"\(({NUM}), ({NUM})\)", main_text(item))
     if found:
         return [(num(a), num(b)) for a, b in found]
-    root = svg_root(item)
-    assert root is not None, main_text(item)
-    return [(x, y) for _, x, y in plane_points(root)]
+    return [(x, y) for _, x, y in item_points(item)]
 
 
 def _is_proportional(pairs: list[tuple[Fraction, Fraction]]) -> bool:
@@ -90,9 +86,7 @@ def _write_equation(item: dict[str, Any]) -> None:
 
 
 def _interpret_point(item: dict[str, Any]) -> None:
-    root = svg_root(item)
-    assert root is not None
-    x, y = next((px, py) for label, px, py in plane_points(root) if label.startswith("P"))
+    x, y = next((px, py) for label, px, py in item_points(item) if label.startswith("P"))
 
     def right(text: str) -> bool:
         return nums(text) == [x, y]
@@ -108,9 +102,9 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     elif mode in ("constant-table", "constant-graph"):
         pairs = _pairs(item)
         assert _is_proportional(pairs)
-        verify(item, same_number(_constant(pairs)), claim=last_number)
+        verify_number(item, _constant(pairs))
     elif mode == "constant-verbal":
-        verify(item, same_number(_constant_verbal(item)), claim=last_number)
+        verify_number(item, _constant_verbal(item))
     elif mode == "write-equation":
         _write_equation(item)
     else:

@@ -12,13 +12,13 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     bar_values,
+    item_points,
     main_text,
     num,
     nums,
-    plane_points,
+    picture,
     same_number,
     same_text,
-    svg_root,
     tail,
     verify,
 )
@@ -65,8 +65,7 @@ def _from_data(item: dict[str, Any]) -> None:
     if item["type"] == "data-table":
         data = {str(r[0]).lower(): Fraction(r[1]) for r in item["content"]["rows"]}
     else:
-        root = svg_root(item)
-        assert root is not None
+        root = picture(item)
         data = {k.lower(): v for k, v in bar_values(root).items()}
     m = re.search(r"ratio of votes for (.+?) to (all the votes|votes for (.+?))(?:\?| is )", text)
     assert m, text
@@ -164,9 +163,7 @@ def _compare(item: dict[str, Any]) -> None:
 
 
 def _ratio_graph(item: dict[str, Any]) -> None:
-    root = svg_root(item)
-    assert root is not None
-    pts = plane_points(root)
+    pts = item_points(item)
     ks = {y / x for _, x, y in pts}
     assert len(ks) == 1, pts
     k = ks.pop()

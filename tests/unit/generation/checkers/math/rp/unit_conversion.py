@@ -8,8 +8,8 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rates import find, last_number, missing_in_table
-from tests.unit.generation.checkers.support.rationals import NUM, main_text, num, same_number, verify
+from tests.unit.generation.checkers.support.rates import find, missing_in_table
+from tests.unit.generation.checkers.support.rationals import NUM, main_text, num, verify_number
 
 FACTS = {
     ("feet", "inches"): 12,
@@ -57,4 +57,4 @@ def check_units(item: dict[str, Any], params: dict[str, Any]) -> None:
             m = find(rf"^({NUM}) (\w+) = (?:___|{NUM}) (\w+)\.$", text)
             n, have, want = num(m.group(1)), m.group(2), m.group(3)
         expected = n * _factor(have, want)
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

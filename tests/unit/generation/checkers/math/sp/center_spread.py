@@ -8,23 +8,18 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rates import find, last_number
+from tests.unit.generation.checkers.support.common import mean_absolute_deviation, median
+from tests.unit.generation.checkers.support.rates import find
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     main_text,
     num,
-    same_number,
     same_text,
     table_rows,
     tail,
     verify,
+    verify_number,
 )
-
-
-def _median(values: list[Fraction]) -> Fraction:
-    s = sorted(values)
-    n = len(s)
-    return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2
 
 
 def _data(item: dict[str, Any]) -> list[Fraction]:
@@ -41,7 +36,7 @@ def _measure(values: list[Fraction], which: str) -> Fraction:
     if which == "mean":
         return mean
     if which == "median":
-        return _median(values)
+        return median(values)
     if which == "mode":
         counts = {v: values.count(v) for v in values}
         best = max(counts.values())
@@ -53,8 +48,8 @@ def _measure(values: list[Fraction], which: str) -> Fraction:
     if which == "iqr":
         lower = s[: n // 2]
         upper = s[(n + 1) // 2 :]
-        return _median(upper) - _median(lower)
-    return sum((abs(v - mean) for v in values), Fraction(0)) / n
+        return median(upper) - median(lower)
+    return mean_absolute_deviation(values)
 
 
 WHICH = {
@@ -70,7 +65,7 @@ WHICH = {
 def _outlier(values: list[Fraction]) -> bool:
     s = sorted(values)
     n = len(s)
-    q1, q3 = _median(s[: n // 2]), _median(s[(n + 1) // 2 :])
+    q1, q3 = median(s[: n // 2]), median(s[(n + 1) // 2 :])
     fence = (q3 - q1) * Fraction(3, 2)
     return any(v > q3 + fence or v < q1 - fence for v in s)
 
@@ -88,7 +83,7 @@ def check_statistics(item: dict[str, Any], params: dict[str, Any]) -> None:
             total = sum(int(r[1]) for r in table_rows(item))
         else:
             total = sum(int(f) for f in re.findall(r"\d+ \w+: (\d+) students?", text))
-        verify(item, same_number(Fraction(total)), claim=last_number)
+        verify_number(item, Fraction(total))
         return
     if mode == "center-or-spread":
         group = SPREAD if "variation" in text else CENTER
@@ -105,7 +100,7 @@ def check_statistics(item: dict[str, Any], params: dict[str, Any]) -> None:
             rest = list(values)
             rest.remove(out)
             d_mean = abs(sum(values) / len(values) - sum(rest) / len(rest))
-            d_median = abs(_median(values) - _median(rest))
+            d_median = abs(median(values) - median(rest))
             expected = "the mean" if d_mean > d_median else "the median"
         verify(item, same_text(expected), claim=tail(r"is ((?:the|neither) \w+)\.$"))
         return
@@ -117,4 +112,4 @@ def check_statistics(item: dict[str, Any], params: dict[str, Any]) -> None:
         ).group(1)
         which = WHICH[label]
         assert which == mode, (which, mode)
-    verify(item, same_number(_measure(values, which)), claim=last_number)
+    verify_number(item, _measure(values, which))

@@ -12,17 +12,7 @@ from tests.unit.generation.checkers.support.algebra import (
     item_text,
     verify,
 )
-
-
-def _median(values: list[int]) -> Fraction:
-    s = sorted(values)
-    n = len(s)
-    return Fraction(s[n // 2]) if n % 2 else Fraction(s[n // 2 - 1] + s[n // 2], 2)
-
-
-def _mad(values: list[int]) -> Fraction:
-    mean = Fraction(sum(values), len(values))
-    return sum((abs(v - mean) for v in values), Fraction(0)) / len(values)
+from tests.unit.generation.checkers.support.common import mean_absolute_deviation, median
 
 
 @checks("math.sp.compare_populations")
@@ -41,11 +31,13 @@ def check_compare(item: dict[str, Any], params: dict[str, Any]) -> None:
     data = {g1: a, g2: b}
     if "median" in t:
         m = find(r"median for (.+?) (?:than|is greater than) the median for (.+?)(?:\?| by)", t)
-        expected = _median(data[m.group(1)]) - _median(data[m.group(2)])
+        expected = median(data[m.group(1)]) - median(data[m.group(2)])
     elif "MAD" in t:
-        assert _mad(a) == _mad(b), "the data sets should have the same MAD"
+        assert mean_absolute_deviation(a) == mean_absolute_deviation(b), (
+            "the data sets should have the same MAD"
+        )
         mean_gap = abs(Fraction(sum(a), len(a)) - Fraction(sum(b), len(b)))
-        expected = mean_gap / _mad(a)
+        expected = mean_gap / mean_absolute_deviation(a)
     else:
         m = find(r"mean for (.+?) (?:than|is greater than) the mean for (.+?)(?:\?| by)", t)
         x, y = data[m.group(1)], data[m.group(2)]

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rates import find, last_number
+from tests.unit.generation.checkers.support.rates import find
 from tests.unit.generation.checkers.support.rationals import (
     NUM,
     bar_values,
@@ -16,17 +16,15 @@ from tests.unit.generation.checkers.support.rationals import (
     main_text,
     num,
     number_line,
-    same_number,
-    svg_root,
-    verify,
+    picture,
+    verify_number,
 )
 
 
 @checks("math.sp.data_displays")
 def check_displays(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = main_text(item)
-    root = svg_root(item)
-    assert root is not None
+    root = picture(item)
     mode = params["mode"]
     if mode in ("dot-plot", "distribution"):
         dots = number_line(root)["dots"]
@@ -70,4 +68,4 @@ def check_displays(item: dict[str, Any], params: dict[str, Any]) -> None:
             "range": mx - mn,
             "lower quartile (Q1)": q1,
         }[label]
-    verify(item, same_number(expected), claim=last_number)
+    verify_number(item, expected)

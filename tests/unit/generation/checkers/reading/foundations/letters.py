@@ -15,6 +15,7 @@ from tests.unit.generation.checkers.support.banks import (
     others,
     quoted,
 )
+from tests.unit.generation.checkers.support.common import chosen_text
 
 
 @checks("reading.foundations.letters")
@@ -38,7 +39,7 @@ def check_letters(item: dict[str, Any], params: dict[str, Any]) -> None:
         else:
             target, sentence = quoted(q)
             words = sentence.rstrip(".!?").split()
-            chosen = content["choices"][answer["value"]]["text"]
+            chosen = chosen_text(item)
             assert any(words[i] == target and words[i + 1] == chosen for i in range(len(words) - 1))
             check_choice(item, chosen)
     elif kind == "matching":

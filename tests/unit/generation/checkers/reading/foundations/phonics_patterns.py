@@ -7,6 +7,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import bank, check_choice, fits, others, quoted
+from tests.unit.generation.checkers.support.common import chosen_text
 
 
 @checks("reading.foundations.phonics_patterns")
@@ -18,7 +19,7 @@ def check_phonics_pattern(item: dict[str, Any], params: dict[str, Any]) -> None:
     kind = content["type"]
     if kind == "multiple-choice":
         q = content["question"]
-        chosen = content["choices"][answer["value"]]["text"]
+        chosen = chosen_text(item)
         if q.startswith("Which word means"):
             (clue,) = quoted(q)
             check_choice(item, by_clue[clue]["word"])

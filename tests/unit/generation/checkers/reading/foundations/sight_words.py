@@ -15,6 +15,7 @@ from tests.unit.generation.checkers.support.banks import (
     others,
     quoted,
 )
+from tests.unit.generation.checkers.support.common import chosen_text
 
 
 @checks("reading.foundations.sight_words")
@@ -31,7 +32,7 @@ def check_sight_words(item: dict[str, Any], params: dict[str, Any]) -> None:
             assert set(others(item)) <= set(s["wrong"])
         else:
             (key,) = quoted(q)
-            chosen = content["choices"][answer["value"]]["text"]
+            chosen = chosen_text(item)
             group = next(g for g in data["firstSounds"] if key in g["words"])
             assert chosen in group["words"] and chosen != key
             check_choice(item, chosen)

@@ -8,6 +8,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import bank, check_choice, others, quoted
+from tests.unit.generation.checkers.support.common import chosen_text
 
 
 @checks("reading.foundations.sounds")
@@ -20,7 +21,7 @@ def check_sounds(item: dict[str, Any], params: dict[str, Any]) -> None:
     kind = content["type"]
     if kind == "multiple-choice":
         q = content["question"]
-        chosen = content["choices"][answer["value"]]["text"]
+        chosen = chosen_text(item)
         if q.startswith("Which word rhymes"):
             (key,) = quoted(q)
             family = next(f for f in families if key in f)

@@ -7,11 +7,11 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, check_choice
+from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
 
 
 def _entries(params: dict[str, Any]) -> list[dict]:
-    return [e for e in bank("vocabulary", "context")["entries"] if e["set"] in params["sets"]]
+    return in_sets(bank("vocabulary", "context")["entries"], params)
 
 
 @checks("vocabulary.acquisition.context_clues")

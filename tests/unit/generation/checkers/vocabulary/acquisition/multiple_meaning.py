@@ -7,13 +7,13 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, check_choice
+from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
 
 
 @checks("vocabulary.acquisition.multiple_meaning")
 def check_meanings(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
-    words = [w for w in bank("vocabulary", "multiple-meanings")["words"] if w["set"] in params["sets"]]
+    words = in_sets(bank("vocabulary", "multiple-meanings")["words"], params)
     kind = content["type"]
     if kind == "fill-blank":
         entry = next(w for w in words if w["word"] == answer["value"])

@@ -8,6 +8,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import bank, check_choice, check_ordering
+from tests.unit.generation.checkers.support.common import chosen_text
 
 
 @checks("vocabulary.acquisition.reference")
@@ -35,7 +36,7 @@ def check_reference(item: dict[str, Any], params: dict[str, Any]) -> None:
         check_ordering(item, words)
         return
     q = content["question"]
-    chosen = content["choices"][answer["value"]]["text"]
+    chosen = chosen_text(item)
     shown = [c["text"] for c in content["choices"]]
     if q.startswith("Here is the glossary"):
         (target,) = re.findall(r'What does "([^"]+)" mean\?', q)

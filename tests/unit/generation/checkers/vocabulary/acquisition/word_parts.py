@@ -7,7 +7,8 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, check_choice
+from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
+from tests.unit.generation.checkers.support.common import chosen_text
 
 
 def _label(piece: dict, parts: dict[str, dict]) -> str:
@@ -24,7 +25,7 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     data = bank("vocabulary", "word-parts")
     parts = {p["id"]: p for p in data["parts"]}
-    words = [w for w in data["words"] if w["set"] in params["sets"]]
+    words = in_sets(data["words"], params)
     by_word = {w["word"]: w for w in words}
     kind = content["type"]
     if kind == "matching":
@@ -43,7 +44,7 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     if kind == "multiple-choice":
         q = content["question"]
         quoted = re.findall(r'"([^"]+)"', q)
-        chosen = content["choices"][answer["value"]]["text"]
+        chosen = chosen_text(item)
         others = [c["text"] for i, c in enumerate(content["choices"]) if i != answer["value"]]
         if q.startswith("In the word"):
             word, label = quoted

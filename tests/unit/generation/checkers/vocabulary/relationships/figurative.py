@@ -7,7 +7,8 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, check_choice
+from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
+from tests.unit.generation.checkers.support.common import chosen_text
 
 
 def _wrong(entry: dict) -> dict[str, str]:
@@ -17,7 +18,7 @@ def _wrong(entry: dict) -> dict[str, str]:
 @checks("vocabulary.relationships.figurative")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
-    entries = [e for e in bank("vocabulary", "figurative")["entries"] if e["set"] in params["sets"]]
+    entries = in_sets(bank("vocabulary", "figurative")["entries"], params)
     kind = content["type"]
     if kind == "true-false":
         match = re.fullmatch(
@@ -51,7 +52,7 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         return
     question = content["question"]
     if question.startswith("Which sentence uses words in a nonliteral way"):
-        chosen = content["choices"][answer["value"]]["text"]
+        chosen = chosen_text(item)
         by_sentence = {e["sentence"]: e for e in entries}
         assert by_sentence[chosen]["literal"] is False
         for i, choice in enumerate(content["choices"]):

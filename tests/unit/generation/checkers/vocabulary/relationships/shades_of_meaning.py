@@ -7,13 +7,13 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, check_choice, check_ordering, others
+from tests.unit.generation.checkers.support.banks import bank, check_choice, check_ordering, in_sets, others
 
 
 @checks("vocabulary.relationships.shades_of_meaning")
 def check_scale(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
-    scales = [s for s in bank("vocabulary", "scales")["scales"] if s["set"] in params["sets"]]
+    scales = in_sets(bank("vocabulary", "scales")["scales"], params)
     kind = content["type"]
     if kind == "ordering":
         (scale,) = [

@@ -7,14 +7,14 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, check_choice
+from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
 from tests.unit.generation.checkers.support.common import chosen_text
 
 
 @checks("vocabulary.relationships.word_relations")
 def check_relations(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
-    pairs = [p for p in bank("vocabulary", "relations")["pairs"] if p["set"] in params["sets"]]
+    pairs = in_sets(bank("vocabulary", "relations")["pairs"], params)
     kind = content["type"]
     if params["mode"] == "analogies":
         text = content.get("text") or content["question"]
