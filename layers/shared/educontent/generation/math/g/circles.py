@@ -9,7 +9,7 @@ from typing import Literal, NamedTuple
 from educontent.generation.draw.circles import circle_with_radius
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_list, build, digits
-from educontent.generation.kit.forms_modes import modes_params
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers import fmt
@@ -189,7 +189,7 @@ _MODES = {
     "radius-from-circumference": _radius,
     "radius-from-area": _radius,
 }
-CircleParams = modes_params("CircleParams", _MODES, pi=(Literal["exact", "3.14"], "exact"))
+CircleParams = params_model("CircleParams", modes=listed(_MODES), pi=(Literal["exact", "3.14"], "exact"))
 
 
 @generator(content_types=WRITTEN | {DG}, params=CircleParams)

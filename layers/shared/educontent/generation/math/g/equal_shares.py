@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import shares_circle, shares_rectangle
 from educontent.generation.kit.choose import pick, pick_two
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, picture_choices_draft, standard, wrongs
@@ -110,16 +111,6 @@ def _share_picture(ctx: GenerationContext, shape: str, parts: int, equal: bool, 
 def share_name(k: int, parts: int) -> str:
     one, many = SHARE_NAMES[parts]
     return f"{number_words(k)} {one if k == 1 else many}"
-
-
-class SharesParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    parts: list[Literal[2, 3, 4]] = Field(default_factory=lambda: [2, 4], min_length=1)
-    shapes: list[Literal["circle", "rectangle"]] = Field(
-        default_factory=lambda: ["circle", "rectangle"], min_length=1
-    )
-    ask: list[Literal["name", "shaded", "whole", "equal", "bigger"]] = Field(min_length=1)
 
 
 def _pick_equal(ctx: GenerationContext, shape: str, parts: int, std: str | None) -> Draft:
@@ -337,6 +328,15 @@ _ASKS: dict[str, Callable[[GenerationContext, SharesParams, str, int, str | None
     "equal": _equal,
     "bigger": _bigger,
 }
+SharesParams = params_model(
+    "SharesParams",
+    parts=(list[Literal[2, 3, 4]], Field(default_factory=lambda: [2, 4], min_length=1)),
+    shapes=(
+        list[Literal["circle", "rectangle"]],
+        Field(default_factory=lambda: ["circle", "rectangle"], min_length=1),
+    ),
+    ask=listed(_ASKS),
+)
 
 
 @generator(content_types=WRITTEN | {DG}, params=SharesParams)

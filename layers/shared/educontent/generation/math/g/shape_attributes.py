@@ -7,13 +7,11 @@ Standards: K.G.B.5, 1.G.A.1, 2.G.A.1."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import finish, standard, wrongs
@@ -22,12 +20,6 @@ from educontent.generation.math.g._shapes import FAMILY, article
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 BUILD = {"triangle": 3, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6}
-
-
-class AttributeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Literal["defining", "build", "from-attributes"]] = Field(min_length=1)
 
 
 def _defining(ctx: GenerationContext) -> MathQuestion:
@@ -118,6 +110,7 @@ _ASKS: dict[str, Callable[[GenerationContext], MathQuestion]] = {
     "build": _build,
     "from-attributes": _from_attributes,
 }
+AttributeParams = params_model("AttributeParams", ask=listed(_ASKS))
 
 
 @generator(content_types=WRITTEN, params=AttributeParams)

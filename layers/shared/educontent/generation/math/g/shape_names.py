@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import flat_shape
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.picture_forms import (
     Mistake,
@@ -37,13 +38,6 @@ Shape = Literal[
     "pentagon",
     "hexagon",
 ]
-
-
-class ShapeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    shapes: list[Shape] = Field(min_length=2)
-    ask: list[Literal["name", "family", "which", "sides", "corners", "angles"]] = Field(min_length=1)
 
 
 def _flat(ctx: GenerationContext, name: str) -> str:
@@ -154,6 +148,9 @@ _ASKS = {
     "corners": _counted,
     "angles": _counted,
 }
+ShapeParams = params_model(
+    "ShapeParams", shapes=(list[Shape], Field(min_length=2)), ask=listed(_ASKS, ("which",))
+)
 
 
 @generator(content_types=WRITTEN | {DG}, params=ShapeParams)

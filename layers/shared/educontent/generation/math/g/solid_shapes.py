@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.solids import solid
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, standard, wrongs
 from educontent.generation.kit.types import DG, MT, WRITTEN
@@ -34,14 +32,6 @@ def _listing(names: list[str]) -> str:
     items = [f"a {n}" for n in names]
     text = ", ".join(items[:-1]) + " and " + items[-1]
     return text[0].upper() + text[1:]
-
-
-class SolidParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Literal["name", "flat-or-solid", "pick-solid", "faces", "corners", "roll"]] = Field(
-        min_length=1
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +164,7 @@ _ASKS: dict[str, Callable[[GenerationContext, str], _Asked]] = {
     "corners": _faces_or_corners,
     "roll": _roll,
 }
+SolidParams = params_model("SolidParams", ask=listed(_ASKS))
 
 
 @generator(content_types=WRITTEN | {DG, MT}, params=SolidParams)

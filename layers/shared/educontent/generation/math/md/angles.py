@@ -5,26 +5,17 @@ unknown part (4.MD.C.5-7)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.angles import angle_figure
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import one_of, params_model
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class AngleParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["turn", "turn-fraction", "equal-parts", "measure", "classify", "unknown-part", "join"]
-
 
 TURNS = (
     Fraction(1, 4),
@@ -320,6 +311,7 @@ MODES = {
     "unknown-part": _parts,
     "join": _parts,
 }
+AngleParams = params_model("AngleParams", mode=one_of(MODES))
 
 
 @generator(content_types=WRITTEN | {DG}, params=AngleParams)

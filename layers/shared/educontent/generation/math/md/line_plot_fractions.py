@@ -8,25 +8,17 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.line_plots import line_plot
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class LinePlotParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    denominators: list[Literal[2, 4, 8]] = Field(min_length=1)
-    questions: list[
-        Literal["count-at", "count-more", "difference", "total-at", "sum-extremes", "equal-share"]
-    ] = Field(min_length=1)
 
 
 @dataclass
@@ -192,6 +184,11 @@ QUESTIONS = {
     "sum-extremes": _sum_extremes,
     "equal-share": _equal_share,
 }
+LinePlotParams = params_model(
+    "LinePlotParams",
+    denominators=(list[Literal[2, 4, 8]], Field(min_length=1)),
+    questions=listed(QUESTIONS),
+)
 
 
 def _counts(

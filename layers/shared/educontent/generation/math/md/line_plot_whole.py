@@ -8,26 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.picture_graphs import line_plot
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class LinePlotParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    questions: list[Literal["how-many", "total", "most-common", "longer-than", "difference"]] = Field(
-        min_length=1
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +128,7 @@ _QUESTIONS: dict[str, Callable[[GenerationContext, _Plot], Asked]] = {
     "longer-than": _longer_than,
     "difference": _difference,
 }
+LinePlotParams = params_model("LinePlotParams", questions=listed(_QUESTIONS))
 
 
 @generator(content_types=WRITTEN | {DG, DT}, params=LinePlotParams)

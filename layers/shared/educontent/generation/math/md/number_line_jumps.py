@@ -9,25 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.hop_number_lines import number_line
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class NumberLineParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    modes: list[Literal["count-on", "count-back", "add", "subtract", "point"]] = Field(min_length=1)
-    max: int = Field(default=20, ge=10, le=100)
-    jump_max: int = Field(default=5, ge=1, le=60)
-    tick: Literal[1, 2, 5, 10] = 1
-    label_every: int = Field(default=1, ge=1, le=20)
 
 
 class _Hops(NamedTuple):
@@ -112,6 +103,14 @@ _HOPS: dict[str, Callable[[GenerationContext, int, int, int, bool], _Hops]] = {
     "add": _ten_hops,
     "subtract": _ten_hops,
 }
+NumberLineParams = params_model(
+    "NumberLineParams",
+    modes=listed(_HOPS, ("point",)),
+    max=(int, Field(default=20, ge=10, le=100)),
+    jump_max=(int, Field(default=5, ge=1, le=60)),
+    tick=(Literal[1, 2, 5, 10], 1),
+    label_every=(int, Field(default=1, ge=1, le=20)),
+)
 
 
 def _jumps(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:

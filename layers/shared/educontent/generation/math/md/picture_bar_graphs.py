@@ -10,31 +10,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.picture_graphs import bar_graph, picture_graph
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 GRAPH_ICONS = ("star", "heart", "ball", "flower")
-
-Question = Literal["how-many", "total", "more", "fewer", "combined", "most", "least"]
-
-
-class GraphParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    kinds: list[Literal["picture-graph", "bar-graph"]] = Field(
-        default_factory=lambda: ["picture-graph", "bar-graph"], min_length=1
-    )
-    categories: int = Field(default=3, ge=2, le=4)
-    max_value: int = Field(default=10, ge=4, le=12)
-    questions: list[Question] = Field(min_length=1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +116,16 @@ _QUESTIONS: dict[str, Callable[[GenerationContext, _Graph, str], Asked]] = {
     "most": _extreme,
     "least": _extreme,
 }
+GraphParams = params_model(
+    "GraphParams",
+    kinds=(
+        list[Literal["picture-graph", "bar-graph"]],
+        Field(default_factory=lambda: ["picture-graph", "bar-graph"], min_length=1),
+    ),
+    categories=(int, Field(default=3, ge=2, le=4)),
+    max_value=(int, Field(default=10, ge=4, le=12)),
+    questions=listed(_QUESTIONS),
+)
 
 
 def _picture(ctx: GenerationContext, p: GraphParams, g: _Graph) -> tuple[str, str]:

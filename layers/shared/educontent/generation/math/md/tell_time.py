@@ -11,12 +11,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg as svglib
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import finish, picture_choices_draft, standard, wrongs
@@ -53,15 +52,6 @@ def time_words(hour: int, minute: int) -> str:
     if minute == 45:
         return f"quarter to {hour % 12 + 1}"
     return f"{minute} minutes past {hour}"
-
-
-class ClockParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    step: Literal[5, 15, 30, 60] = 30
-    ask: list[Literal["read", "words", "which-clock", "am-pm"]] = Field(
-        default_factory=lambda: ["read"], min_length=1
-    )
 
 
 def _clock_mistakes(hour: int, minute: int, step: int) -> list[ClockMistake]:
@@ -231,11 +221,16 @@ def _read(ctx: GenerationContext, c: _Clock) -> Draft:
 
 
 _ASKS: dict[str, Callable[[GenerationContext, _Clock], Draft]] = {
-    "which-clock": _which_clock,
-    "words": _words,
-    "am-pm": _am_pm,
     "read": _read,
+    "words": _words,
+    "which-clock": _which_clock,
+    "am-pm": _am_pm,
 }
+ClockParams = params_model(
+    "ClockParams",
+    step=(Literal[5, 15, 30, 60], 30),
+    ask=listed(_ASKS, default_factory=lambda: ["read"]),
+)
 
 
 def _activity(ctx: GenerationContext) -> tuple[bool, str, int]:

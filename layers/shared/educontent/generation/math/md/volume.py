@@ -4,24 +4,17 @@ two prisms, and story problems (5.MD.C.3-5)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.prisms import prism, two_prisms
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_modes import one_of, params_model
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception
 from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class VolumeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["count-cubes", "formula", "base-area", "missing-edge", "composite", "word"]
-    max_edge: int = Field(default=10, ge=3, le=30)
 
 
 @dataclass
@@ -260,11 +253,14 @@ def _composite(ctx: GenerationContext, b: _Box) -> _Asked:
 MODES = {
     "count-cubes": _count_cubes,
     "formula": _formula,
-    "word": _formula,
     "base-area": _base_area,
     "missing-edge": _missing_edge,
     "composite": _composite,
+    "word": _formula,
 }
+VolumeParams = params_model(
+    "VolumeParams", mode=one_of(MODES), max_edge=(int, Field(default=10, ge=3, le=30))
+)
 
 
 @generator(content_types=WRITTEN | {DG, AR}, params=VolumeParams)
