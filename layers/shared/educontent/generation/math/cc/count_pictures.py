@@ -13,10 +13,11 @@ from pydantic import Field
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pictures
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_modes import one_of, params_model
-from educontent.generation.kit.math_forms import MathQuestion, PictureForm
+from educontent.generation.kit.math_forms import PictureForm
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.kit.types import PC, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -124,12 +125,11 @@ def count_pictures(ctx: GenerationContext) -> Draft:
         desc=f"Some {many} arranged {'in ten-frames' if arrangement == 'ten-frame' else 'in a ' + arrangement}.",
     )
     prompt, explanation, std = _MODES[p.mode](ctx, scene)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(n),
-        answer_value=n,
-        explanation=explanation,
-        misconceptions=wrongs(str(n), *_mistakes(p.mode, scene)),
+    q = mistake_question(
+        prompt,
+        n,
+        explanation,
+        _mistakes(p.mode, scene),
         fill_text=f"Number of {many} in the picture: ___",
         picture=PictureForm(category, n, arrangement, picture),
         features=Features(

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import roster
@@ -33,14 +34,12 @@ def _defining(ctx: GenerationContext) -> MathQuestion:
     wrong.append(
         (defining[other], "mixed-up-the-shapes", f"That is true of every {other}, not every {shape}.")
     )
-    return MathQuestion(
-        prompt=f"Which is true about every {shape}?",
-        answer_display=answer,
-        explanation=(
-            f"What makes a shape a {shape} is its sides and corners: every {shape} {answer}. "
-            "Color, size and which way it is turned can change without changing the shape's name."
-        ),
-        misconceptions=wrongs(answer, *wrong),
+    return mistake_question(
+        f"Which is true about every {shape}?",
+        answer,
+        f"What makes a shape a {shape} is its sides and corners: every {shape} {answer}. "
+        "Color, size and which way it is turned can change without changing the shape's name.",
+        wrong,
         fill_text=f"Every {shape} ___.",
         answer_format="text",
         features=Features(task="reason", steps=1, magnitude=1, representation="text"),
@@ -60,17 +59,15 @@ def _build(ctx: GenerationContext) -> MathQuestion:
         f"{who} builds a {shape} with straws for the sides and clay balls for the corners. "
         f"How many {part} does {who} need?"
     )
-    return MathQuestion(
-        prompt=prompt,
-        answer_display=str(n),
-        answer_value=n,
-        explanation=f"A {shape} has {n} sides and {n} corners, so {who} needs {n} straws and {n} clay balls.",
-        misconceptions=wrongs(
-            str(n),
+    return mistake_question(
+        prompt,
+        n,
+        f"A {shape} has {n} sides and {n} corners, so {who} needs {n} straws and {n} clay balls.",
+        [
             (2 * n, "counted-sides-and-corners", f"Count only the {part}."),
             (n + 1, "counted-one-twice", "One was counted twice."),
             (n - 1, "missed-one", "One side or corner was missed."),
-        ),
+        ],
         fill_text=f"{prompt} ___",
         features=Features(task="represent", steps=1, magnitude=1, representation="text"),
         key=f"build:{shape}:{part}",

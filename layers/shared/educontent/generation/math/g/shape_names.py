@@ -14,14 +14,14 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import flat_shape
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_modes import listed, params_model
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.math_forms import DiagramForm, Misconception
 from educontent.generation.kit.picture_forms import (
     Mistake,
     finish,
     picture_choices_draft,
     standard,
-    wrongs,
 )
 from educontent.generation.kit.types import DG, MC, WRITTEN
 from educontent.generation.math.g._shapes import FAMILY, SIDES, article, describe
@@ -170,12 +170,12 @@ def shape_names(ctx: GenerationContext) -> Draft:
         return _which(ctx, p, name)
     svg = _flat(ctx, name)
     asked = _ASKS[ask](name, ask)
-    q = MathQuestion(
-        prompt=asked.prompt,
-        answer_display=asked.answer,
+    q = mistake_question(
+        asked.prompt,
+        asked.answer,
+        asked.explanation,
+        asked.wrong,
         answer_value=asked.value,
-        explanation=asked.explanation,
-        misconceptions=wrongs(asked.answer, *asked.wrong),
         fill_text=asked.fill,
         answer_format=asked.answer_format,
         diagram=DiagramForm("shape", svg, asked.prompt),

@@ -14,9 +14,10 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.solids import solid
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_modes import listed, params_model
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, standard, wrongs
+from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, standard
 from educontent.generation.kit.types import DG, MT, WRITTEN
 from educontent.generation.math.g._shapes import solid_objects
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -174,12 +175,12 @@ def solid_shapes(ctx: GenerationContext) -> Draft:
         return _matching(ctx)
     ask = pick(ctx.rng, p.ask)
     asked = _ASKS[ask](ctx, ask)
-    q = MathQuestion(
-        prompt=asked.prompt,
-        answer_display=asked.answer,
+    q = mistake_question(
+        asked.prompt,
+        asked.answer,
+        asked.explanation,
+        asked.wrong,
         answer_value=asked.value,
-        explanation=asked.explanation,
-        misconceptions=wrongs(asked.answer, *asked.wrong),
         fill_text=asked.fill,
         answer_format="number" if isinstance(asked.value, int) else "text",
         diagram=DiagramForm("shape", asked.svg, asked.prompt) if asked.svg else None,

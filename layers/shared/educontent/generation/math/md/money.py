@@ -15,10 +15,10 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.coins import coins
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_modes import listed, params_model
-from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -280,12 +280,12 @@ def money(ctx: GenerationContext) -> Draft:
     mode = pick(rng, p.modes)
     who = pick(rng, roster("roster-1"))
     m = _MODES[mode](ctx, p, who, mode)
-    q = MathQuestion(
-        prompt=m.prompt,
-        answer_display=m.display,
+    q = mistake_question(
+        m.prompt,
+        m.display,
+        m.explanation,
+        m.mistakes,
         answer_value=m.answer,
-        explanation=m.explanation,
-        misconceptions=wrongs(m.display, *m.mistakes),
         fill_text=m.fill,
         answer_format="text" if not m.display.isdigit() else "number",
         features=m.features,

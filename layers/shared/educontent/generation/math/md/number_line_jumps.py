@@ -14,9 +14,10 @@ from pydantic import Field
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.hop_number_lines import number_line
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_modes import listed, params_model
-from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -141,14 +142,13 @@ def _jumps(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
         mistakes.append(
             (end - 10 * (1 if forward else -1), "left-out-a-ten", "One jump of ten was left out.")
         )
-    q = MathQuestion(
-        prompt=hops.prompt,
-        answer_display=str(end),
-        answer_value=end,
-        explanation=hops.explanation,
-        misconceptions=wrongs(str(end), *mistakes),
+    q = mistake_question(
+        hops.prompt,
+        end,
+        hops.explanation,
+        mistakes,
         fill_text=f"{start} {sym} {n} = ___",
-        arithmetic=ArithmeticForm(start, n, sym, f"{start} {sym} {n} = ___"),  # type: ignore[arg-type]
+        arithmetic=ArithmeticForm(start, n, sym, f"{start} {sym} {n} = ___"),
         diagram=DiagramForm("number-line", svg, hops.prompt),
         features=Features(
             task="represent",
@@ -199,12 +199,11 @@ def _point(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
         if p.tick > 1
         else (value + 2, "counting-slip", "Count the ticks again."),
     ]
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(value),
-        answer_value=value,
-        explanation=explanation,
-        misconceptions=wrongs(str(value), *mistakes),
+    q = mistake_question(
+        prompt,
+        value,
+        explanation,
+        mistakes,
         fill_text="Point A is at ___.",
         diagram=DiagramForm("number-line", svg, prompt),
         features=Features(task="represent", steps=2, magnitude=len(str(high)), representation="visual"),

@@ -16,9 +16,10 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.picture_graphs import bar_graph, picture_graph
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_modes import listed, params_model
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.math_forms import DiagramForm, TableForm
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -163,15 +164,15 @@ def picture_bar_graphs(ctx: GenerationContext) -> Draft:
     title, heading = theme["title"], theme["heading"]
     total = sum(values)
     answer_text = str(answer)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer_text,
+    q = mistake_question(
+        prompt,
+        answer_text,
+        how,
+        mistakes,
         answer_value=answer,
-        explanation=how,
-        misconceptions=wrongs(answer_text, *mistakes),
         fill_text=f"{prompt} Answer: ___",
         answer_format="number" if isinstance(answer, int) else "text",
-        diagram=DiagramForm(diagram_kind, svg, prompt) if svg else None,  # type: ignore[arg-type]
+        diagram=DiagramForm(diagram_kind, svg, prompt) if svg else None,
         table=TableForm(
             title, (heading, f"Number of {theme['noun']}"), tuple((c, data[c]) for c in cats), prompt
         ),

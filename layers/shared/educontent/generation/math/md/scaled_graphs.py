@@ -12,9 +12,10 @@ from pydantic import Field
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import bar_graph, picture_graph
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.forms_modes import listed, params_model
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -204,16 +205,15 @@ def scaled_graphs(ctx: GenerationContext) -> Draft:
     icon = pick(rng, ICONS)
     answer, prompt, fill, wrong, explanation, steps, task = QUESTIONS[question](s)
     svg, kind = _graph_svg(p.kind, title, who, scale, icon, cats, values)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explanation,
-        misconceptions=clean(str(answer), wrong),
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         fill_text=fill,
         diagram=diagram(kind, svg),
         table=table(title, [column, f"Number of {who}"], [[k, v] for k, v in data.items()], prompt),
-        features=features(task, steps, len(str(max(values))), "visual"),  # type: ignore[arg-type]
+        features=features(task, steps, len(str(max(values))), "visual"),
         key=f"graph:{question}:{s.a}:{s.b}:{s.c}:{values}",
     )
     return finish(ctx, q)

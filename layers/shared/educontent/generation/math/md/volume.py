@@ -10,9 +10,10 @@ from pydantic import Field
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.prisms import prism, two_prisms
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.forms_modes import one_of, params_model
-from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception
-from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
+from educontent.generation.kit.math_forms import ArithmeticForm, Misconception
+from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -281,19 +282,18 @@ def volume(ctx: GenerationContext) -> Draft:
         )
     unit = pick(rng, ("cm", "in", "ft", "m"))
     a = MODES[p.mode](ctx, _Box(p.mode, ln, w, h, unit, top))
-    q = MathQuestion(
-        prompt=a.prompt,
-        answer_display=str(a.answer),
-        answer_value=a.answer,
+    q = answer_question(
+        a.prompt,
+        a.answer,
+        a.explanation,
+        a.wrong,
         unit=a.unit,
-        explanation=a.explanation,
-        misconceptions=clean(str(a.answer), a.wrong),
         fill_text=a.fill,
         arithmetic=a.arithmetic,
         diagram=diagram("shape", a.svg, a.prompt if p.mode != "count-cubes" else None),
         features=features(
             a.kind, 2 if p.mode in ("count-cubes", "base-area") else 3, len(str(a.answer)), "visual"
-        ),  # type: ignore[arg-type]
+        ),
         key=a.key,
     )
     return finish(ctx, q)
