@@ -4,24 +4,16 @@ points on a horizontal or vertical line, and walking between places on a town ma
 from __future__ import annotations
 
 import random
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.quadrants import quadrant_one
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.forms_modes import one_of, params_model
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import diagram, features, finish, mis, name
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class CoordinateParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["read", "locate", "distance", "map"]
 
 
 def _coord(x: int, y: int) -> str:
@@ -241,6 +233,7 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
 
 
 MODES = {"read": _read_or_locate, "locate": _read_or_locate, "distance": _distance, "map": _map}
+CoordinateParams = params_model("CoordinateParams", mode=one_of(MODES))
 
 
 @generator(content_types=WRITTEN | {DG}, params=CoordinateParams)

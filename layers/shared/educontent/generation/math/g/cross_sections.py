@@ -3,21 +3,15 @@ cylinders, cones and spheres are cut by a plane, and the area of a slice of a re
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
-
 from educontent.generation.draw.solids_3d import solid, square_pyramid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits
+from educontent.generation.kit.forms_modes import modes_params
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-
-class SectionParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["prism", "pyramid", "round", "area"]] = Field(min_length=1)
+SectionParams = modes_params("SectionParams", ("prism", "pyramid", "round", "area"))
 
 
 def _area(ctx: GenerationContext) -> Draft:

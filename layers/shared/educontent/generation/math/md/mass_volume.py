@@ -5,25 +5,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.measuring_tools import beaker, dial_scale
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.forms_modes import one_of, params_model
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.md._units import cue
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class MassVolumeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["read-beaker", "read-scale", "word", "unit-choice"]
-    ops: list[Literal["add", "subtract", "multiply", "divide"]] = Field(
-        default_factory=lambda: ["add", "subtract"]
-    )
 
 
 def _unit_choice(ctx: GenerationContext) -> Draft:
@@ -226,7 +218,15 @@ def _word(ctx: GenerationContext) -> Draft:
     return finish(ctx, q)
 
 
-MODES = {"unit-choice": _unit_choice, "read-beaker": _read_tool, "read-scale": _read_tool, "word": _word}
+MODES = {"read-beaker": _read_tool, "read-scale": _read_tool, "word": _word, "unit-choice": _unit_choice}
+MassVolumeParams = params_model(
+    "MassVolumeParams",
+    mode=one_of(MODES),
+    ops=(
+        list[Literal["add", "subtract", "multiply", "divide"]],
+        Field(default_factory=lambda: ["add", "subtract"]),
+    ),
+)
 
 
 @generator(content_types=WRITTEN | {DG, AR}, params=MassVolumeParams)
