@@ -15,7 +15,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import shares_circle, shares_rectangle
 from educontent.generation.kit.choose import pick, pick_two
-from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.forms_answers import mistake_question, words_draft
 from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm, Misconception
 from educontent.generation.kit.people import roster
@@ -158,7 +158,8 @@ def _bigger(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std
         f"{a} cuts a {food} into {SHARE_NAMES[few][1]}. {b} cuts the same size {food} into {SHARE_NAMES[lots][1]}. "
         f"Whose pieces are bigger?"
     )
-    q = mistake_question(
+    return words_draft(
+        ctx,
         prompt,
         answer,
         f"Both {food}s are the same size. Cutting into more equal shares makes each share smaller, so "
@@ -175,14 +176,13 @@ def _bigger(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std
                 "The wholes are the same, but the number of shares is different.",
             ),
         ],
-        fill_text=f"{prompt} ___ are bigger.",
-        answer_format="text",
-        features=Features(task="reason", steps=2, magnitude=1, representation="text"),
+        f"{prompt} ___ are bigger.",
+        task="reason",
+        steps=2,
         key=f"shares:bigger:{food}:{few}:{lots}:{a}",
-        standard=std,
+        codes=("1.G.A.3", "2.G.A.3"),
         instructions="Think about the size of equal shares.",
     )
-    return finish(q, ctx)
 
 
 def _whole(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std: str | None) -> Draft:

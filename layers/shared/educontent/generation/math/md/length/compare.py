@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.measuring_objects import strips, towers
-from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.forms_answers import mistake_question, words_draft
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.picture_forms import Mistake, finish, ordering_draft, standard
 from educontent.generation.kit.types import OR
@@ -156,7 +156,8 @@ def indirect(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     longest = rng.random() < 0.5
     answer = a if longest else c
     word = "longest" if longest else "shortest"
-    q = mistake_question(
+    return words_draft(
+        ctx,
         f"{facts} Which is the {word}?",
         answer,
         f"The {b} is in the middle: the {a} is longer than it and the {c} is shorter than it. "
@@ -169,11 +170,10 @@ def indirect(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
                 f"The {c if longest else a} is the {'shortest' if longest else 'longest'}.",
             ),
         ],
-        fill_text=f"{facts} The ___ is the {word}.",
-        answer_format="text",
-        features=Features(task="reason", steps=2, magnitude=1, representation="text"),
+        f"{facts} The ___ is the {word}.",
+        task="reason",
+        steps=2,
         key=f"indirect:{a}:{b}:{c}:{word}:{facts[:8]}",
-        standard=standard(ctx, "1.MD.A.1"),
+        codes=("1.MD.A.1",),
         instructions="Use the clues to compare.",
     )
-    return finish(q, ctx)
