@@ -80,3 +80,17 @@ def words_draft(
         instructions=instructions,
     )
     return finish(q, ctx)
+
+
+def asked_question(asked: Any, **fields: Any) -> MathQuestion:
+    """``mistake_question`` for a generator's own record of what it asks: its ``prompt``, ``answer``,
+    ``value``, ``explanation``, ``wrong`` and ``fill``; ``fields`` are MathQuestion's other fields."""
+    return mistake_question(
+        asked.prompt,
+        asked.answer,
+        asked.explanation,
+        asked.wrong,
+        answer_value=asked.value,
+        fill_text=asked.fill,
+        **fields,
+    )

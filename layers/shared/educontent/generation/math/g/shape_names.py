@@ -14,7 +14,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import flat_shape
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.forms_answers import asked_question
 from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm, Misconception
 from educontent.generation.kit.picture_forms import (
@@ -170,13 +170,8 @@ def shape_names(ctx: GenerationContext) -> Draft:
         return _which(ctx, p, name)
     svg = _flat(ctx, name)
     asked = _ASKS[ask](name, ask)
-    q = mistake_question(
-        asked.prompt,
-        asked.answer,
-        asked.explanation,
-        asked.wrong,
-        answer_value=asked.value,
-        fill_text=asked.fill,
+    q = asked_question(
+        asked,
         answer_format=asked.answer_format,
         diagram=DiagramForm("shape", svg, asked.prompt),
         features=Features(task="identify", steps=1, magnitude=1, representation="visual"),

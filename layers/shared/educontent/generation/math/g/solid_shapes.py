@@ -14,7 +14,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.solids import solid
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.forms_answers import asked_question
 from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, standard
@@ -175,13 +175,8 @@ def solid_shapes(ctx: GenerationContext) -> Draft:
         return _matching(ctx)
     ask = pick(ctx.rng, p.ask)
     asked = _ASKS[ask](ctx, ask)
-    q = mistake_question(
-        asked.prompt,
-        asked.answer,
-        asked.explanation,
-        asked.wrong,
-        answer_value=asked.value,
-        fill_text=asked.fill,
+    q = asked_question(
+        asked,
         answer_format="number" if isinstance(asked.value, int) else "text",
         diagram=DiagramForm("shape", asked.svg, asked.prompt) if asked.svg else None,
         features=Features(
