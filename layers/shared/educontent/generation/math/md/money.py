@@ -15,7 +15,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.coins import coins
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.forms_answers import asked_question
 from educontent.generation.kit.forms_modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, standard
@@ -57,14 +57,14 @@ def _coins(ctx: GenerationContext, p: MoneyParams, low: int, high: int) -> dict[
 
 
 class _Money(NamedTuple):
-    """A money question: its prompt, answer (value and as shown), explanation, mistakes, fill-in
-    text, features, key and picture."""
+    """A money question: its prompt, answer (value and as shown), explanation, wrong answers,
+    fill-in text, features, key and picture."""
 
     prompt: str
-    answer: int
-    display: str
+    value: int
+    answer: str
     explanation: str
-    mistakes: list[Mistake]
+    wrong: list[Mistake]
     fill: str
     features: Features
     key: str
@@ -280,14 +280,9 @@ def money(ctx: GenerationContext) -> Draft:
     mode = pick(rng, p.modes)
     who = pick(rng, roster("roster-1"))
     m = _MODES[mode](ctx, p, who, mode)
-    q = mistake_question(
-        m.prompt,
-        m.display,
-        m.explanation,
-        m.mistakes,
-        answer_value=m.answer,
-        fill_text=m.fill,
-        answer_format="text" if not m.display.isdigit() else "number",
+    q = asked_question(
+        m,
+        answer_format="text" if not m.answer.isdigit() else "number",
         features=m.features,
         key=m.key,
         standard=standard(ctx, "2.MD.C.8"),
