@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from educontent.generation.draw.constructions import polygon, triangle
-from educontent.generation.draw.solids_3d import solid
+from educontent.generation.draw.solids_3d import box, solid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build
 from educontent.generation.kit.forms_modes import modes_params
@@ -200,12 +200,7 @@ def _cube(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
         (str(4 * s * s), "counted-four-faces", "A cube has six faces, not four."),
         (str(s * s), "found-one-face", "That is the area of only one face."),
     ]
-    svg = solid(
-        "box",
-        {"l": f"{s} {u}", "w": f"{s} {u}", "h": f"{s} {u}"},
-        title="A cube",
-        desc=f"A cube with {s} {u} edges.",
-    )
+    svg = box(s, s, s, u, title="A cube", desc=f"A cube with {s} {u} edges.")
     return _Problem(
         f"A cube has edges that are {s} {u} long.",
         wrong,

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from educontent.generation.draw.constructions import triangle
 from educontent.generation.draw.graphs import plane
-from educontent.generation.draw.solids_3d import solid
+from educontent.generation.draw.solids_3d import box
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits, std
 from educontent.generation.kit.forms_modes import modes_params
@@ -223,7 +223,7 @@ def _diagonal_3d(ctx: GenerationContext, mode: str, a: int, b: int, c: int, u: s
         ),
     ]
     explanation = f"First the diagonal of the bottom: {x}² + {y}² = {x * x + y * y}. Then with the height: {x * x + y * y} + {z}² = {d * d}. The box diagonal is √{d * d} = {d} {u}."
-    svg = solid("box", {"l": f"{x} {u}", "w": f"{y} {u}", "h": f"{z} {u}"}, title="A box", desc=lead)
+    svg = box(x, y, z, u, title="A box", desc=lead)
     return build(
         ctx,
         prompt=f"{lead} How long is the diagonal from a bottom corner to the opposite top corner?",
