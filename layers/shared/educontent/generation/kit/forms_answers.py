@@ -24,28 +24,25 @@ def answer_question(
     **fields: Any,
 ) -> MathQuestion:
     """The question; ``fields`` are MathQuestion's other fields (``answer_value`` defaults to ``answer``)."""
-    shown = str(answer)
-    fields.setdefault("answer_value", answer)
-    return MathQuestion(
-        prompt=prompt,
-        answer_display=shown,
-        explanation=explanation,
-        misconceptions=clean(shown, wrong),
-        **fields,
-    )
+    return _question(prompt, answer, explanation, clean(str(answer), wrong), fields)
 
 
 def mistake_question(
     prompt: str, answer: object, explanation: str, wrong: Iterable[Mistake], **fields: Any
 ) -> MathQuestion:
     """The question; ``fields`` are MathQuestion's other fields (``answer_value`` defaults to ``answer``)."""
-    shown = str(answer)
+    return _question(prompt, answer, explanation, wrongs(str(answer), *wrong), fields)
+
+
+def _question(
+    prompt: str, answer: object, explanation: str, misconceptions: tuple[Misconception, ...], fields: dict
+) -> MathQuestion:
     fields.setdefault("answer_value", answer)
     return MathQuestion(
         prompt=prompt,
-        answer_display=shown,
+        answer_display=str(answer),
         explanation=explanation,
-        misconceptions=wrongs(shown, *wrong),
+        misconceptions=misconceptions,
         **fields,
     )
 
