@@ -165,3 +165,9 @@ def square_pyramid(title: str, desc: str) -> str:
         else:
             body.append(line(x, y, apex[0], apex[1], 2.5))
     return document(380, 270, title, desc, body)
+
+
+def box(length: object, width: object, height: object, unit: str, *, title: str, desc: str) -> str:
+    """A box (right rectangular prism) labelled with its length, width and height in ``unit``."""
+    labels = {"l": f"{length} {unit}", "w": f"{width} {unit}", "h": f"{height} {unit}"}
+    return solid("box", labels, title=title, desc=desc)

@@ -8,35 +8,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pictures
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, PictureForm
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import PictureForm
+from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.kit.types import PC, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 Arrangement = Literal["line", "array", "scattered", "ten-frame"]
-
-
-class CountParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    min: int = Field(default=1, ge=0)
-    max: int = Field(default=10, ge=1, le=20)
-    arrangements: list[Arrangement] = Field(default_factory=lambda: ["line"], min_length=1)
-    mode: Literal["how-many", "last-number", "rearranged"] = "how-many"
-
-    @model_validator(mode="after")
-    def _check(self) -> CountParams:
-        if self.min > self.max:
-            raise ValueError("min > max")
-        if self.mode != "how-many" and self.min < 1:
-            raise ValueError("counting stories need at least one picture")
-        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +75,14 @@ def _how_many(ctx: GenerationContext, s: _Scene) -> tuple[str, str, str | None]:
     return prompt, explanation, standard(ctx, "K.CC.B.5", "K.CC.A.3", "K.CC.B.4a")
 
 
-_MODES = {"last-number": _last_number, "rearranged": _rearranged, "how-many": _how_many}
+_MODES = {"how-many": _how_many, "last-number": _last_number, "rearranged": _rearranged}
+CountParams = params_model(
+    "CountParams",
+    min=(int, Field(default=1, ge=0)),
+    max=(int, Field(default=10, ge=1, le=20)),
+    arrangements=(list[Arrangement], Field(default_factory=lambda: ["line"], min_length=1)),
+    mode=chosen(_MODES, default="how-many"),
+)
 
 # the first wrong answer a counting story invites: (more than n, name, reason)
 _STORY_MISTAKE = {
@@ -133,12 +125,11 @@ def count_pictures(ctx: GenerationContext) -> Draft:
         desc=f"Some {many} arranged {'in ten-frames' if arrangement == 'ten-frame' else 'in a ' + arrangement}.",
     )
     prompt, explanation, std = _MODES[p.mode](ctx, scene)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(n),
-        answer_value=n,
-        explanation=explanation,
-        misconceptions=wrongs(str(n), *_mistakes(p.mode, scene)),
+    q = mistake_question(
+        prompt,
+        n,
+        explanation,
+        _mistakes(p.mode, scene),
         fill_text=f"Number of {many} in the picture: ___",
         picture=PictureForm(category, n, arrangement, picture),
         features=Features(

@@ -4,25 +4,22 @@ of triangles, angles made by parallel lines cut by a transversal, and a side of 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.constructions import parallel_lines, triangle
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, std
 from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
 
+AngleFactParams = params_model(
+    "AngleFactParams", modes=listed(("triangle-sum", "exterior", "parallel", "similar-side"))
+)
+
 TRIANGLE = [(60, 260), (340, 260), (200, 70)]
-
-
-class AngleFactParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["triangle-sum", "exterior", "parallel", "similar-side"]] = Field(min_length=1)
 
 
 def _angle_draft(

@@ -6,24 +6,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import NamedTuple
 
 from educontent.generation.draw.constructions import rays
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-AngleMode = Literal["complementary", "supplementary", "vertical", "on-a-line", "around-point", "equation"]
-
-
-class AngleParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[AngleMode] = Field(min_length=1)
 
 
 class _Unknown(NamedTuple):
@@ -314,6 +306,7 @@ _UNKNOWN: dict[str, Callable[[random.Random, int, str], _Unknown]] = {
     "on-a-line": _on_a_line,
     "around-point": _around_point,
 }
+AngleParams = params_model("AngleParams", modes=listed(_UNKNOWN, ("equation",)))
 
 
 @generator(content_types=WRITTEN | {DG, AR}, params=AngleParams)

@@ -6,34 +6,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import NamedTuple
 
 from educontent.generation.draw.constructions import polygon, triangle
-from educontent.generation.draw.solids_3d import solid
+from educontent.generation.draw.solids_3d import box, solid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build
 from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-MeasureMode = Literal[
-    "triangle-area",
-    "trapezoid-area",
-    "composite-area",
-    "prism-volume",
-    "tri-prism-volume",
-    "surface-area",
-    "cube-surface-area",
-    "missing-dimension",
-]
-
-
-class MeasureParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[MeasureMode] = Field(min_length=1)
 
 
 class _Problem(NamedTuple):
@@ -217,12 +200,7 @@ def _cube(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
         (str(4 * s * s), "counted-four-faces", "A cube has six faces, not four."),
         (str(s * s), "found-one-face", "That is the area of only one face."),
     ]
-    svg = solid(
-        "box",
-        {"l": f"{s} {u}", "w": f"{s} {u}", "h": f"{s} {u}"},
-        title="A cube",
-        desc=f"A cube with {s} {u} edges.",
-    )
+    svg = box(s, s, s, u, title="A cube", desc=f"A cube with {s} {u} edges.")
     return _Problem(
         f"A cube has edges that are {s} {u} long.",
         wrong,
@@ -276,11 +254,12 @@ _MODES: dict[str, Callable[[random.Random, int, str, str, int], _Problem]] = {
     "trapezoid-area": _trapezoid,
     "composite-area": _composite,
     "prism-volume": _rectangular_prism,
-    "surface-area": _rectangular_prism,
-    "missing-dimension": _rectangular_prism,
-    "cube-surface-area": _cube,
     "tri-prism-volume": _triangular_prism,
+    "surface-area": _rectangular_prism,
+    "cube-surface-area": _cube,
+    "missing-dimension": _rectangular_prism,
 }
+MeasureParams = params_model("MeasureParams", modes=listed(_MODES))
 
 
 @generator(content_types=WRITTEN | {DG}, params=MeasureParams)

@@ -6,24 +6,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from educontent.generation.draw.circles import circle_with_radius
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_list, build, digits
 from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-CircleMode = Literal["circumference", "area", "radius-from-circumference", "radius-from-area"]
-
-
-class CircleParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[CircleMode] = Field(min_length=1)
-    pi: Literal["exact", "3.14"] = "exact"
 
 
 class _Measure(NamedTuple):
@@ -198,6 +189,7 @@ _MODES = {
     "radius-from-circumference": _radius,
     "radius-from-area": _radius,
 }
+CircleParams = params_model("CircleParams", modes=listed(_MODES), pi=(Literal["exact", "3.14"], "exact"))
 
 
 @generator(content_types=WRITTEN | {DG}, params=CircleParams)

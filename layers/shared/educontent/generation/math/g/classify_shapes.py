@@ -13,8 +13,9 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.draw.svg import text
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
+from educontent.generation.kit.question_builders import diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_geometry import (
     Point,
@@ -98,11 +99,11 @@ def _name(
         for w in bank["wrongNames"][kind]
         if w["name"] in allowed
     ]
-    return MathQuestion(
-        prompt="What is the best name for this shape?",
-        answer_display=kind,
-        explanation=f"Check the sides and corners. {bank['why'][kind]}",
-        misconceptions=clean(kind, wrong),
+    return answer_question(
+        "What is the best name for this shape?",
+        kind,
+        f"Check the sides and corners. {bank['why'][kind]}",
+        wrong,
         fill_text="The best name for this shape is ___.",
         diagram=diagram("shape", svg),
         answer_format="text",
@@ -154,12 +155,11 @@ def _count_question(
     things: str, count: int, explanation: str, wrong: list[Misconception], svg: str, steps: int, key: str
 ) -> MathQuestion:
     """How many ``things`` the drawn shape has."""
-    return MathQuestion(
-        prompt=f"How many {things} does this shape have?",
-        answer_display=str(count),
-        answer_value=count,
-        explanation=explanation,
-        misconceptions=clean(str(count), wrong),
+    return answer_question(
+        f"How many {things} does this shape have?",
+        count,
+        explanation,
+        wrong,
         fill_text=f"The number of {things} in this shape is ___.",
         diagram=diagram("shape", svg),
         features=features("identify", steps, 1, "visual"),
@@ -226,11 +226,11 @@ def _triangle(ctx: GenerationContext) -> Draft:
         else "It is less than 90°, so all angles are acute: an acute triangle."
     )
     listing = f"{angles[0]}°, {angles[1]}° and {angles[2]}°"
-    q = MathQuestion(
-        prompt=f"A triangle has angles of {listing}. What kind of triangle is it?",
-        answer_display=answer,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
+    q = answer_question(
+        f"A triangle has angles of {listing}. What kind of triangle is it?",
+        answer,
+        explanation,
+        wrong,
         fill_text=f"A triangle with angles of {listing} is ___.",
         diagram=diagram("shape", _label_angles(svg, pts, angles)),
         answer_format="text",

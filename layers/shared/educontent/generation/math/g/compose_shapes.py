@@ -16,8 +16,9 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import composed
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shapes import SIDES, describe
 from educontent.generation.numbers.words import number_words
@@ -114,12 +115,11 @@ def compose_shapes(ctx: GenerationContext) -> Draft:
             (piece, "named-a-piece", f"Each piece is a {piece}, but together they make a new shape.")
         ]
         fill = f"The {count} {pieces_word} make a ___."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explanation,
-        misconceptions=wrongs(str(answer), *wrong),
+    q = mistake_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         fill_text=fill,
         answer_format="number" if isinstance(answer, int) else "text",
         diagram=DiagramForm("shape", svg, prompt),

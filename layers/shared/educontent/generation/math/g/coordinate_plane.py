@@ -4,23 +4,16 @@ points on a horizontal or vertical line, and walking between places on a town ma
 from __future__ import annotations
 
 import random
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.quadrants import quadrant_one
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, name
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.modes import chosen, params_model
+from educontent.generation.kit.question_builders import diagram, features, finish, mis, name
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class CoordinateParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["read", "locate", "distance", "map"]
 
 
 def _coord(x: int, y: int) -> str:
@@ -121,11 +114,11 @@ def _read_or_locate(ctx: GenerationContext, grid: _Grid) -> Draft:
         prompt = f"Which point is at {_coord(x, y)}?"
         fill = f"The point located at {_coord(x, y)} is ___."
         explanation = f"Start at (0, 0), go {x} across and {y} up: that is point {target}."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         fill_text=fill,
         diagram=diagram("coordinate-plane", svg),
         answer_format="text",
@@ -168,20 +161,17 @@ def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
         mis(str(max(x1, x2, y1, y2)), "used-one-coordinate", "Find the difference between the two points."),
     ]
     prompt = f"Point {names[0]} is at {_coord(x1, y1)} and point {names[1]} is at {_coord(x2, y2)}. How many units apart are they?"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
-        unit="units",
-        explanation=(
-            f"The {same}-coordinates are the same, so the points are on one {'horizontal' if same == 'y' else 'vertical'} line. "
-            + (
-                f"Subtract the x-coordinates: {max(x1, x2)} - {min(x1, x2)} = {answer} units."
-                if same == "y"
-                else f"Subtract the y-coordinates: {max(y1, y2)} - {min(y1, y2)} = {answer} units."
-            )
+    q = answer_question(
+        prompt,
+        answer,
+        f"The {same}-coordinates are the same, so the points are on one {'horizontal' if same == 'y' else 'vertical'} line. "
+        + (
+            f"Subtract the x-coordinates: {max(x1, x2)} - {min(x1, x2)} = {answer} units."
+            if same == "y"
+            else f"Subtract the y-coordinates: {max(y1, y2)} - {min(y1, y2)} = {answer} units."
         ),
-        misconceptions=clean(str(answer), wrong),
+        wrong,
+        unit="units",
         fill_text=f"Point {names[0]} at {_coord(x1, y1)} and point {names[1]} at {_coord(x2, y2)} are a distance apart that is ___.",
         diagram=diagram("coordinate-plane", svg, prompt),
         features=features("compute", 2, 2, "visual"),
@@ -228,13 +218,12 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
         mis(str(abs(y1 - y2)), "counted-only-one-direction", "Add the blocks in both directions."),
         mis(str(answer + 2), "counted-grid-lines", "Count the blocks between the lines, not the lines."),
     ]
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
+    q = answer_question(
+        prompt,
+        answer,
+        f"East-west: |{x1} - {x2}| = {abs(x1 - x2)} blocks. North-south: |{y1} - {y2}| = {abs(y1 - y2)} blocks. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {answer} blocks.",
+        wrong,
         unit="blocks",
-        explanation=f"East-west: |{x1} - {x2}| = {abs(x1 - x2)} blocks. North-south: |{y1} - {y2}| = {abs(y1 - y2)} blocks. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {answer} blocks.",
-        misconceptions=clean(str(answer), wrong),
         fill_text=f"The {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. Walking along the grid lines from one to the other, the number of blocks is ___.",
         diagram=diagram("coordinate-plane", svg, prompt),
         features=features("word-problem", 3, 2, "visual"),
@@ -244,6 +233,7 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
 
 
 MODES = {"read": _read_or_locate, "locate": _read_or_locate, "distance": _distance, "map": _map}
+CoordinateParams = params_model("CoordinateParams", mode=chosen(MODES))
 
 
 @generator(content_types=WRITTEN | {DG}, params=CoordinateParams)

@@ -3,21 +3,15 @@ cylinders, cones and spheres are cut by a plane, and the area of a slice of a re
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
-
-from educontent.generation.draw.solids_3d import solid, square_pyramid
+from educontent.generation.draw.solids_3d import box, solid, square_pyramid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits
 from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-
-class SectionParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["prism", "pyramid", "round", "area"]] = Field(min_length=1)
+SectionParams = params_model("SectionParams", modes=listed(("prism", "pyramid", "round", "area")))
 
 
 def _area(ctx: GenerationContext) -> Draft:
@@ -53,9 +47,11 @@ def _area(ctx: GenerationContext) -> Draft:
         f"A slice parallel to the {which} is a rectangle the same size as the {which}: its sides are the "
         f"{sides[0]} and the {sides[2]}. Area = {sides[1]} × {sides[3]} = {area} {u}²."
     )
-    svg = solid(
-        "box",
-        {"l": f"{ln} {u}", "w": f"{w} {u}", "h": f"{h} {u}"},
+    svg = box(
+        ln,
+        w,
+        h,
+        u,
         title="A right rectangular prism",
         desc=f"A box {ln} {u} long, {w} {u} wide and {h} {u} tall.",
     )

@@ -9,15 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import shares_circle, shares_rectangle
 from educontent.generation.kit.choose import pick, pick_two
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.forms_answers import mistake_question, words_draft
+from educontent.generation.kit.math_forms import DiagramForm, Misconception
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, picture_choices_draft, standard, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, MC, WRITTEN
 from educontent.generation.numbers.words import number_words
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -112,16 +114,6 @@ def share_name(k: int, parts: int) -> str:
     return f"{number_words(k)} {one if k == 1 else many}"
 
 
-class SharesParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    parts: list[Literal[2, 3, 4]] = Field(default_factory=lambda: [2, 4], min_length=1)
-    shapes: list[Literal["circle", "rectangle"]] = Field(
-        default_factory=lambda: ["circle", "rectangle"], min_length=1
-    )
-    ask: list[Literal["name", "shaded", "whole", "equal", "bigger"]] = Field(min_length=1)
-
-
 def _pick_equal(ctx: GenerationContext, shape: str, parts: int, std: str | None) -> Draft:
     """Four pictures: which one is cut into ``parts`` equal shares."""
     rng = ctx.rng
@@ -166,15 +158,13 @@ def _bigger(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std
         f"{a} cuts a {food} into {SHARE_NAMES[few][1]}. {b} cuts the same size {food} into {SHARE_NAMES[lots][1]}. "
         f"Whose pieces are bigger?"
     )
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=(
-            f"Both {food}s are the same size. Cutting into more equal shares makes each share smaller, so "
-            f"{SHARE_NAMES[few][1]} ({few} shares) are bigger than {SHARE_NAMES[lots][1]} ({lots} shares)."
-        ),
-        misconceptions=wrongs(
-            answer,
+    return words_draft(
+        ctx,
+        prompt,
+        answer,
+        f"Both {food}s are the same size. Cutting into more equal shares makes each share smaller, so "
+        f"{SHARE_NAMES[few][1]} ({few} shares) are bigger than {SHARE_NAMES[lots][1]} ({lots} shares).",
+        [
             (
                 f"{b}'s pieces",
                 "thought-more-pieces-are-bigger",
@@ -185,15 +175,14 @@ def _bigger(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std
                 "thought-all-shares-match",
                 "The wholes are the same, but the number of shares is different.",
             ),
-        ),
-        fill_text=f"{prompt} ___ are bigger.",
-        answer_format="text",
-        features=Features(task="reason", steps=2, magnitude=1, representation="text"),
+        ],
+        f"{prompt} ___ are bigger.",
+        task="reason",
+        steps=2,
         key=f"shares:bigger:{food}:{few}:{lots}:{a}",
-        standard=std,
+        codes=("1.G.A.3", "2.G.A.3"),
         instructions="Think about the size of equal shares.",
     )
-    return finish(q, ctx)
 
 
 def _whole(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std: str | None) -> Draft:
@@ -201,18 +190,16 @@ def _whole(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std:
     one, many = SHARE_NAMES[parts]
     svg = _share_picture(ctx, shape, parts, True, 0)
     prompt = f"The {shape} is cut into equal shares called {many}. How many {many} make the whole {shape}?"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(parts),
-        answer_value=parts,
-        explanation=f"Count the equal shares: there are {parts}. The whole is {parts} {many}"
+    q = mistake_question(
+        prompt,
+        parts,
+        f"Count the equal shares: there are {parts}. The whole is {parts} {many}"
         + (" (two halves)." if parts == 2 else "."),
-        misconceptions=wrongs(
-            str(parts),
+        [
             (1, "thought-one-share-is-the-whole", f"One share is one {one}, not the whole."),
             (parts - 1, "counted-the-cut-lines", "Count the shares, not the cuts."),
             (parts + 1, "counted-one-twice", "One share was counted twice."),
-        ),
+        ],
         fill_text=f"The whole {shape} is ___ {many}.",
         diagram=DiagramForm("shape", svg, prompt),
         features=Features(task="represent", steps=1, magnitude=1, representation="visual"),
@@ -229,25 +216,22 @@ def _equal(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std:
     svg = _share_picture(ctx, shape, parts, equal, 0)
     answer = "equal" if equal else "not equal"
     prompt = f"The {shape} is cut into {parts} shares. Are the shares equal or not equal?"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=(
-            f"Compare the sizes of the {parts} shares. "
-            + (
-                "They are all the same size, so they are equal shares."
-                if equal
-                else "Some shares are bigger than others, so they are not equal shares."
-            )
+    q = mistake_question(
+        prompt,
+        answer,
+        f"Compare the sizes of the {parts} shares. "
+        + (
+            "They are all the same size, so they are equal shares."
+            if equal
+            else "Some shares are bigger than others, so they are not equal shares."
         ),
-        misconceptions=wrongs(
-            answer,
+        [
             (
                 "not equal" if equal else "equal",
                 "judged-by-the-number-of-pieces",
                 "Equal shares must be the same size; check each one.",
-            ),
-        ),
+            )
+        ],
         fill_text=f"The {parts} shares of the {shape} are ___.",
         answer_format="text",
         diagram=DiagramForm("shape", svg, prompt),
@@ -305,11 +289,11 @@ def _named(
         prompt = f"What part of the {shape} is shaded?"
         fill = f"The shaded part is ___ of the {shape}."
         explanation = f"The {shape} has {parts} equal shares and {shaded} {'is' if shaded == 1 else 'are'} shaded, so {answer} is shaded."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=explanation,
-        misconceptions=wrongs(answer, *_share_mistakes(ask, parts, shaded)),
+    q = mistake_question(
+        prompt,
+        answer,
+        explanation,
+        _share_mistakes(ask, parts, shaded),
         fill_text=fill,
         answer_format="text",
         acceptable=(answer.replace("fourth", "quarter"),) if parts == 4 else (),
@@ -337,6 +321,15 @@ _ASKS: dict[str, Callable[[GenerationContext, SharesParams, str, int, str | None
     "equal": _equal,
     "bigger": _bigger,
 }
+SharesParams = params_model(
+    "SharesParams",
+    parts=(list[Literal[2, 3, 4]], Field(default_factory=lambda: [2, 4], min_length=1)),
+    shapes=(
+        list[Literal["circle", "rectangle"]],
+        Field(default_factory=lambda: ["circle", "rectangle"], min_length=1),
+    ),
+    ask=listed(_ASKS),
+)
 
 
 @generator(content_types=WRITTEN | {DG}, params=SharesParams)

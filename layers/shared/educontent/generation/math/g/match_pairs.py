@@ -9,28 +9,18 @@ Standards: K.CC.A.3, K.CC.B.5, K.G.A.1, K.G.A.3, 1.G.A.1, 1.NBT.B.2, 1.MD.B.3, 2
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.picture_forms import level_top, matching_draft, standard
 from educontent.generation.kit.types import MT
 from educontent.generation.math.g._shapes import solid_objects
 from educontent.generation.numbers.counting import place_words
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-MatchSet = Literal["dots", "tens-ones", "shape-sides", "solid-objects", "share-names", "coins", "times"]
-
-
-class MatchParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    set: MatchSet
-    max: int = Field(default=10, ge=4, le=99)
-
 
 # the pairs to match, the prompt, the explanation and the standard
 Matched = tuple[list[tuple[str, str]], str, str, str | None]
@@ -125,6 +115,7 @@ _SETS: dict[str, Callable[[GenerationContext, MatchParams], Matched]] = {
     "coins": _coins,
     "times": _times,
 }
+MatchParams = params_model("MatchParams", set=chosen(_SETS), max=(int, Field(default=10, ge=4, le=99)))
 
 
 @generator(content_types={MT}, params=MatchParams)

@@ -8,8 +8,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg as svglib
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, PictureForm
-from educontent.generation.kit.picture_forms import finish, level_top, standard, wrongs
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import DiagramForm, PictureForm
+from educontent.generation.kit.picture_forms import finish, level_top, standard
 from educontent.generation.kit.types import DG, PC, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -37,13 +38,11 @@ def partition_rectangle(ctx: GenerationContext) -> Draft:
     )
     prompt = f"The rectangle is cut into {rows} rows and {cols} columns of same-size squares. How many squares are there?"
     row_sum = " + ".join([str(cols)] * rows)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(total),
-        answer_value=total,
-        explanation=f"Each row has {cols} squares and there are {rows} rows. Add the rows: {row_sum} = {total}.",
-        misconceptions=wrongs(
-            str(total),
+    q = mistake_question(
+        prompt,
+        total,
+        f"Each row has {cols} squares and there are {rows} rows. Add the rows: {row_sum} = {total}.",
+        [
             (rows + cols, "added-rows-and-columns", "This adds the number of rows and columns."),
             (total - cols, "missed-a-row", "One row was not counted."),
             (
@@ -52,7 +51,7 @@ def partition_rectangle(ctx: GenerationContext) -> Draft:
                 "Count the squares, not the points where lines meet.",
             ),
             (total + 1, "counting-slip", "Count the squares again."),
-        ),
+        ],
         fill_text=f"{row_sum} = ___",
         picture=PictureForm("square", total, "array", svg),
         diagram=DiagramForm("array", svg, "How many same-size squares are in the rectangle?"),

@@ -9,8 +9,8 @@ from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.draw.polygons import partitioned
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.question_builders import diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -33,12 +33,12 @@ def _unit_fraction(ctx: GenerationContext, shape: str, word: str, parts: int, sv
         mis(f"1/{parts + 1}", "counted-lines-not-parts", "Count the parts, not the cut lines."),
         mis(str(parts), "wrote-the-number-of-parts", "A part of a whole is a fraction less than 1."),
     ]
-    q = MathQuestion(
-        prompt=f"The {word} is cut into equal parts. What fraction of the whole area is the shaded part?",
-        answer_display=ans,
+    q = answer_question(
+        f"The {word} is cut into equal parts. What fraction of the whole area is the shaded part?",
+        ans,
+        f"The {word} has {parts} equal parts, and each part is the same size. One part is 1/{parts} of the whole area.",
+        wrong,
         answer_value=ans,
-        explanation=f"The {word} has {parts} equal parts, and each part is the same size. One part is 1/{parts} of the whole area.",
-        misconceptions=clean(ans, wrong),
         fill_text=f"The {word} is cut into equal parts. The fraction of the area that is shaded is ___.",
         diagram=diagram("fraction-bar", svg),
         answer_format="fraction",
@@ -62,13 +62,12 @@ def _part_area(ctx: GenerationContext, shape: str, word: str, parts: int, svg: s
         ),
         mis(str(each + 1), "division-slip", f"Check: {each + 1} × {parts} is not {whole}."),
     ]
-    q = MathQuestion(
-        prompt=f"The {word} has an area of {whole} square units. It is cut into {parts} equal parts. What is the area of each part?",
-        answer_display=str(each),
-        answer_value=each,
+    q = answer_question(
+        f"The {word} has an area of {whole} square units. It is cut into {parts} equal parts. What is the area of each part?",
+        each,
+        f"Each part is 1/{parts} of the whole: {whole} ÷ {parts} = {each} square units.",
+        wrong,
         unit="square units",
-        explanation=f"Each part is 1/{parts} of the whole: {whole} ÷ {parts} = {each} square units.",
-        misconceptions=clean(str(each), wrong),
         fill_text=f"A {word} with an area of {whole} square units is cut into {parts} equal parts. Each part has an area that is ___.",
         diagram=diagram(
             "shape",

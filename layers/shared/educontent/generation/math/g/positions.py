@@ -7,8 +7,9 @@ from __future__ import annotations
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import position_scene
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import finish, standard, wrongs
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.picture_forms import finish, standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -26,23 +27,20 @@ def positions(ctx: GenerationContext) -> Draft:
     opposite = {"above": "below", "below": "above", "beside": "above"}[word]
     third = {"above": "beside", "below": "beside", "beside": "below"}[word]
     prompt = f"Where is the {mover}? Use above, below or beside."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=(
-            f"Look at the {anchor} first. The {mover} is "
-            + {
-                "above": "higher up, over it",
-                "below": "lower down, under it",
-                "beside": "next to it, at the same height",
-            }[word]
-            + f", so the {mover} is {word} the {anchor}."
-        ),
-        misconceptions=wrongs(
-            answer,
+    q = mistake_question(
+        prompt,
+        answer,
+        f"Look at the {anchor} first. The {mover} is "
+        + {
+            "above": "higher up, over it",
+            "below": "lower down, under it",
+            "beside": "next to it, at the same height",
+        }[word]
+        + f", so the {mover} is {word} the {anchor}.",
+        [
             (opposite, f"mixed-up-{word}-and-{opposite}", f"{opposite.capitalize()} means the other way."),
             (third, "used-the-wrong-position-word", f"The {mover} is not {third} the {anchor}."),
-        ),
+        ],
         fill_text=f"The {mover} is ___ the {anchor}.",
         answer_format="text",
         acceptable=("next to",) if word == "beside" else (),

@@ -6,29 +6,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import NamedTuple
 
 from educontent.generation.draw.constructions import triangle
 from educontent.generation.draw.graphs import plane
-from educontent.generation.draw.solids_3d import solid
+from educontent.generation.draw.solids_3d import box
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits, std
 from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.powers import point
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-PythagoreanMode = Literal[
-    "hypotenuse", "leg", "converse", "squares", "ladder", "diagonal-3d", "distance", "distance-root"
-]
-
-
-class PythagoreanParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[PythagoreanMode] = Field(min_length=1)
-
 
 TRIPLES = ((3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (20, 21, 29), (9, 40, 41), (12, 35, 37))
 QUADS = (
@@ -234,7 +223,7 @@ def _diagonal_3d(ctx: GenerationContext, mode: str, a: int, b: int, c: int, u: s
         ),
     ]
     explanation = f"First the diagonal of the bottom: {x}² + {y}² = {x * x + y * y}. Then with the height: {x * x + y * y} + {z}² = {d * d}. The box diagonal is √{d * d} = {d} {u}."
-    svg = solid("box", {"l": f"{x} {u}", "w": f"{y} {u}", "h": f"{z} {u}"}, title="A box", desc=lead)
+    svg = box(x, y, z, u, title="A box", desc=lead)
     return build(
         ctx,
         prompt=f"{lead} How long is the diagonal from a bottom corner to the opposite top corner?",
@@ -315,13 +304,14 @@ def _distance(ctx: GenerationContext, mode: str, a: int, b: int, c: int | None, 
 _MODES: dict[str, Callable[[GenerationContext, str, int, int, int, str], Draft]] = {
     "hypotenuse": _side,
     "leg": _side,
-    "ladder": _side,
     "converse": _converse,
     "squares": _squares,
+    "ladder": _side,
     "diagonal-3d": _diagonal_3d,
     "distance": _distance,
     "distance-root": _distance,
 }
+PythagoreanParams = params_model("PythagoreanParams", modes=listed(_MODES))
 
 
 @generator(content_types=WRITTEN | {DG}, params=PythagoreanParams)

@@ -6,26 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 from math import lcm
-from typing import Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import NamedTuple
 
 from educontent.generation.draw.constructions import scale_rectangle
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_list, build, digits
 from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-ScaleMode = Literal["actual-length", "drawing-length", "actual-area", "new-scale"]
-
-
-class ScaleParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[ScaleMode] = Field(min_length=1)
-
 
 UNITS = (("cm", "m"), ("in", "ft"))
 
@@ -243,10 +234,11 @@ def _actual_area(ctx: GenerationContext, s: _Scale) -> Draft:
 
 
 _MODES: dict[str, Callable[[GenerationContext, _Scale], Draft]] = {
-    "drawing-length": _drawing_length,
     "actual-length": _actual_length,
+    "drawing-length": _drawing_length,
     "actual-area": _actual_area,
 }
+ScaleParams = params_model("ScaleParams", modes=listed(_MODES, ("new-scale",)))
 
 
 @generator(content_types=WRITTEN | {DG}, params=ScaleParams)

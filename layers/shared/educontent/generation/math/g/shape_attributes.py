@@ -7,16 +7,14 @@ Standards: K.G.B.5, 1.G.A.1, 2.G.A.1."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.forms_answers import mistake_question, words_draft
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import finish, standard, wrongs
+from educontent.generation.kit.picture_forms import finish, standard
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.g._shapes import FAMILY, article
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -24,13 +22,7 @@ from educontent.generation.registry import Draft, GenerationContext, generator
 BUILD = {"triangle": 3, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6}
 
 
-class AttributeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Literal["defining", "build", "from-attributes"]] = Field(min_length=1)
-
-
-def _defining(ctx: GenerationContext) -> MathQuestion:
+def _defining(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     bank = load_bank("math", "g-shape-attributes")
     defining = bank["defining"]
@@ -41,24 +33,22 @@ def _defining(ctx: GenerationContext) -> MathQuestion:
     wrong.append(
         (defining[other], "mixed-up-the-shapes", f"That is true of every {other}, not every {shape}.")
     )
-    return MathQuestion(
-        prompt=f"Which is true about every {shape}?",
-        answer_display=answer,
-        explanation=(
-            f"What makes a shape a {shape} is its sides and corners: every {shape} {answer}. "
-            "Color, size and which way it is turned can change without changing the shape's name."
-        ),
-        misconceptions=wrongs(answer, *wrong),
-        fill_text=f"Every {shape} ___.",
-        answer_format="text",
-        features=Features(task="reason", steps=1, magnitude=1, representation="text"),
+    return words_draft(
+        ctx,
+        f"Which is true about every {shape}?",
+        answer,
+        f"What makes a shape a {shape} is its sides and corners: every {shape} {answer}. "
+        "Color, size and which way it is turned can change without changing the shape's name.",
+        wrong,
+        f"Every {shape} ___.",
+        task="reason",
         key=f"defining:{shape}:{','.join(w[0] for w in wrong)}",
-        standard=standard(ctx, "1.G.A.1"),
+        codes=("1.G.A.1",),
         instructions="Think about what makes the shape.",
     )
 
 
-def _build(ctx: GenerationContext) -> MathQuestion:
+def _build(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     shape = pick(rng, tuple(BUILD))
     n = BUILD[shape]
@@ -68,34 +58,33 @@ def _build(ctx: GenerationContext) -> MathQuestion:
         f"{who} builds a {shape} with straws for the sides and clay balls for the corners. "
         f"How many {part} does {who} need?"
     )
-    return MathQuestion(
-        prompt=prompt,
-        answer_display=str(n),
-        answer_value=n,
-        explanation=f"A {shape} has {n} sides and {n} corners, so {who} needs {n} straws and {n} clay balls.",
-        misconceptions=wrongs(
-            str(n),
+    q = mistake_question(
+        prompt,
+        n,
+        f"A {shape} has {n} sides and {n} corners, so {who} needs {n} straws and {n} clay balls.",
+        [
             (2 * n, "counted-sides-and-corners", f"Count only the {part}."),
             (n + 1, "counted-one-twice", "One was counted twice."),
             (n - 1, "missed-one", "One side or corner was missed."),
-        ),
+        ],
         fill_text=f"{prompt} ___",
         features=Features(task="represent", steps=1, magnitude=1, representation="text"),
         key=f"build:{shape}:{part}",
         standard=standard(ctx, "K.G.B.5"),
         instructions="Think about sides and corners.",
     )
+    return finish(q, ctx)
 
 
-def _from_attributes(ctx: GenerationContext) -> MathQuestion:
+def _from_attributes(ctx: GenerationContext) -> Draft:
     n = ctx.rng.randint(3, 6)
     answer = FAMILY[n]
-    return MathQuestion(
-        prompt=f"I am a flat shape with {n} straight sides and {n} angles. What shape am I?",
-        answer_display=answer,
-        explanation=f"A shape with {n} sides and {n} angles is {article(answer)} {answer}.",
-        misconceptions=wrongs(
-            answer,
+    return words_draft(
+        ctx,
+        f"I am a flat shape with {n} straight sides and {n} angles. What shape am I?",
+        answer,
+        f"A shape with {n} sides and {n} angles is {article(answer)} {answer}.",
+        [
             *(
                 (FAMILY[k], "counted-the-sides-wrong", f"A {FAMILY[k]} has {k} sides.")
                 for k in (n - 1, n + 1)
@@ -103,25 +92,25 @@ def _from_attributes(ctx: GenerationContext) -> MathQuestion:
             ),
             ("circle", "named-a-round-shape", "A circle has no straight sides."),
             ("cube", "named-a-solid-shape", "A cube is solid, not flat."),
-        ),
-        fill_text=f"A flat shape with {n} sides and {n} angles is a ___.",
-        answer_format="text",
-        features=Features(task="identify", steps=1, magnitude=1, representation="text"),
+        ],
+        f"A flat shape with {n} sides and {n} angles is a ___.",
+        task="identify",
         key=f"fromattr:{n}",
-        standard=standard(ctx, "2.G.A.1"),
+        codes=("2.G.A.1",),
         instructions="Think about sides and angles.",
     )
 
 
-_ASKS: dict[str, Callable[[GenerationContext], MathQuestion]] = {
+_ASKS: dict[str, Callable[[GenerationContext], Draft]] = {
     "defining": _defining,
     "build": _build,
     "from-attributes": _from_attributes,
 }
+AttributeParams = params_model("AttributeParams", ask=listed(_ASKS))
 
 
 @generator(content_types=WRITTEN, params=AttributeParams)
 def shape_attributes(ctx: GenerationContext) -> Draft:
     p: AttributeParams = ctx.params
     ask = pick(ctx.rng, p.ask)
-    return finish(_ASKS[ask](ctx), ctx)
+    return _ASKS[ask](ctx)

@@ -12,8 +12,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import MC, TF
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -122,11 +123,11 @@ def shape_categories(ctx: GenerationContext) -> Draft:
     shapes = [s for s in p.shapes if s in _categories().supers]
     build = _hierarchy if p.mode == "hierarchy" else _attributes
     answer, wrong, explanation = build(ctx.rng, shapes)
-    q = MathQuestion(
-        prompt="Which statement is true?",
-        answer_display=answer,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong[:4]),
+    q = answer_question(
+        "Which statement is true?",
+        answer,
+        explanation,
+        wrong[:4],
         fill_text="___",
         answer_format="text",
         features=features("reason", 2, 1, "text"),

@@ -8,19 +8,20 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import flat_shape
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.forms_answers import asked_question
+from educontent.generation.kit.math_forms import DiagramForm, Misconception
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import (
     Mistake,
     finish,
     picture_choices_draft,
     standard,
-    wrongs,
 )
 from educontent.generation.kit.types import DG, MC, WRITTEN
 from educontent.generation.math.g._shapes import FAMILY, SIDES, article, describe
@@ -37,13 +38,6 @@ Shape = Literal[
     "pentagon",
     "hexagon",
 ]
-
-
-class ShapeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    shapes: list[Shape] = Field(min_length=2)
-    ask: list[Literal["name", "family", "which", "sides", "corners", "angles"]] = Field(min_length=1)
 
 
 def _flat(ctx: GenerationContext, name: str) -> str:
@@ -154,6 +148,9 @@ _ASKS = {
     "corners": _counted,
     "angles": _counted,
 }
+ShapeParams = params_model(
+    "ShapeParams", shapes=(list[Shape], Field(min_length=2)), ask=listed(_ASKS, ("which",))
+)
 
 
 @generator(content_types=WRITTEN | {DG}, params=ShapeParams)
@@ -173,13 +170,8 @@ def shape_names(ctx: GenerationContext) -> Draft:
         return _which(ctx, p, name)
     svg = _flat(ctx, name)
     asked = _ASKS[ask](name, ask)
-    q = MathQuestion(
-        prompt=asked.prompt,
-        answer_display=asked.answer,
-        answer_value=asked.value,
-        explanation=asked.explanation,
-        misconceptions=wrongs(asked.answer, *asked.wrong),
-        fill_text=asked.fill,
+    q = asked_question(
+        asked,
         answer_format=asked.answer_format,
         diagram=DiagramForm("shape", svg, asked.prompt),
         features=Features(task="identify", steps=1, magnitude=1, representation="visual"),

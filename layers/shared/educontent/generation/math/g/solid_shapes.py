@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.solids import solid
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, standard, wrongs
+from educontent.generation.kit.forms_answers import asked_question
+from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import listed, params_model
+from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, standard
 from educontent.generation.kit.types import DG, MT, WRITTEN
 from educontent.generation.math.g._shapes import solid_objects
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -34,14 +33,6 @@ def _listing(names: list[str]) -> str:
     items = [f"a {n}" for n in names]
     text = ", ".join(items[:-1]) + " and " + items[-1]
     return text[0].upper() + text[1:]
-
-
-class SolidParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Literal["name", "flat-or-solid", "pick-solid", "faces", "corners", "roll"]] = Field(
-        min_length=1
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +165,7 @@ _ASKS: dict[str, Callable[[GenerationContext, str], _Asked]] = {
     "corners": _faces_or_corners,
     "roll": _roll,
 }
+SolidParams = params_model("SolidParams", ask=listed(_ASKS))
 
 
 @generator(content_types=WRITTEN | {DG, MT}, params=SolidParams)
@@ -183,13 +175,8 @@ def solid_shapes(ctx: GenerationContext) -> Draft:
         return _matching(ctx)
     ask = pick(ctx.rng, p.ask)
     asked = _ASKS[ask](ctx, ask)
-    q = MathQuestion(
-        prompt=asked.prompt,
-        answer_display=asked.answer,
-        answer_value=asked.value,
-        explanation=asked.explanation,
-        misconceptions=wrongs(asked.answer, *asked.wrong),
-        fill_text=asked.fill,
+    q = asked_question(
+        asked,
         answer_format="number" if isinstance(asked.value, int) else "text",
         diagram=DiagramForm("shape", asked.svg, asked.prompt) if asked.svg else None,
         features=Features(

@@ -10,8 +10,8 @@ from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.draw.symmetry import symmetry_figure
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.question_builders import diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_geometry import Point, fit
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -109,12 +109,11 @@ def _count(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
                 "Folding along a diagonal does not make the halves match.",
             ),
         )
-    q = MathQuestion(
-        prompt=f"How many lines of symmetry does this {kind} have?",
-        answer_display=str(count),
-        answer_value=count,
-        explanation=f"A line of symmetry folds the shape into two matching halves. A {kind} has {count}.",
-        misconceptions=clean(str(count), wrong),
+    q = answer_question(
+        f"How many lines of symmetry does this {kind} have?",
+        count,
+        f"A line of symmetry folds the shape into two matching halves. A {kind} has {count}.",
+        wrong,
         fill_text=f"The number of lines of symmetry of this {kind} is ___.",
         diagram=diagram("shape", svg),
         features=features("identify", 2, 1, "visual"),
@@ -150,15 +149,13 @@ def _is_line(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
             "Fold along the line in your mind: do the two halves land exactly on each other?",
         ),
     ]
-    q = MathQuestion(
-        prompt=f"Is the dashed line a line of symmetry for this {kind}? Answer 'a line of symmetry' or 'not a line of symmetry'.",
-        answer_display=answer,
-        explanation=(
-            "If you fold the shape along the dashed line, the two halves match exactly, so it is a line of symmetry."
-            if want
-            else "If you fold the shape along the dashed line, the two halves do not match, so it is not a line of symmetry."
-        ),
-        misconceptions=clean(answer, wrong),
+    q = answer_question(
+        f"Is the dashed line a line of symmetry for this {kind}? Answer 'a line of symmetry' or 'not a line of symmetry'.",
+        answer,
+        "If you fold the shape along the dashed line, the two halves match exactly, so it is a line of symmetry."
+        if want
+        else "If you fold the shape along the dashed line, the two halves do not match, so it is not a line of symmetry.",
+        wrong,
         fill_text="The dashed line is ___.",
         diagram=diagram("shape", svg, f"Is the dashed line a line of symmetry for this {kind}?"),
         answer_format="text",

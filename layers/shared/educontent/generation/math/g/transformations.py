@@ -6,20 +6,18 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import NamedTuple
 
 from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, std
 from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import point
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-TransformMode = Literal["translate", "reflect", "rotate", "dilate", "preserved", "sequence"]
 Point = tuple[Fraction, Fraction]
 NAMES = ("A", "B", "C")
 RULES = {
@@ -28,11 +26,7 @@ RULES = {
     "rotate": "90° counterclockwise (x, y) → (-y, x); 90° clockwise (x, y) → (y, -x); 180° (x, y) → (-x, -y)",
     "dilate": "(x, y) → (kx, ky) for scale factor k",
 }
-
-
-class TransformParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[TransformMode] = Field(min_length=1)
+TransformParams = params_model("TransformParams", modes=listed(RULES, ("preserved", "sequence")))
 
 
 class _Image(NamedTuple):

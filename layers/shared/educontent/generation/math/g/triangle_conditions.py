@@ -6,20 +6,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import NamedTuple
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-
-class TriangleParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["count", "third-side"]] = Field(min_length=1)
+TriangleParams = params_model("TriangleParams", modes=listed(("count", "third-side")))
 
 
 NONE, ONE, MANY = "no triangle", "exactly one triangle", "more than one triangle"

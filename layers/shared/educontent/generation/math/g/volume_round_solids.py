@@ -7,22 +7,15 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from educontent.generation.draw.solids_3d import solid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits, std
 from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class VolumeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    modes: list[Literal["cylinder", "cone", "sphere", "missing-height"]] = Field(min_length=1)
-    pi: Literal["exact", "3.14"] = "exact"
 
 
 class _Solid(NamedTuple):
@@ -113,6 +106,9 @@ def _sphere(s: _Solid) -> _Volume:
 
 
 _SOLIDS: dict[str, Callable[[_Solid], _Volume]] = {"cylinder": _cylinder, "cone": _cone, "sphere": _sphere}
+VolumeParams = params_model(
+    "VolumeParams", modes=listed(_SOLIDS, ("missing-height",)), pi=(Literal["exact", "3.14"], "exact")
+)
 
 
 def _missing_height(ctx: GenerationContext, r: int, h: int, u: str, exact: bool) -> Draft:

@@ -5,26 +5,18 @@ unknown part (4.MD.C.5-7)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.angles import angle_figure
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.modes import chosen, params_model
+from educontent.generation.kit.question_builders import diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class AngleParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["turn", "turn-fraction", "equal-parts", "measure", "classify", "unknown-part", "join"]
-
 
 TURNS = (
     Fraction(1, 4),
@@ -58,16 +50,16 @@ def _ask(
     key: str,
 ) -> Draft:
     """The question about the angle drawn in ``svg`` (whole-number answers are numbers)."""
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         answer_value=int(answer) if answer.isdigit() else answer,
         unit=unit,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
         fill_text=fill,
         diagram=diagram("shape", svg, prompt),
-        answer_format=answer_format,  # type: ignore[arg-type]
+        answer_format=answer_format,
         features=feats,
         key=key,
     )
@@ -320,6 +312,7 @@ MODES = {
     "unknown-part": _parts,
     "join": _parts,
 }
+AngleParams = params_model("AngleParams", mode=chosen(MODES))
 
 
 @generator(content_types=WRITTEN | {DG}, params=AngleParams)

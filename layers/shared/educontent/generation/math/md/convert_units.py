@@ -13,8 +13,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, features, finish, mis, table
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import features, finish, mis, table
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.math.md._units import unit_word
 from educontent.generation.numbers.decimals import measure as show
@@ -67,13 +68,12 @@ def _mixed(ctx: GenerationContext, pair: str) -> Draft:
         f"1 {big1} = {factor} {small}, so {n} {unit_word(big, big1, n)} = {n} × {factor} = {n * factor} {small}. "
         f"Add the extra {extra}: {n * factor} + {extra} = {answer} {small}."
     )
-    q = MathQuestion(
-        prompt=f"How many {small} are in {text_in}?",
-        answer_display=str(answer),
-        answer_value=answer,
+    q = answer_question(
+        f"How many {small} are in {text_in}?",
+        answer,
+        explanation,
+        wrong,
         unit=small,
-        explanation=explanation,
-        misconceptions=clean(str(answer), wrong),
         fill_text=f"{text_in} = ___.",
         features=features("compute", 2, len(str(answer)), "text"),
         key=f"mixed:{pair}:{n}:{extra}",
@@ -171,13 +171,13 @@ def convert_units(ctx: GenerationContext) -> Draft:
     convert = _to_smaller if to_smaller else _to_larger
     value, answer, source, target, wrong, explanation, prompt = convert(rng, rank, p.decimals, pair)
     answer_text = show(answer, metric)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer_text,
+    q = answer_question(
+        prompt,
+        answer_text,
+        explanation,
+        wrong,
         answer_value=answer_text if answer.denominator != 1 else int(answer),
         unit=target,
-        explanation=explanation,
-        misconceptions=clean(answer_text, wrong),
         fill_text=f"{source} = ___.",
         answer_format="number" if answer.denominator == 1 or metric else "fraction",
         features=features("compute", 1 + int(answer.denominator != 1), len(str(int(answer))), "text"),
@@ -236,13 +236,12 @@ def _convert_table(ctx: GenerationContext, pair: str) -> Draft:
         expl = f"1 {big1} = {factor} {small}, so multiply: {values[miss_row]} × {factor} = {answer}."
         unit = small
         fill = f"{values[miss_row]} {unit_word(big, big1, values[miss_row])} = ___."
-    q = MathQuestion(
-        prompt=asked,
-        answer_display=str(answer),
-        answer_value=answer,
+    q = answer_question(
+        asked,
+        answer,
+        expl,
+        wrong,
         unit=unit,
-        explanation=expl,
-        misconceptions=clean(str(answer), wrong),
         fill_text=fill,
         table=table(
             f"{big.capitalize()} and {small}",
@@ -287,11 +286,11 @@ def _convert_compare(ctx: GenerationContext, pair: str) -> Draft:
         f"Change to the same unit: 1 {big1} = {factor} {small}, so {n} {big} = {n} × {factor} = {n * factor} {small}. "
         f"Compare {n * factor} and {m}: {answer} is greater."
     )
-    q = MathQuestion(
-        prompt=f"Which measurement is greater: {first} or {second}?",
-        answer_display=answer,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
+    q = answer_question(
+        f"Which measurement is greater: {first} or {second}?",
+        answer,
+        explanation,
+        wrong,
         fill_text=f"Of {first} and {second}, the greater measurement is ___.",
         answer_format="text",
         features=features("compare", 2, len(str(m)), "text"),

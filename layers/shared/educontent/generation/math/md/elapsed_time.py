@@ -13,8 +13,9 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.clocks import clocks
 from educontent.generation.draw.jump_lines import jump_line
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -95,11 +96,11 @@ def _read(ctx: GenerationContext, hour: int) -> Draft:
         f"minute {minute}: count by 5s to the last number passed ({minute // 5 * 5}) and then count on "
         f"by 1s ({minute % 5} more). The time is {answer}."
     )
-    q = MathQuestion(
-        prompt="What time does the clock show?",
-        answer_display=answer,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
+    q = answer_question(
+        "What time does the clock show?",
+        answer,
+        explanation,
+        wrong,
         fill_text="The time on the clock is ___.",
         diagram=diagram("clock", svg),
         answer_format="text",
@@ -152,13 +153,12 @@ def _elapsed(ctx: GenerationContext, span: _Span) -> Draft:
         else f"{end % 60} - {start % 60} = {duration}, so {duration} minutes passed."
     )
     prompt = f"{who} started {activity} at {s} and finished at {e}. How many minutes did it take?"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(duration),
-        answer_value=duration,
+    q = answer_question(
+        prompt,
+        duration,
+        explanation,
+        wrong,
         unit="minutes",
-        explanation=explanation,
-        misconceptions=clean(str(duration), wrong),
         fill_text=f"{who} started {activity} at {s} and finished at {e}. The time it took is ___.",
         diagram=diagram(
             "clock",
@@ -268,11 +268,11 @@ def _end_or_start(ctx: GenerationContext, span: _Span) -> Draft:
         span, known, answer_total
     )
     duration, crosses = span.duration, span.crosses
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         fill_text=fill,
         diagram=diagram("clock", svg, question),
         answer_format="text",
@@ -341,13 +341,12 @@ def _intervals(ctx: GenerationContext) -> Draft:
         + ", ".join(f"a jump from {x} to {y} labelled {lab}" for x, y, lab in jumps)
         + ".",
     )
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         unit="minutes",
-        explanation=explanation,
-        misconceptions=clean(str(answer), wrong),
         fill_text=prompt.rsplit(". ", 1)[0]
         + f". The number of minutes {'in all' if add else 'left'} is ___.",
         arithmetic=form,

@@ -14,9 +14,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick, pick_two
-from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -151,13 +151,12 @@ def length_stories(ctx: GenerationContext) -> Draft:
         (answer + 10, "regrouping-slip", "A ten was added by mistake."),
         (answer - 1, "counting-slip", "This is one less than the answer."),
     ]
-    q = MathQuestion(
-        prompt=text,
-        answer_display=str(answer),
-        answer_value=answer,
+    q = mistake_question(
+        text,
+        answer,
+        f"{how} The answer is {answer} {unit}.",
+        mistakes,
         unit=unit,
-        explanation=f"{how} The answer is {answer} {unit}.",
-        misconceptions=wrongs(str(answer), *mistakes),
         fill_text=f"{text} Answer: ___",
         features=Features(
             task="word-problem", steps=1, magnitude=len(str(max(a, answer))), representation="text"

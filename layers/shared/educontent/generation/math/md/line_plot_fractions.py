@@ -8,25 +8,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.line_plots import line_plot
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.modes import listed, params_model
+from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class LinePlotParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    denominators: list[Literal[2, 4, 8]] = Field(min_length=1)
-    questions: list[
-        Literal["count-at", "count-more", "difference", "total-at", "sum-extremes", "equal-share"]
-    ] = Field(min_length=1)
 
 
 @dataclass
@@ -192,6 +185,11 @@ QUESTIONS = {
     "sum-extremes": _sum_extremes,
     "equal-share": _equal_share,
 }
+LinePlotParams = params_model(
+    "LinePlotParams",
+    denominators=(list[Literal[2, 4, 8]], Field(min_length=1)),
+    questions=listed(QUESTIONS),
+)
 
 
 def _counts(
@@ -248,18 +246,18 @@ def line_plot_fractions(ctx: GenerationContext) -> Draft:
         desc=f"A line plot of {title.lower()} in {unit}, marked every 1/{den} from {fr(start)} to {fr(end)}. Each X is one {thing}. {listing}.",
     )
     rows = [[fr(v), n] for v, n in counts.items()]
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         answer_value=answer if value.denominator != 1 else int(value),
         unit=ans_unit,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
         fill_text=fill,
         diagram=diagram("number-line", svg),
         table=table(title, [f"Measurement ({unit})", f"Number of {things}"], rows, prompt),
         answer_format="fraction" if value.denominator != 1 else "number",
-        features=features(task, steps, 2, "visual"),  # type: ignore[arg-type]
+        features=features(task, steps, 2, "visual"),
         key=f"plot:{question}:{sorted(counts.items())}:{data.pick_v}",
     )
     return finish(ctx, q)

@@ -8,26 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.picture_graphs import line_plot
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
-from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import DiagramForm, TableForm
+from educontent.generation.kit.modes import listed, params_model
+from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class LinePlotParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    questions: list[Literal["how-many", "total", "most-common", "longer-than", "difference"]] = Field(
-        min_length=1
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +129,7 @@ _QUESTIONS: dict[str, Callable[[GenerationContext, _Plot], Asked]] = {
     "longer-than": _longer_than,
     "difference": _difference,
 }
+LinePlotParams = params_model("LinePlotParams", questions=listed(_QUESTIONS))
 
 
 @generator(content_types=WRITTEN | {DG, DT}, params=LinePlotParams)
@@ -162,12 +154,11 @@ def line_plot_whole(ctx: GenerationContext) -> Draft:
         title=f"Lengths of {many}",
         desc=f"A line plot of the lengths of some {many}, in inches. Each X stands for one {one}.",
     )
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=how,
-        misconceptions=wrongs(str(answer), *mistakes),
+    q = mistake_question(
+        prompt,
+        answer,
+        how,
+        mistakes,
         fill_text=f"{prompt} Answer: ___",
         diagram=DiagramForm("number-line", svg, prompt),
         table=TableForm(

@@ -5,25 +5,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.measuring_tools import beaker, dial_scale
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.modes import chosen, params_model
+from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.md._units import cue
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class MassVolumeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["read-beaker", "read-scale", "word", "unit-choice"]
-    ops: list[Literal["add", "subtract", "multiply", "divide"]] = Field(
-        default_factory=lambda: ["add", "subtract"]
-    )
 
 
 def _unit_choice(ctx: GenerationContext) -> Draft:
@@ -56,11 +48,11 @@ def _unit_choice(ctx: GenerationContext) -> Draft:
         ]
     )
     why = bank["unitReasons"][unit]
-    q = MathQuestion(
-        prompt=f"Which unit is best to measure {thing}: grams, kilograms, or liters?",
-        answer_display=unit,
-        explanation=f"Use {unit}: {why}.",
-        misconceptions=clean(unit, wrong),
+    q = answer_question(
+        f"Which unit is best to measure {thing}: grams, kilograms, or liters?",
+        unit,
+        f"Use {unit}: {why}.",
+        wrong,
         fill_text=f"The best unit to measure {thing} is ___.",
         answer_format="text",
         features=features("identify", 1, 1, "text"),
@@ -132,13 +124,12 @@ def _read_tool(ctx: GenerationContext) -> Draft:
         f"Each small mark is {step} {unit}. Start at the number {below} and count on "
         f"{(amount - below) // step} mark(s) of {step}: the {what} is at {amount} {unit}."
     )
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(amount),
-        answer_value=amount,
+    q = answer_question(
+        prompt,
+        amount,
+        explanation,
+        wrong,
         unit=unit,
-        explanation=explanation,
-        misconceptions=clean(str(amount), wrong),
         fill_text=fill,
         diagram=diagram(kind, svg),
         features=features("represent", 2, len(str(amount)), "visual"),
@@ -213,13 +204,12 @@ def _word(ctx: GenerationContext) -> Draft:
         ]
         symbol = "÷"
     explanation = f"Write the number sentence: {a} {symbol} {b} = {answer}. The answer is {answer} {unit}."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         unit=unit,
-        explanation=explanation,
-        misconceptions=clean(str(answer), wrong),
         fill_text=prompt.rsplit(". ", 1)[0] + f". {cue(op)} is ___.",
         arithmetic=arith(a, symbol, b, f"{a} {symbol} {b} = ___"),
         features=features("word-problem", 1, len(str(max(a, b, answer))), "text"),
@@ -228,7 +218,15 @@ def _word(ctx: GenerationContext) -> Draft:
     return finish(ctx, q)
 
 
-MODES = {"unit-choice": _unit_choice, "read-beaker": _read_tool, "read-scale": _read_tool, "word": _word}
+MODES = {"read-beaker": _read_tool, "read-scale": _read_tool, "word": _word, "unit-choice": _unit_choice}
+MassVolumeParams = params_model(
+    "MassVolumeParams",
+    mode=chosen(MODES),
+    ops=(
+        list[Literal["add", "subtract", "multiply", "divide"]],
+        Field(default_factory=lambda: ["add", "subtract"]),
+    ),
+)
 
 
 @generator(content_types=WRITTEN | {DG, AR}, params=MassVolumeParams)

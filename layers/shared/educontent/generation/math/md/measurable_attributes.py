@@ -9,9 +9,9 @@ from __future__ import annotations
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.forms_answers import words_draft
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import finish, matching_draft, standard, wrongs
+from educontent.generation.kit.picture_forms import matching_draft
 from educontent.generation.kit.types import MT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -38,22 +38,18 @@ def measurable_attributes(ctx: GenerationContext) -> Draft:
     obj = pick(rng, _bank()["objects"][attr])
     who = pick(rng, roster("roster-1"))
     others = [a for _, a, _ in _bank()["attributes"] if a != attr]
-    q = MathQuestion(
-        prompt=f"{who} wants to know {question.replace('it', 'the ' + obj, 1)}. What should {who} measure?",
-        answer_display=attr,
-        explanation=f"To find {question.replace('it', 'the ' + obj, 1)}, measure its {attr}.",
-        misconceptions=wrongs(
-            attr,
-            *(
-                (o, f"mixed-up-{attr}-and-{o}", f"{o.capitalize()} tells a different thing about the {obj}.")
-                for o in others
-            ),
+    return words_draft(
+        ctx,
+        f"{who} wants to know {question.replace('it', 'the ' + obj, 1)}. What should {who} measure?",
+        attr,
+        f"To find {question.replace('it', 'the ' + obj, 1)}, measure its {attr}.",
+        (
+            (o, f"mixed-up-{attr}-and-{o}", f"{o.capitalize()} tells a different thing about the {obj}.")
+            for o in others
         ),
-        fill_text=f"To find {question.replace('it', 'the ' + obj, 1)}, measure its ___.",
-        answer_format="text",
-        features=Features(task="identify", steps=1, magnitude=1, representation="text"),
+        f"To find {question.replace('it', 'the ' + obj, 1)}, measure its ___.",
+        task="identify",
         key=f"attr:{attr}:{obj}",
-        standard=standard(ctx, "K.MD.A.1"),
+        codes=("K.MD.A.1",),
         instructions="Choose what to measure.",
     )
-    return finish(q, ctx)

@@ -9,15 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.coins import coins
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.forms_answers import asked_question
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -35,18 +36,6 @@ def joined(parts: Iterable[str]) -> str:
 
 def coin_text(counts: dict[str, int]) -> str:
     return joined(f"{n} {coin if n == 1 else COIN_PLURAL[coin]}" for coin, n in counts.items() if n)
-
-
-class MoneyParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    modes: list[
-        Literal["count-coins", "coins-left", "coins-need", "bills", "bills-story", "how-many-coins"]
-    ] = Field(min_length=1)
-    coins: list[Literal["quarter", "dime", "nickel", "penny"]] = Field(
-        default_factory=lambda: ["quarter", "dime", "nickel", "penny"], min_length=1
-    )
-    max_cents: int = Field(default=99, ge=10, le=99)
 
 
 def _coins(ctx: GenerationContext, p: MoneyParams, low: int, high: int) -> dict[str, int]:
@@ -68,14 +57,14 @@ def _coins(ctx: GenerationContext, p: MoneyParams, low: int, high: int) -> dict[
 
 
 class _Money(NamedTuple):
-    """A money question: its prompt, answer (value and as shown), explanation, mistakes, fill-in
-    text, features, key and picture."""
+    """A money question: its prompt, answer (value and as shown), explanation, wrong answers,
+    fill-in text, features, key and picture."""
 
     prompt: str
-    answer: int
-    display: str
+    value: int
+    answer: str
     explanation: str
-    mistakes: list[Mistake]
+    wrong: list[Mistake]
     fill: str
     features: Features
     key: str
@@ -269,10 +258,19 @@ _MODES: dict[str, Callable[[GenerationContext, MoneyParams, str, str], _Money]] 
     "count-coins": _with_coins,
     "coins-left": _with_coins,
     "coins-need": _with_coins,
-    "how-many-coins": _how_many_coins,
     "bills": _bills,
     "bills-story": _bills_story,
+    "how-many-coins": _how_many_coins,
 }
+MoneyParams = params_model(
+    "MoneyParams",
+    modes=listed(_MODES),
+    coins=(
+        list[Literal["quarter", "dime", "nickel", "penny"]],
+        Field(default_factory=lambda: ["quarter", "dime", "nickel", "penny"], min_length=1),
+    ),
+    max_cents=(int, Field(default=99, ge=10, le=99)),
+)
 
 
 @generator(content_types=WRITTEN, params=MoneyParams)
@@ -282,14 +280,9 @@ def money(ctx: GenerationContext) -> Draft:
     mode = pick(rng, p.modes)
     who = pick(rng, roster("roster-1"))
     m = _MODES[mode](ctx, p, who, mode)
-    q = MathQuestion(
-        prompt=m.prompt,
-        answer_display=m.display,
-        answer_value=m.answer,
-        explanation=m.explanation,
-        misconceptions=wrongs(m.display, *m.mistakes),
-        fill_text=m.fill,
-        answer_format="text" if not m.display.isdigit() else "number",
+    q = asked_question(
+        m,
+        answer_format="text" if not m.answer.isdigit() else "number",
         features=m.features,
         key=m.key,
         standard=standard(ctx, "2.MD.C.8"),

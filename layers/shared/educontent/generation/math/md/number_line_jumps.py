@@ -9,25 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.hop_number_lines import number_line
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm
+from educontent.generation.kit.modes import listed, params_model
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class NumberLineParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    modes: list[Literal["count-on", "count-back", "add", "subtract", "point"]] = Field(min_length=1)
-    max: int = Field(default=20, ge=10, le=100)
-    jump_max: int = Field(default=5, ge=1, le=60)
-    tick: Literal[1, 2, 5, 10] = 1
-    label_every: int = Field(default=1, ge=1, le=20)
 
 
 class _Hops(NamedTuple):
@@ -112,6 +104,14 @@ _HOPS: dict[str, Callable[[GenerationContext, int, int, int, bool], _Hops]] = {
     "add": _ten_hops,
     "subtract": _ten_hops,
 }
+NumberLineParams = params_model(
+    "NumberLineParams",
+    modes=listed(_HOPS, ("point",)),
+    max=(int, Field(default=20, ge=10, le=100)),
+    jump_max=(int, Field(default=5, ge=1, le=60)),
+    tick=(Literal[1, 2, 5, 10], 1),
+    label_every=(int, Field(default=1, ge=1, le=20)),
+)
 
 
 def _jumps(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
@@ -142,14 +142,13 @@ def _jumps(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
         mistakes.append(
             (end - 10 * (1 if forward else -1), "left-out-a-ten", "One jump of ten was left out.")
         )
-    q = MathQuestion(
-        prompt=hops.prompt,
-        answer_display=str(end),
-        answer_value=end,
-        explanation=hops.explanation,
-        misconceptions=wrongs(str(end), *mistakes),
+    q = mistake_question(
+        hops.prompt,
+        end,
+        hops.explanation,
+        mistakes,
         fill_text=f"{start} {sym} {n} = ___",
-        arithmetic=ArithmeticForm(start, n, sym, f"{start} {sym} {n} = ___"),  # type: ignore[arg-type]
+        arithmetic=ArithmeticForm(start, n, sym, f"{start} {sym} {n} = ___"),
         diagram=DiagramForm("number-line", svg, hops.prompt),
         features=Features(
             task="represent",
@@ -200,12 +199,11 @@ def _point(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
         if p.tick > 1
         else (value + 2, "counting-slip", "Count the ticks again."),
     ]
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(value),
-        answer_value=value,
-        explanation=explanation,
-        misconceptions=wrongs(str(value), *mistakes),
+    q = mistake_question(
+        prompt,
+        value,
+        explanation,
+        mistakes,
         fill_text="Point A is at ___.",
         diagram=DiagramForm("number-line", svg, prompt),
         features=Features(task="represent", steps=2, magnitude=len(str(high)), representation="visual"),

@@ -12,8 +12,9 @@ from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.grids import rect_figure
 from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.md._rectangles import UNITS, place, sides
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -122,13 +123,12 @@ def _figure_draft(
 ) -> Draft:
     """A question about the drawn figure, whose size is ``total`` (also asked in the diagram form)."""
     prompt, answer, wrong, explanation, fill, key, svg = asked
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         unit=unit,
-        explanation=explanation,
-        misconceptions=clean(str(answer), wrong),
         fill_text=fill,
         diagram=diagram("shape", svg, prompt),
         features=features(task, steps, len(str(total)), "visual"),
@@ -294,11 +294,11 @@ def _same(ctx: GenerationContext) -> Draft:
         f"rectangle {n} is {a} units by {b} units" for n, (a, b) in zip(names, rects, strict=True)
     )
     prompt = f"Look at these rectangles: {listing}. {prompt_q}"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=explanation,
-        misconceptions=clean(answer, wrong),
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         fill_text=f"Look at these rectangles: {listing}. {fill}",
         table=table("Rectangles", columns, rows, prompt_q),
         answer_format="text",

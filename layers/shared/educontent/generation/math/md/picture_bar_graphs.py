@@ -10,31 +10,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.picture_graphs import bar_graph, picture_graph
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import DiagramForm, TableForm
+from educontent.generation.kit.modes import listed, params_model
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 GRAPH_ICONS = ("star", "heart", "ball", "flower")
-
-Question = Literal["how-many", "total", "more", "fewer", "combined", "most", "least"]
-
-
-class GraphParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    kinds: list[Literal["picture-graph", "bar-graph"]] = Field(
-        default_factory=lambda: ["picture-graph", "bar-graph"], min_length=1
-    )
-    categories: int = Field(default=3, ge=2, le=4)
-    max_value: int = Field(default=10, ge=4, le=12)
-    questions: list[Question] = Field(min_length=1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +117,16 @@ _QUESTIONS: dict[str, Callable[[GenerationContext, _Graph, str], Asked]] = {
     "most": _extreme,
     "least": _extreme,
 }
+GraphParams = params_model(
+    "GraphParams",
+    kinds=(
+        list[Literal["picture-graph", "bar-graph"]],
+        Field(default_factory=lambda: ["picture-graph", "bar-graph"], min_length=1),
+    ),
+    categories=(int, Field(default=3, ge=2, le=4)),
+    max_value=(int, Field(default=10, ge=4, le=12)),
+    questions=listed(_QUESTIONS),
+)
 
 
 def _picture(ctx: GenerationContext, p: GraphParams, g: _Graph) -> tuple[str, str]:
@@ -165,15 +164,15 @@ def picture_bar_graphs(ctx: GenerationContext) -> Draft:
     title, heading = theme["title"], theme["heading"]
     total = sum(values)
     answer_text = str(answer)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer_text,
+    q = mistake_question(
+        prompt,
+        answer_text,
+        how,
+        mistakes,
         answer_value=answer,
-        explanation=how,
-        misconceptions=wrongs(answer_text, *mistakes),
         fill_text=f"{prompt} Answer: ___",
         answer_format="number" if isinstance(answer, int) else "text",
-        diagram=DiagramForm(diagram_kind, svg, prompt) if svg else None,  # type: ignore[arg-type]
+        diagram=DiagramForm(diagram_kind, svg, prompt) if svg else None,
         table=TableForm(
             title, (heading, f"Number of {theme['noun']}"), tuple((c, data[c]) for c in cats), prompt
         ),

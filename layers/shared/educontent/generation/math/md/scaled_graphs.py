@@ -7,25 +7,19 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import bar_graph, picture_graph
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis, table
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.modes import listed, params_model
+from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 ICONS = ("star", "apple", "flower", "heart", "circle")
-
-
-class GraphParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    kind: Literal["bar", "picture"]
-    questions: list[Literal["read", "more", "fewer", "total", "two-step"]] = Field(min_length=1)
-    scales: list[int] = Field(default_factory=lambda: [2, 5, 10])
 
 
 @dataclass(frozen=True)
@@ -133,6 +127,12 @@ def _two_step(s: _Asked) -> Asked:
 
 
 QUESTIONS = {"read": _read, "more": _difference, "fewer": _difference, "total": _total, "two-step": _two_step}
+GraphParams = params_model(
+    "GraphParams",
+    kind=(Literal["bar", "picture"], ...),
+    questions=listed(QUESTIONS),
+    scales=(list[int], Field(default_factory=lambda: [2, 5, 10])),
+)
 
 
 def _values(rng: random.Random, kind: str, rank: int, scale: int) -> list[int]:
@@ -205,16 +205,15 @@ def scaled_graphs(ctx: GenerationContext) -> Draft:
     icon = pick(rng, ICONS)
     answer, prompt, fill, wrong, explanation, steps, task = QUESTIONS[question](s)
     svg, kind = _graph_svg(p.kind, title, who, scale, icon, cats, values)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(answer),
-        answer_value=answer,
-        explanation=explanation,
-        misconceptions=clean(str(answer), wrong),
+    q = answer_question(
+        prompt,
+        answer,
+        explanation,
+        wrong,
         fill_text=fill,
         diagram=diagram(kind, svg),
         table=table(title, [column, f"Number of {who}"], [[k, v] for k, v in data.items()], prompt),
-        features=features(task, steps, len(str(max(values))), "visual"),  # type: ignore[arg-type]
+        features=features(task, steps, len(str(max(values))), "visual"),
         key=f"graph:{question}:{s.a}:{s.b}:{s.c}:{values}",
     )
     return finish(ctx, q)

@@ -13,14 +13,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICON_PLURAL, mixed
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, PictureForm
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import PictureForm
 from educontent.generation.kit.picture_forms import (
     Mistake,
     finish,
     level_top,
     ordering_draft,
     standard,
-    wrongs,
 )
 from educontent.generation.kit.types import FB, OR, PC, SA, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -135,12 +135,12 @@ def sort_and_count(ctx: GenerationContext) -> Draft:
         prompt, answer, value, how, mistakes, picture, fill = _how_many(ctx, s)
     else:
         prompt, answer, value, how, mistakes, picture, fill = _extreme(ctx, s, ask == "most")
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
+    q = mistake_question(
+        prompt,
+        answer,
+        how,
+        mistakes,
         answer_value=value,
-        explanation=how,
-        misconceptions=wrongs(answer, *mistakes),
         fill_text=fill,
         answer_format="number" if ask == "how-many" else "text",
         picture=picture,

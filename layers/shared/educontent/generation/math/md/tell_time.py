@@ -11,15 +11,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg as svglib
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import DiagramForm, Misconception
+from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import finish, picture_choices_draft, standard, wrongs
+from educontent.generation.kit.picture_forms import finish, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, MC, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -53,15 +53,6 @@ def time_words(hour: int, minute: int) -> str:
     if minute == 45:
         return f"quarter to {hour % 12 + 1}"
     return f"{minute} minutes past {hour}"
-
-
-class ClockParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    step: Literal[5, 15, 30, 60] = 30
-    ask: list[Literal["read", "words", "which-clock", "am-pm"]] = Field(
-        default_factory=lambda: ["read"], min_length=1
-    )
 
 
 def _clock_mistakes(hour: int, minute: int, step: int) -> list[ClockMistake]:
@@ -160,11 +151,11 @@ def _words(ctx: GenerationContext, c: _Clock) -> Draft:
             "Look where the long hand points: 12 is o'clock, 6 is half past.",
         )
     )
-    q = MathQuestion(
-        prompt="Which words tell the time on the clock?",
-        answer_display=answer,
-        explanation=c.how + f" We say {answer}.",
-        misconceptions=wrongs(answer, *wrong),
+    q = mistake_question(
+        "Which words tell the time on the clock?",
+        answer,
+        c.how + f" We say {answer}.",
+        wrong,
         fill_text="The clock shows ___.",
         answer_format="text",
         acceptable=(c.shown,),
@@ -192,12 +183,12 @@ def _am_pm(ctx: GenerationContext, c: _Clock) -> Draft:
     ]
     wrong += [(f"{time_text(h, m)} {suffix}", name, reason) for h, m, name, reason in c.mistakes]
     prompt = f"{who} {activity} at the time on the clock. What time is it? Write a.m. or p.m."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=c.how
+    q = mistake_question(
+        prompt,
+        answer,
+        c.how
         + f" {who} {activity} in the {'morning' if c.morning else 'afternoon or evening'}, so we write {suffix}: {shown} {suffix}",
-        misconceptions=wrongs(answer, *wrong),
+        wrong,
         fill_text=f"The clock shows the time {who} {activity}: ___",
         answer_format="text",
         diagram=DiagramForm("clock", c.svg, prompt),
@@ -211,13 +202,11 @@ def _am_pm(ctx: GenerationContext, c: _Clock) -> Draft:
 
 def _read(ctx: GenerationContext, c: _Clock) -> Draft:
     answer = c.shown
-    q = MathQuestion(
-        prompt="What time does the clock show?",
-        answer_display=answer,
-        explanation=c.how,
-        misconceptions=wrongs(
-            answer, *((time_text(h, m), name, reason) for h, m, name, reason in c.mistakes)
-        ),
+    q = mistake_question(
+        "What time does the clock show?",
+        answer,
+        c.how,
+        ((time_text(h, m), name, reason) for h, m, name, reason in c.mistakes),
         fill_text="The clock shows ___.",
         answer_format="text",
         acceptable=(time_words(c.hour, c.minute),) if c.minute in (0, 30) else (),
@@ -231,11 +220,16 @@ def _read(ctx: GenerationContext, c: _Clock) -> Draft:
 
 
 _ASKS: dict[str, Callable[[GenerationContext, _Clock], Draft]] = {
-    "which-clock": _which_clock,
-    "words": _words,
-    "am-pm": _am_pm,
     "read": _read,
+    "words": _words,
+    "which-clock": _which_clock,
+    "am-pm": _am_pm,
 }
+ClockParams = params_model(
+    "ClockParams",
+    step=(Literal[5, 15, 30, 60], 30),
+    ask=listed(_ASKS, default_factory=lambda: ["read"]),
+)
 
 
 def _activity(ctx: GenerationContext) -> tuple[bool, str, int]:

@@ -4,24 +4,18 @@ two prisms, and story problems (5.MD.C.3-5)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.prisms import prism, two_prisms
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception
-from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import ArithmeticForm, Misconception
+from educontent.generation.kit.modes import chosen, params_model
+from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
-
-
-class VolumeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["count-cubes", "formula", "base-area", "missing-edge", "composite", "word"]
-    max_edge: int = Field(default=10, ge=3, le=30)
 
 
 @dataclass
@@ -260,11 +254,14 @@ def _composite(ctx: GenerationContext, b: _Box) -> _Asked:
 MODES = {
     "count-cubes": _count_cubes,
     "formula": _formula,
-    "word": _formula,
     "base-area": _base_area,
     "missing-edge": _missing_edge,
     "composite": _composite,
+    "word": _formula,
 }
+VolumeParams = params_model(
+    "VolumeParams", mode=chosen(MODES), max_edge=(int, Field(default=10, ge=3, le=30))
+)
 
 
 @generator(content_types=WRITTEN | {DG, AR}, params=VolumeParams)
@@ -285,19 +282,18 @@ def volume(ctx: GenerationContext) -> Draft:
         )
     unit = pick(rng, ("cm", "in", "ft", "m"))
     a = MODES[p.mode](ctx, _Box(p.mode, ln, w, h, unit, top))
-    q = MathQuestion(
-        prompt=a.prompt,
-        answer_display=str(a.answer),
-        answer_value=a.answer,
+    q = answer_question(
+        a.prompt,
+        a.answer,
+        a.explanation,
+        a.wrong,
         unit=a.unit,
-        explanation=a.explanation,
-        misconceptions=clean(str(a.answer), a.wrong),
         fill_text=a.fill,
         arithmetic=a.arithmetic,
         diagram=diagram("shape", a.svg, a.prompt if p.mode != "count-cubes" else None),
         features=features(
             a.kind, 2 if p.mode in ("count-cubes", "base-area") else 3, len(str(a.answer)), "visual"
-        ),  # type: ignore[arg-type]
+        ),
         key=a.key,
     )
     return finish(ctx, q)

@@ -9,8 +9,9 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.measuring_objects import balance
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import finish, standard, wrongs
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.picture_forms import finish, standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -32,25 +33,22 @@ def weight(ctx: GenerationContext) -> Draft:
     word = "heavier" if ask_heavy else "lighter"
     answer = heavy if ask_heavy else light
     other = light if ask_heavy else heavy
-    q = MathQuestion(
-        prompt=f"Look at the pan balance. Which is {word}, the {left} or the {right}?",
-        answer_display=f"the {answer}",
-        explanation=(
-            f"The heavier thing pulls its pan down. The {heavy}'s side is lower, so the {heavy} is heavier and "
-            f"the {light} is lighter."
-        ),
-        misconceptions=wrongs(
-            f"the {answer}",
+    q = mistake_question(
+        f"Look at the pan balance. Which is {word}, the {left} or the {right}?",
+        f"the {answer}",
+        f"The heavier thing pulls its pan down. The {heavy}'s side is lower, so the {heavy} is heavier and "
+        f"the {light} is lighter.",
+        [
             (f"the {other}", "thought-the-higher-side-is-heavier", "The lower pan holds the heavier thing."),
             (
                 "They weigh the same",
                 "thought-they-weigh-the-same",
                 "The pans are not level, so the weights are different.",
             ),
-        ),
+        ],
         fill_text=f"Look at the balance: ___ is {word}.",
         answer_format="text",
-        diagram=DiagramForm("model", svg, f"Which is {word}, the {left} or the {right}?"),  # type: ignore[arg-type]
+        diagram=DiagramForm("model", svg, f"Which is {word}, the {left} or the {right}?"),
         features=Features(task="compare", steps=1, magnitude=1, representation="visual"),
         key=f"weight:{left}:{right}:{word}",
         standard=standard(ctx, "K.MD.A.2"),

@@ -4,11 +4,10 @@ sides (5.NF.B.4b)."""
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.md._rectangles import UNITS, sides
 from educontent.generation.math.md.area.shapes import count_shape, fraction_sides, rectilinear
@@ -21,23 +20,6 @@ from educontent.generation.math.md.area.whole_sides import (
 )
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-
-class AreaParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal[
-        "count",
-        "count-shape",
-        "multiply",
-        "word",
-        "missing-side",
-        "distributive",
-        "rectilinear",
-        "fraction-sides",
-    ]
-    max_side: int = Field(default=10, ge=3, le=100)
-
-
 SHAPES = {"count-shape": count_shape, "fraction-sides": fraction_sides, "rectilinear": rectilinear}
 RECTANGLES = {
     "count": count,
@@ -46,6 +28,9 @@ RECTANGLES = {
     "missing-side": missing_side,
     "distributive": distributive,
 }
+AreaParams = params_model(
+    "AreaParams", mode=chosen(RECTANGLES, SHAPES), max_side=(int, Field(default=10, ge=3, le=100))
+)
 
 
 @generator(content_types=WRITTEN | {DG, AR}, params=AreaParams)

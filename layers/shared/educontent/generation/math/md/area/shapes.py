@@ -8,8 +8,8 @@ from fractions import Fraction
 from educontent.generation.draw.grids import fraction_area, grid_cells
 from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -50,13 +50,12 @@ def count_shape(ctx: GenerationContext) -> Draft:
         mis(str(count + 1), "counted-a-square-twice", "Count every grey square only once."),
         mis(str(cols * rows), "counted-the-whole-grid", "Count only the grey squares."),
     ]
-    q = MathQuestion(
-        prompt=f"Each small square is 1 {improvised[:-1]}. What is the area of the grey shape?",
-        answer_display=str(count),
-        answer_value=count,
+    q = answer_question(
+        f"Each small square is 1 {improvised[:-1]}. What is the area of the grey shape?",
+        count,
+        f"Count the grey unit squares row by row: there are {count}, so the area is {count} {improvised}.",
+        wrong,
         unit=improvised,
-        explanation=f"Count the grey unit squares row by row: there are {count}, so the area is {count} {improvised}.",
-        misconceptions=clean(str(count), wrong),
         fill_text="The area of the grey shape is ___.",
         diagram=diagram("shape", svg),
         features=features("represent", 1, len(str(count)), "visual"),
@@ -119,13 +118,12 @@ def rectilinear(ctx: GenerationContext) -> Draft:
         f"Split the figure into two rectangles. The bottom part is {W} × {H - h2} = {W * (H - h2)} {sq}; "
         f"the top part is {W - w2} × {h2} = {(W - w2) * h2} {sq}. Add: {W * (H - h2)} + {(W - w2) * h2} = {total} {sq}."
     )
-    q = MathQuestion(
-        prompt="The figure has square corners. What is its area?",
-        answer_display=str(total),
-        answer_value=total,
+    q = answer_question(
+        "The figure has square corners. What is its area?",
+        total,
+        explanation,
+        wrong,
         unit=sq,
-        explanation=explanation,
-        misconceptions=clean(str(total), wrong),
         fill_text="The area of the figure is ___.",
         diagram=diagram("shape", svg),
         features=features("reason", 3, len(str(total)), "visual"),
@@ -171,13 +169,13 @@ def fraction_sides(ctx: GenerationContext) -> Draft:
         + (f" = {ans}" if Fraction(a * c, b * d).denominator != b * d else "")
         + f" square {unit}."
     )
-    q = MathQuestion(
-        prompt=f"A rectangle is {a}/{b} {unit} long and {c}/{d} {unit} wide. What is its area?",
-        answer_display=ans,
+    q = answer_question(
+        f"A rectangle is {a}/{b} {unit} long and {c}/{d} {unit} wide. What is its area?",
+        ans,
+        explanation,
+        wrong,
         answer_value=ans,
         unit=f"square {unit}",
-        explanation=explanation,
-        misconceptions=clean(ans, wrong),
         fill_text=f"A rectangle {a}/{b} {unit} long and {c}/{d} {unit} wide has an area that is ___.",
         arithmetic=arith(x, "×", y, f"{a}/{b} × {c}/{d} = ___", displays=(f"{a}/{b}", f"{c}/{d}")),
         diagram=diagram("fraction-bar", svg),

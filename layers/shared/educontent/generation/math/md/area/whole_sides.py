@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from educontent.generation.draw.grids import rect_figure, split_rectangle
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
 from educontent.generation.math.md._rectangles import UNIT_WORDS, place
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -44,13 +44,12 @@ def count(ctx: GenerationContext, r: Rectangle) -> Draft:
         mis(str(length + width), "added-the-sides", "Count every square: rows × squares in each row."),
         mis(str(product - length), "missed-a-row", "Count every row of squares."),
     ]
-    q = MathQuestion(
-        prompt="The rectangle is covered with unit squares. Each square is 1 square unit. What is the area of the rectangle?",
-        answer_display=str(product),
-        answer_value=product,
+    q = answer_question(
+        "The rectangle is covered with unit squares. Each square is 1 square unit. What is the area of the rectangle?",
+        product,
+        f"There are {width} rows with {length} squares in each row. Count them or multiply: {width} × {length} = {product} square units.",
+        wrong,
         unit=r.square_unit,
-        explanation=f"There are {width} rows with {length} squares in each row. Count them or multiply: {width} × {length} = {product} square units.",
-        misconceptions=clean(str(product), wrong),
         fill_text="The area of the rectangle covered with unit squares is ___.",
         arithmetic=arith(width, "×", length, f"{width} × {length} = ___"),
         diagram=diagram("array", svg),
@@ -85,13 +84,12 @@ def multiply(ctx: GenerationContext, r: Rectangle) -> Draft:
         mis(str(length + width), "added-the-sides", "Area is found by multiplying length and width."),
         mis(str(product + length), "one-row-too-many", "Multiply the two side lengths exactly."),
     ]
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(product),
-        answer_value=product,
+    q = answer_question(
+        prompt,
+        product,
+        f"Area of a rectangle = length × width = {length} × {width} = {product} {sq}.",
+        wrong,
         unit=sq,
-        explanation=f"Area of a rectangle = length × width = {length} × {width} = {product} {sq}.",
-        misconceptions=clean(str(product), wrong),
         fill_text=fill,
         arithmetic=arith(length, "×", width, f"{length} × {width} = ___"),
         diagram=diagram("shape", svg),
@@ -125,13 +123,12 @@ def missing_side(ctx: GenerationContext, r: Rectangle) -> Draft:
         mis(str(product * width), "multiplied-instead-of-divided", "Divide the area by the known side."),
         mis(str(length + 1), "fact-slip", f"Check: {length + 1} × {width} is not {product}."),
     ]
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(length),
-        answer_value=length,
+    q = answer_question(
+        prompt,
+        length,
+        f"Area = length × width, so {width} × ? = {product}. Divide: {product} ÷ {width} = {length} {UNIT_WORDS[unit]}.",
+        wrong,
         unit=UNIT_WORDS[unit],
-        explanation=f"Area = length × width, so {width} × ? = {product}. Divide: {product} ÷ {width} = {length} {UNIT_WORDS[unit]}.",
-        misconceptions=clean(str(length), wrong),
         fill_text=fill,
         arithmetic=arith(product, "÷", width, f"{product} ÷ {width} = ___"),
         diagram=diagram("shape", svg, prompt),
@@ -171,13 +168,12 @@ def distributive(ctx: GenerationContext, r: Rectangle) -> Draft:
         mis(str(a + b + c), "added-the-sides", "Multiply to find each area, then add."),
     ]
     explanation = f"Find each part and add: {a} × {b} = {a * b} and {a} × {c} = {a * c}. {a * b} + {a * c} = {total}, the same as {a} × {b + c} = {total} square units."
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(total),
-        answer_value=total,
+    q = answer_question(
+        prompt,
+        total,
+        explanation,
+        wrong,
         unit="square units",
-        explanation=explanation,
-        misconceptions=clean(str(total), wrong),
         fill_text=f"{a} × ({b} + {c}) = {a} × {b} + {a} × {c}, so the area of the {a} by {b + c} rectangle is ___.",
         diagram=diagram("shape", svg, prompt),
         features=features("represent", 3, len(str(total)), "visual"),

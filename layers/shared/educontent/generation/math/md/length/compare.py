@@ -7,8 +7,9 @@ from typing import NamedTuple
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.measuring_objects import strips, towers
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, ordering_draft, standard, wrongs
+from educontent.generation.kit.forms_answers import mistake_question, words_draft
+from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.picture_forms import Mistake, finish, ordering_draft, standard
 from educontent.generation.kit.types import OR
 from educontent.generation.math.md.length.params import LengthParams, objects
 from educontent.generation.registry import Draft, GenerationContext
@@ -127,17 +128,15 @@ def compare_lengths(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft
         reason = (
             f"{article.capitalize()}{answer} ends {'lower' if kind == 'towers' else 'sooner'} than {others}"
         )
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        explanation=(
-            f"They start at the same {'floor' if kind == 'towers' else 'line'}, so look at where each one ends. "
-            f"{reason}, so {article}{answer} {be}."
-        ),
-        misconceptions=wrongs(answer, *_mistakes(lined, biggest, word)),
+    q = mistake_question(
+        prompt,
+        answer,
+        f"They start at the same {'floor' if kind == 'towers' else 'line'}, so look at where each one ends. "
+        f"{reason}, so {article}{answer} {be}.",
+        _mistakes(lined, biggest, word),
         fill_text=f"{'The ' if article else ''}___ {be}.",
         answer_format="text",
-        diagram=DiagramForm("model", lined.picture, prompt),  # type: ignore[arg-type]
+        diagram=DiagramForm("model", lined.picture, prompt),
         features=Features(task="compare", steps=1, magnitude=1, representation="visual"),
         key=f"lencmp:{kind}:{','.join(lined.names)}:{','.join(map(str, lined.values))}:{word}",
         standard=standard(ctx, "K.MD.A.2", "1.MD.A.1"),
@@ -157,27 +156,24 @@ def indirect(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     longest = rng.random() < 0.5
     answer = a if longest else c
     word = "longest" if longest else "shortest"
-    q = MathQuestion(
-        prompt=f"{facts} Which is the {word}?",
-        answer_display=answer,
-        explanation=(
-            f"The {b} is in the middle: the {a} is longer than it and the {c} is shorter than it. "
-            f"So the {a} is longer than the {c}, and the {answer} is the {word}."
-        ),
-        misconceptions=wrongs(
-            answer,
+    return words_draft(
+        ctx,
+        f"{facts} Which is the {word}?",
+        answer,
+        f"The {b} is in the middle: the {a} is longer than it and the {c} is shorter than it. "
+        f"So the {a} is longer than the {c}, and the {answer} is the {word}.",
+        [
             (b, "picked-the-middle-one", f"The {b} is in the middle."),
             (
                 c if longest else a,
                 f"picked-the-{'shortest' if longest else 'longest'}",
                 f"The {c if longest else a} is the {'shortest' if longest else 'longest'}.",
             ),
-        ),
-        fill_text=f"{facts} The ___ is the {word}.",
-        answer_format="text",
-        features=Features(task="reason", steps=2, magnitude=1, representation="text"),
+        ],
+        f"{facts} The ___ is the {word}.",
+        task="reason",
+        steps=2,
         key=f"indirect:{a}:{b}:{c}:{word}:{facts[:8]}",
-        standard=standard(ctx, "1.MD.A.1"),
+        codes=("1.MD.A.1",),
         instructions="Use the clues to compare.",
     )
-    return finish(q, ctx)

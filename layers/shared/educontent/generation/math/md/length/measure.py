@@ -10,8 +10,9 @@ from typing import NamedTuple
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.measuring_objects import ruler, two_unit_measure, unit_measure
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, PictureForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import DiagramForm, PictureForm
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.math.md.length.params import LengthParams, objects
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -32,21 +33,19 @@ def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
         desc=f"A {obj} with {unit}s laid end to end under it, with no gaps or overlaps.",
     )
     prompt = f"The {unit}s are lined up under the {obj} with no gaps. How many {unit}s long is the {obj}?"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(n),
-        answer_value=n,
-        unit=f"{unit}s" if n != 1 else unit,
-        explanation=f"Count the {unit}s from one end of the {obj} to the other: there are {n}. The {obj} is {n} {unit}s long.",
-        misconceptions=wrongs(
-            str(n),
+    q = mistake_question(
+        prompt,
+        n,
+        f"Count the {unit}s from one end of the {obj} to the other: there are {n}. The {obj} is {n} {unit}s long.",
+        [
             (n + 1, "counted-one-unit-twice", "One unit was counted twice."),
             (n - 1, "missed-a-unit", "One unit was not counted."),
             (n + 2, "counted-the-ends", "Count the units, not the lines between them."),
-        ),
+        ],
+        unit=f"{unit}s" if n != 1 else unit,
         fill_text=f"The {obj} is ___ long.",
         picture=PictureForm(unit, n, "line", svg),
-        diagram=DiagramForm("model", svg, prompt),  # type: ignore[arg-type]
+        diagram=DiagramForm("model", svg, prompt),
         features=Features(task="represent", steps=1, magnitude=len(str(n)), representation="visual"),
         key=f"len:units:{obj}:{unit}:{n}",
         standard=standard(ctx, "1.MD.A.2"),
@@ -71,23 +70,19 @@ def two_units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     )
     total = big_n * per
     prompt = f"The strip is {big_n} {big}s long. Count the {small}s under it. How many {small}s long is the same strip?"
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=str(total),
-        answer_value=total,
-        unit=f"{small}s",
-        explanation=(
-            f"Each {big} is as long as {per} {small}s, so {big_n} {big}s match {' + '.join([str(per)] * big_n)} = {total} {small}s. "
-            f"The {small} is shorter, so it takes more of them to measure the same strip."
-        ),
-        misconceptions=wrongs(
-            str(total),
+    q = mistake_question(
+        prompt,
+        total,
+        f"Each {big} is as long as {per} {small}s, so {big_n} {big}s match {' + '.join([str(per)] * big_n)} = {total} {small}s. "
+        f"The {small} is shorter, so it takes more of them to measure the same strip.",
+        [
             (big_n, "thought-the-number-stays-the-same", "A shorter unit fits more times."),
             (big_n + per, "added-instead-of-grouping", f"Each {big} matches {per} {small}s."),
             (total - 1, "missed-a-unit", "One unit was not counted."),
-        ),
+        ],
+        unit=f"{small}s",
         fill_text=f"The strip is {big_n} {big}s long, which is ___ long.",
-        diagram=DiagramForm("model", svg, prompt),  # type: ignore[arg-type]
+        diagram=DiagramForm("model", svg, prompt),
         features=Features(task="compare", steps=2, magnitude=len(str(total)), representation="visual"),
         key=f"len:two:{big}:{big_n}:{per}",
         standard=standard(ctx, "2.MD.A.2"),
@@ -180,15 +175,14 @@ def on_ruler(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     unit = pick(ctx.rng, p.units)
     top = 15 if unit == "centimeters" else 10
     read = _RULERS[mode](ctx, unit, top)
-    q = MathQuestion(
-        prompt=read.prompt,
-        answer_display=str(read.answer),
-        answer_value=read.answer,
+    q = mistake_question(
+        read.prompt,
+        read.answer,
+        read.how,
+        read.mistakes,
         unit=UNIT_ABBR[unit],
-        explanation=read.how,
-        misconceptions=wrongs(str(read.answer), *read.mistakes),
         fill_text=f"{read.prompt} ___",
-        diagram=DiagramForm("model", read.svg, read.prompt),  # type: ignore[arg-type]
+        diagram=DiagramForm("model", read.svg, read.prompt),
         features=read.features,
         key=read.key,
         standard=read.std,

@@ -4,11 +4,10 @@ are data, ``md-length.json``), and why a shorter unit takes more of them."""
 from __future__ import annotations
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.kit.forms_answers import words_draft
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
+from educontent.generation.kit.picture_forms import Mistake
 from educontent.generation.math.md.length.params import LengthParams
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -56,22 +55,20 @@ def estimate(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
         mistakes.append(
             (f"{value * 20} {unit}", "estimate-far-too-big", f"That is far too long for a {obj}.")
         )
-    q = MathQuestion(
-        prompt=f"About how long is a {obj}?",
-        answer_display=answer,
-        explanation=(
-            f"Think of things you know: an inch is about the width of a thumb, a centimeter about the width of a "
-            f"fingertip, a foot about a long ruler and a meter about a big step. A {obj} is about {answer} long."
-        ),
-        misconceptions=wrongs(answer, *mistakes),
-        fill_text=f"A {obj} is about ___ long.",
-        answer_format="text",
-        features=Features(task="reason", steps=1, magnitude=len(str(value)), representation="text"),
+    return words_draft(
+        ctx,
+        f"About how long is a {obj}?",
+        answer,
+        f"Think of things you know: an inch is about the width of a thumb, a centimeter about the width of a "
+        f"fingertip, a foot about a long ruler and a meter about a big step. A {obj} is about {answer} long.",
+        mistakes,
+        f"A {obj} is about ___ long.",
+        task="reason",
+        magnitude=len(str(value)),
         key=f"estimate:{obj}:{unit}",
-        standard=standard(ctx, "2.MD.A.3"),
+        codes=("2.MD.A.3",),
         instructions="Choose the best estimate.",
     )
-    return finish(q, ctx)
 
 
 def unit_size(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
@@ -92,29 +89,23 @@ def unit_size(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     who = pick(rng, roster("roster-1"))
     obj = pick(rng, ("table", "rug", "bookshelf", "hallway"))
     answer = f"more {smalls}"
-    q = MathQuestion(
-        prompt=(
-            f"{who} measures a {obj} with {smalls} and then with {bigs}. {'An' if small[0] in 'aeiou' else 'A'} {small} is shorter than a {big}. "
-            f"Will {who} need more {smalls}, more {bigs}, or the same number of each?"
-        ),
-        answer_display=answer,
-        explanation=(
-            f"The {obj} stays the same length. A shorter unit fits more times, so it takes more {smalls} than {bigs}."
-        ),
-        misconceptions=wrongs(
-            answer,
+    return words_draft(
+        ctx,
+        f"{who} measures a {obj} with {smalls} and then with {bigs}. {'An' if small[0] in 'aeiou' else 'A'} {small} is shorter than a {big}. "
+        f"Will {who} need more {smalls}, more {bigs}, or the same number of each?",
+        answer,
+        f"The {obj} stays the same length. A shorter unit fits more times, so it takes more {smalls} than {bigs}.",
+        [
             (f"more {bigs}", "thought-bigger-units-fit-more-times", "Longer units fit fewer times."),
             (
                 "the same number of each",
                 "thought-unit-size-does-not-matter",
                 "Different-size units give different counts.",
             ),
-        ),
-        fill_text=f"To measure the same {obj}, {who} needs ___ ({'an' if small[0] in 'aeiou' else 'a'} {small} is shorter than a {big}).",
-        answer_format="text",
-        features=Features(task="reason", steps=1, magnitude=1, representation="text"),
+        ],
+        f"To measure the same {obj}, {who} needs ___ ({'an' if small[0] in 'aeiou' else 'a'} {small} is shorter than a {big}).",
+        task="reason",
         key=f"unitsize:{small}:{obj}",
-        standard=standard(ctx, "2.MD.A.2"),
+        codes=("2.MD.A.2",),
         instructions="Think about the size of the unit.",
     )
-    return finish(q, ctx)

@@ -8,8 +8,8 @@ from fractions import Fraction
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import number_line
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.question_builders import diagram, features, finish, mis
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -69,13 +69,13 @@ def fraction_length(ctx: GenerationContext, who: str) -> Draft:
         desc=f"A measuring scale from 0 to {top} {units} marked every 1/{den} {unit}. Point A marks {mixed(fa)} {units}, the first length in the problem.",
     )
     ans = mixed(answer)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=ans,
+    q = answer_question(
+        prompt,
+        ans,
+        expl,
+        wrong,
         answer_value=ans,
         unit=units,
-        explanation=expl,
-        misconceptions=clean(ans, wrong),
         fill_text=prompt.rsplit(". ", 1)[0] + f". The length {'in all' if add else 'left'} is ___.",
         diagram=diagram("number-line", svg),
         answer_format="fraction",

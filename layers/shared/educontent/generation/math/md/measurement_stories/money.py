@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.kit.question_builders import clean, features, finish, mis
+from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.math_forms import Misconception
+from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.numbers.decimals import money
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -84,12 +85,12 @@ def money_problem(ctx: GenerationContext, who: str) -> Draft:
         ]
         expl = f"Share equally: {money(total)} ÷ {count} = {money(answer)}. Check: {count} × {money(answer)} = {money(total)}."
     display = money(answer)
-    q = MathQuestion(
-        prompt=prompt,
-        answer_display=display,
+    q = answer_question(
+        prompt,
+        display,
+        expl,
+        (w for w in wrong if w is not None),
         answer_value=display,
-        explanation=expl,
-        misconceptions=clean(display, (w for w in wrong if w is not None)),
         fill_text=prompt.rsplit(". ", 1)[0] + f". {bank['cues'][op]} is ___.",
         features=features("word-problem", 2, len(str(answer)), "text"),
         key=f"money:{op}:{prompt}",
