@@ -163,6 +163,11 @@ def wrong_spellings(entry: dict[str, Any], word: dict[str, Any]) -> list[tuple[s
     return [(text, name, reasons[name]) for text, name in word["wrong"]]
 
 
+def fill_bank(rng: random.Random, answer: str, entry: dict[str, Any]) -> list[str]:
+    """A word bank for a fill-blank item: the answer and the entry's first two misspellings, shuffled."""
+    return shuffled(rng, [answer, *[text for text, _ in entry["wrong"]][:2]])
+
+
 # ---- choices --------------------------------------------------------------------------------------
 
 
@@ -203,16 +208,22 @@ def listed_choice_draft(
     wrong: Sequence[tuple[str, str, str]],
     *,
     instructions: str,
-    display: str,
     explanation: str,
     features: Features,
     key: str,
+    display: str | None = None,
     standard: str | None = None,
     limit: int = 3,
 ) -> Draft:
-    """A multiple-choice draft with choices drawn by ``listed_choice_answer``."""
+    """A multiple-choice draft with choices drawn by ``listed_choice_answer`` (``display`` defaults
+    to the correct choice)."""
     choices, answer = listed_choice_answer(
-        rng, correct, wrong, display=display, explanation=explanation, limit=limit
+        rng,
+        correct,
+        wrong,
+        display=correct if display is None else display,
+        explanation=explanation,
+        limit=limit,
     )
     return Draft(
         content=MultipleChoiceContent(instructions=instructions, question=question, choices=choices),

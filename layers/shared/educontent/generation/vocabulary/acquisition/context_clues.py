@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
+    SetsParams,
     Wrong,
     article,
     blank_word,
@@ -34,10 +35,7 @@ from educontent.generation.kit.types import FB, MC, PB
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
-class ContextParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    sets: list[str] = Field(min_length=1)
+class ContextParams(SetsParams):
     part_of_speech: bool = Field(
         default=False, description="Also ask what job the word does in its sentence."
     )

@@ -14,12 +14,13 @@ from collections.abc import Callable
 from functools import cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.items import MultipleChoiceContent
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
+    SetsParams,
     Wrong,
     choice_answer,
     choice_draft,
@@ -35,10 +36,7 @@ from educontent.generation.kit.types import MC, MT, PB, TF
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
-class FigurativeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    sets: list[str] = Field(min_length=1)
+class FigurativeParams(SetsParams):
     choice_forms: list[Literal["meaning", "kind", "nonliteral-sentence"]] = Field(
         default_factory=lambda: ["meaning"]
     )
