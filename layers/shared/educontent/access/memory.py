@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 V = TypeVar("V")
+T = TypeVar("T")
 
 
 class BoundedMap(Generic[V]):
@@ -47,3 +48,22 @@ class BoundedMap(Generic[V]):
         self._data.move_to_end(key)
         while len(self._data) > self.size:
             self._data.popitem(last=False)
+
+
+class PerProcess(Generic[T]):
+    """One ``make()`` per process, made on first use under a lock; ``reset`` forgets it (tests)."""
+
+    def __init__(self, make: Callable[[], T]) -> None:
+        self._make = make
+        self._value: T | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> T:
+        with self._lock:
+            if self._value is None:
+                self._value = self._make()
+            return self._value
+
+    def reset(self) -> None:
+        with self._lock:
+            self._value = None

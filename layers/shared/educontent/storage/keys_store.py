@@ -20,7 +20,7 @@ from botocore.exceptions import ClientError
 
 from educontent.core.key_records import KeyRecord, KeyRequestRecord, RequestStatus, Tier
 from educontent.settings import get_settings
-from educontent.storage.dynamodb import call, error_code, from_item, to_item, to_value
+from educontent.storage.dynamodb import call, error_code, from_item, get_item, to_item, to_value
 
 KEY_SK = "KEY"
 REQUEST_SK = "REQUEST"
@@ -78,13 +78,7 @@ def _key_record(item: dict[str, Any]) -> KeyRecord:
 
 def get_key(key_hash: str, *, consistent: bool = False) -> KeyRecord | None:
     """The key stored under ``key_hash``, or ``None``."""
-    answer = call(
-        "get_item",
-        TableName=_table(),
-        Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
-        ConsistentRead=consistent,
-    )
-    item = answer.get("Item")
+    item = get_item(_table(), f"KEY#{key_hash}", KEY_SK, consistent=consistent)
     return _key_record(item) if item else None
 
 
@@ -200,13 +194,7 @@ def put_request(record: KeyRequestRecord) -> None:
 
 
 def get_request(request_id: str) -> KeyRequestRecord | None:
-    answer = call(
-        "get_item",
-        TableName=_table(),
-        Key=to_item({"pk": f"REQUEST#{request_id}", "sk": REQUEST_SK}),
-        ConsistentRead=True,
-    )
-    item = answer.get("Item")
+    item = get_item(_table(), f"REQUEST#{request_id}", REQUEST_SK, consistent=True)
     return _request_record(item) if item else None
 
 
