@@ -91,56 +91,41 @@ def _from_query(model: type[BaseModel], values: dict[str, Any]) -> Any:
 @router.post(
     "/api/v1/generate", tags=TAGS, summary="Generate a batch of items with an answer key", responses=ERRORS
 )
-def post_generate(body: Annotated[GenerateBody, Body()]) -> Response[GenerationEnvelope[BatchData]]:
-    return _batch_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
-
-
 @router.post(
     "/api/v1/problems",
     tags=TAGS,
     summary="Same as POST /generate (path kept for existing clients)",
     responses=ERRORS,
 )
-def post_problems(body: Annotated[GenerateBody, Body()]) -> Response[GenerationEnvelope[BatchData]]:
+def post_generate(body: Annotated[GenerateBody, Body()]) -> Response[GenerationEnvelope[BatchData]]:
     return _batch_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
 @router.post("/api/v1/generate/single", tags=TAGS, summary="Generate one item for a skill", responses=ERRORS)
-def post_generate_single(body: Annotated[SingleBody, Body()]) -> Response[GenerationEnvelope[SingleData]]:
-    return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
-
-
 @router.post(
     "/api/v1/problems/single",
     tags=TAGS,
     summary="Same as POST /generate/single (path kept for existing clients)",
     responses=ERRORS,
 )
-def post_problems_single(body: Annotated[SingleBody, Body()]) -> Response[GenerationEnvelope[SingleData]]:
+def post_generate_single(body: Annotated[SingleBody, Body()]) -> Response[GenerationEnvelope[SingleData]]:
     return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
 _ONE_OF = " One of `skill`, `skills`, `standard`, `standards` or `subject` is required."
-SkillQuery = Annotated[str | None, Query(min_length=1, max_length=120, description="A skill slug." + _ONE_OF)]
-SkillsQuery = Annotated[
-    str | None,
-    Query(
-        min_length=1,
-        max_length=2500,
-        description="Skill slugs, comma-separated (1-20, each 1-120 characters)." + _ONE_OF,
-    ),
-]
-StandardQuery = Annotated[
-    str | None, Query(min_length=1, max_length=40, description="A standard code." + _ONE_OF)
-]
-StandardsQuery = Annotated[
-    str | None,
-    Query(
-        min_length=1,
-        max_length=850,
-        description="Standard codes, comma-separated (1-20, each 1-40 characters)." + _ONE_OF,
-    ),
-]
+
+
+def _chooser(max_length: int, description: str) -> Any:
+    """An optional text query parameter that chooses the skills (one of five)."""
+    return Annotated[
+        str | None, Query(min_length=1, max_length=max_length, description=description + _ONE_OF)
+    ]
+
+
+SkillQuery = _chooser(120, "A skill slug.")
+SkillsQuery = _chooser(2500, "Skill slugs, comma-separated (1-20, each 1-120 characters).")
+StandardQuery = _chooser(40, "A standard code.")
+StandardsQuery = _chooser(850, "Standard codes, comma-separated (1-20, each 1-40 characters).")
 SubjectQuery = Annotated[
     Subject | None, Query(description="Subject slug (random skills within it)." + _ONE_OF)
 ]

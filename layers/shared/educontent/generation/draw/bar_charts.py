@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from xml.sax.saxutils import escape
 
 from educontent.generation.draw.figures import label
-from educontent.generation.draw.svg import FONT, INK, SHADE, document, line
+from educontent.generation.draw.svg import INK, SHADE, document, line, upward_text
 
 
 def bars(
@@ -46,8 +45,5 @@ def bars(
     if xname:
         body.append(label((left + width) / 2, bottom + 38, xname, size=12))
     if yname:
-        body.append(
-            f'<text x="16" y="{bottom - height / 2:.1f}" font-size="12" text-anchor="middle" {FONT} fill="{INK}" '
-            f'transform="rotate(-90 16 {bottom - height / 2:.1f})">{escape(yname)}</text>'
-        )
+        body.append(upward_text(16, bottom - height / 2, yname))
     return document(int(width), bottom + 48, title, desc, body)

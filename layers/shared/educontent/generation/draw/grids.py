@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from educontent.generation.draw.svg import INK, SHADE, document, line, rect, text
+from educontent.generation.draw.svg import INK, SHADE, document, grid_lines, line, rect, text
 
 
 def grid_cells(cols: int, rows: int, cells: Sequence[tuple[int, int]], *, title: str, desc: str) -> str:
@@ -17,14 +17,7 @@ def grid_cells(cols: int, rows: int, cells: Sequence[tuple[int, int]], *, title:
         body.append(
             f'<rect x="{20 + c * size}" y="{20 + r * size}" width="{size}" height="{size}" fill="{SHADE}" stroke="none" class="unit"/>'
         )
-    for c in range(cols + 1):
-        body.append(
-            f'<line x1="{20 + c * size}" y1="20" x2="{20 + c * size}" y2="{20 + rows * size}" stroke="{INK}" stroke-width="1"/>'
-        )
-    for r in range(rows + 1):
-        body.append(
-            f'<line x1="20" y1="{20 + r * size}" x2="{20 + cols * size}" y2="{20 + r * size}" stroke="{INK}" stroke-width="1"/>'
-        )
+    body += grid_lines(20, 20, cols, rows, size, INK)
     return document(40 + cols * size, 40 + rows * size, title, desc, body)
 
 

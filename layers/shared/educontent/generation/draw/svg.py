@@ -236,11 +236,7 @@ def bar_graph(
         )
         body.append(text(x + bar_w / 2, bottom + 18, name, size=12))
     if axis:  # written upwards beside the scale, so it is not clipped at the left edge
-        y = bottom - height / 2
-        body.append(
-            f'<text x="18" y="{y:.1f}" font-size="12" text-anchor="middle" {FONT} fill="{INK}" '
-            f'transform="rotate(-90 18 {y:.1f})">{escape(axis)}</text>'
-        )
+        body.append(upward_text(18, bottom - height / 2, axis))
     return document(int(width), bottom + 40, title, desc, body)
 
 
@@ -360,10 +356,10 @@ def rect(
     )
 
 
-def dashed_line(x1: float, y1: float, x2: float, y2: float, width: float = 2) -> str:
+def dashed_line(x1: float, y1: float, x2: float, y2: float, width: float = 2, dashes: str = "8 6") -> str:
     return (
         f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{INK}" '
-        f'stroke-width="{width}" stroke-dasharray="8 6"/>'
+        f'stroke-width="{width}" stroke-dasharray="{dashes}"/>'
     )
 
 
@@ -378,4 +374,27 @@ def arrowhead(x: float, y: float, angle: float, size: float = 10) -> str:
     return (
         f'<path d="M{x:.1f},{y:.1f} L{left[0]:.1f},{left[1]:.1f} L{right[0]:.1f},{right[1]:.1f} Z" '
         f'fill="{INK}" stroke="{INK}" stroke-width="1"/>'
+    )
+
+
+def grid_lines(x: int, y: int, cols: int, rows: int, size: int, stroke: str) -> list[str]:
+    """The thin lines of a ``cols`` by ``rows`` grid of ``size`` squares from (x, y): the verticals,
+    then the horizontals."""
+    bottom, right = y + rows * size, x + cols * size
+    verticals = [
+        f'<line x1="{x + c * size}" y1="{y}" x2="{x + c * size}" y2="{bottom}" stroke="{stroke}" stroke-width="1"/>'
+        for c in range(cols + 1)
+    ]
+    horizontals = [
+        f'<line x1="{x}" y1="{y + r * size}" x2="{right}" y2="{y + r * size}" stroke="{stroke}" stroke-width="1"/>'
+        for r in range(rows + 1)
+    ]
+    return verticals + horizontals
+
+
+def upward_text(x: int, y: float, words: str) -> str:
+    """12-px text centred on (x, y) and turned to read upwards: the name of a vertical axis."""
+    return (
+        f'<text x="{x}" y="{y:.1f}" font-size="12" text-anchor="middle" {FONT} fill="{INK}" '
+        f'transform="rotate(-90 {x} {y:.1f})">{escape(words)}</text>'
     )

@@ -14,7 +14,14 @@ from typing import Any
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
-from educontent.generation.items import Choice, ChoiceIndexAnswer, Distractor, MultipleChoiceContent
+from educontent.generation.items import (
+    Choice,
+    ChoiceIndexAnswer,
+    Distractor,
+    ExactAnswer,
+    MultipleChoiceContent,
+    WordPuzzleContent,
+)
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import shuffled, whole_word
 from educontent.generation.registry import Draft, GenerationContext
@@ -228,6 +235,34 @@ def listed_choice_draft(
     return Draft(
         content=MultipleChoiceContent(instructions=instructions, question=question, choices=choices),
         answer=answer,
+        features=features,
+        key=key,
+        standard=standard,
+    )
+
+
+def missing_letters_draft(
+    word: str,
+    partial: str,
+    *,
+    prompt: str,
+    hint: str,
+    why: str,
+    features: Features,
+    key: str,
+    standard: str | None = None,
+    instructions: str = "Write the missing letters.",
+) -> Draft:
+    """A missing-letters word puzzle: ``partial`` is ``word`` with blanks where letters are missing."""
+    return Draft(
+        content=WordPuzzleContent(
+            instructions=instructions,
+            puzzle_kind="missing-letters",
+            prompt=prompt,
+            partial_word=partial,
+            hint=hint,
+        ),
+        answer=ExactAnswer(value=word, display=word, explanation=why),
         features=features,
         key=key,
         standard=standard,
