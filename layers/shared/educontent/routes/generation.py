@@ -26,6 +26,7 @@ router = Router()
 router.use([reject_unknown_query_parameters])
 TAGS = ["Generation"]
 ERRORS = problem_responses(ProblemKind.UNPROCESSABLE, ProblemKind.NOT_FOUND, ProblemKind.GENERATION_FAILED)
+_ROUTE = {"tags": TAGS, "responses": ERRORS}
 SEEDED_CACHE_CONTROL = "public, max-age=3600, s-maxage=86400"
 
 
@@ -88,25 +89,17 @@ def _from_query(model: type[BaseModel], values: dict[str, Any]) -> Any:
         raise Unprocessable(detail, errors=errors) from None
 
 
-@router.post(
-    "/api/v1/generate", tags=TAGS, summary="Generate a batch of items with an answer key", responses=ERRORS
-)
-@router.post(
-    "/api/v1/problems",
-    tags=TAGS,
-    summary="Same as POST /generate (path kept for existing clients)",
-    responses=ERRORS,
-)
+@router.post("/api/v1/generate", summary="Generate a batch of items with an answer key", **_ROUTE)
+@router.post("/api/v1/problems", summary="Same as POST /generate (path kept for existing clients)", **_ROUTE)
 def post_generate(body: Annotated[GenerateBody, Body()]) -> Response[GenerationEnvelope[BatchData]]:
     return _batch_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
-@router.post("/api/v1/generate/single", tags=TAGS, summary="Generate one item for a skill", responses=ERRORS)
+@router.post("/api/v1/generate/single", summary="Generate one item for a skill", **_ROUTE)
 @router.post(
     "/api/v1/problems/single",
-    tags=TAGS,
     summary="Same as POST /generate/single (path kept for existing clients)",
-    responses=ERRORS,
+    **_ROUTE,
 )
 def post_generate_single(body: Annotated[SingleBody, Body()]) -> Response[GenerationEnvelope[SingleData]]:
     return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
@@ -137,9 +130,7 @@ SeedQuery = Annotated[
 DifficultyQuery = Annotated[DifficultyLevel | None, Query(description="Pin all items to one level.")]
 
 
-@router.get(
-    "/api/v1/problems", tags=TAGS, summary="Generate a batch (query form of POST /generate)", responses=ERRORS
-)
+@router.get("/api/v1/problems", summary="Generate a batch (query form of POST /generate)", **_ROUTE)
 def get_problems(
     skill: SkillQuery = None,
     skills: SkillsQuery = None,
@@ -168,7 +159,7 @@ def get_problems(
     return _batch_response(generate(body.to_request()), seeded=seed is not None, cacheable=True)
 
 
-@router.get("/api/v1/problems/single", tags=TAGS, summary="Generate one item (query form)", responses=ERRORS)
+@router.get("/api/v1/problems/single", summary="Generate one item (query form)", **_ROUTE)
 def get_problem_single(
     skill: Annotated[str, Query(min_length=1, max_length=120, description="A skill slug (required).")],
     grade: GradeQuery = None,

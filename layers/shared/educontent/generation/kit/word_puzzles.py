@@ -17,12 +17,12 @@ from educontent.generation.difficulty import Features
 from educontent.generation.items import (
     Choice,
     ChoiceIndexAnswer,
-    Distractor,
     ExactAnswer,
     MultipleChoiceContent,
     WordPuzzleContent,
 )
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.fact_forms import misconception_choices
 from educontent.generation.kit.text_forms import shuffled, whole_word
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -189,21 +189,7 @@ def listed_choice_answer(
 ) -> tuple[list[Choice], ChoiceIndexAnswer]:
     """Choices as the spelling items draw them: the wrong answers (text, misconception, reason)
     shuffled, the first ``limit`` distinct ones kept, then shuffled again with the correct one."""
-    seen = {correct}
-    options: list[tuple[str, str, str]] = []
-    for text, name, reason in shuffled(rng, wrong):
-        if text not in seen and len(options) < limit:
-            seen.add(text)
-            options.append((text, name, reason))
-    order = shuffled(rng, [("", "", ""), *options])
-    choices, distractors, index = [], [], 0
-    for i, (text, name, reason) in enumerate(order):
-        if not name:
-            index = i
-            choices.append(Choice(text=correct))
-        else:
-            choices.append(Choice(text=text))
-            distractors.append(Distractor(choice_index=i, misconception=name, reason=reason))
+    choices, index, distractors = misconception_choices(rng, correct, wrong, limit)
     answer = ChoiceIndexAnswer(value=index, display=display, explanation=explanation, distractors=distractors)
     return choices, answer
 
