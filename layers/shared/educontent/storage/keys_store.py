@@ -94,42 +94,39 @@ def put_key(record: KeyRecord) -> None:
 
 def revoke_key(key_hash: str, at: datetime) -> bool:
     """Mark the key revoked; ``False`` when it does not exist or was already revoked."""
+    return _if_condition_holds(
+        "update_item",
+        Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
+        UpdateExpression="SET isActive = :false, revokedAt = :at",
+        ConditionExpression="attribute_exists(pk) AND isActive = :true",
+        ExpressionAttributeValues={
+            ":false": to_value(False),
+            ":true": to_value(True),
+            ":at": to_value(at.isoformat()),
+        },
+    )
+
+
+def touch_key(key_hash: str, at: datetime) -> None:
+    """Set ``lastUsedAt`` (only moves it forward; the key must exist)."""
+    _if_condition_holds(
+        "update_item",
+        Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
+        UpdateExpression="SET lastUsedAt = :at",
+        ConditionExpression="attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :at)",
+        ExpressionAttributeValues={":at": to_value(at.isoformat())},
+    )
+
+
+def _if_condition_holds(operation: str, **kwargs: Any) -> bool:
+    """``operation`` on the keys table under its ``ConditionExpression``; ``False`` when that did not hold."""
     try:
-        call(
-            "update_item",
-            TableName=_table(),
-            Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
-            UpdateExpression="SET isActive = :false, revokedAt = :at",
-            ConditionExpression="attribute_exists(pk) AND isActive = :true",
-            ExpressionAttributeValues={
-                ":false": to_value(False),
-                ":true": to_value(True),
-                ":at": to_value(at.isoformat()),
-            },
-        )
+        call(operation, TableName=_table(), **kwargs)
     except ClientError as exc:
         if error_code(exc) == "ConditionalCheckFailedException":
             return False
         raise
     return True
-
-
-def touch_key(key_hash: str, at: datetime) -> None:
-    """Set ``lastUsedAt`` (only moves it forward; the key must exist)."""
-    try:
-        call(
-            "update_item",
-            TableName=_table(),
-            Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
-            UpdateExpression="SET lastUsedAt = :at",
-            ConditionExpression=(
-                "attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :at)"
-            ),
-            ExpressionAttributeValues={":at": to_value(at.isoformat())},
-        )
-    except ClientError as exc:
-        if error_code(exc) != "ConditionalCheckFailedException":
-            raise
 
 
 def _scan(sk: str) -> list[dict[str, Any]]:
@@ -200,20 +197,13 @@ def get_request(request_id: str) -> KeyRequestRecord | None:
 
 def decide_request(record: KeyRequestRecord, *, ttl: int | None = None) -> bool:
     """Store the decision on a pending request; ``False`` when it was no longer pending."""
-    try:
-        call(
-            "put_item",
-            TableName=_table(),
-            Item=_request_item(record, ttl),
-            ConditionExpression="#status = :pending",
-            ExpressionAttributeNames={"#status": "status"},
-            ExpressionAttributeValues={":pending": to_value(RequestStatus.PENDING.value)},
-        )
-    except ClientError as exc:
-        if error_code(exc) == "ConditionalCheckFailedException":
-            return False
-        raise
-    return True
+    return _if_condition_holds(
+        "put_item",
+        Item=_request_item(record, ttl),
+        ConditionExpression="#status = :pending",
+        ExpressionAttributeNames={"#status": "status"},
+        ExpressionAttributeValues={":pending": to_value(RequestStatus.PENDING.value)},
+    )
 
 
 def list_requests() -> list[KeyRequestRecord]:
