@@ -84,12 +84,7 @@ def get_key(key_hash: str, *, consistent: bool = False) -> KeyRecord | None:
 
 def put_key(record: KeyRecord) -> None:
     """Store a new key; refuses to overwrite one (a hash collision would be a bug, not a feature)."""
-    call(
-        "put_item",
-        TableName=_table(),
-        Item=_key_item(record),
-        ConditionExpression="attribute_not_exists(pk)",
-    )
+    _put_new(_key_item(record))
 
 
 def revoke_key(key_hash: str, at: datetime) -> bool:
@@ -116,6 +111,11 @@ def touch_key(key_hash: str, at: datetime) -> None:
         ConditionExpression="attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :at)",
         ExpressionAttributeValues={":at": to_value(at.isoformat())},
     )
+
+
+def _put_new(item: dict[str, Any]) -> None:
+    """Store ``item``; raises ``ConditionalCheckFailedException`` rather than overwrite one."""
+    call("put_item", TableName=_table(), Item=item, ConditionExpression="attribute_not_exists(pk)")
 
 
 def _if_condition_holds(operation: str, **kwargs: Any) -> bool:
@@ -182,12 +182,7 @@ def _request_record(item: dict[str, Any]) -> KeyRequestRecord:
 
 
 def put_request(record: KeyRequestRecord) -> None:
-    call(
-        "put_item",
-        TableName=_table(),
-        Item=_request_item(record),
-        ConditionExpression="attribute_not_exists(pk)",
-    )
+    _put_new(_request_item(record))
 
 
 def get_request(request_id: str) -> KeyRequestRecord | None:
