@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from educontent.generation.draw.figures import label
-from educontent.generation.draw.svg import INK, SHADE, document, line, upward_text
+from educontent.generation.draw.svg import INK, SHADE, bar_axes, document, upward_text
 
 
 def bars(
@@ -27,13 +27,15 @@ def bars(
     bar_w, gap = (56, 0) if touching else (50, 28)
     width = left + len(labels) * (bar_w + gap) + (30 if touching else 14)
     unit = height / (steps * ystep)
-    body = [line(left, bottom, width - 10, bottom), line(left, bottom, left, bottom - height - 10)]
-    for s in range(steps + 1):
-        y = bottom - s * ystep * unit
-        body.append(
-            f'<line x1="{left}" y1="{y:.1f}" x2="{width - 10}" y2="{y:.1f}" stroke="#ccc" stroke-width="1"/>'
-        )
-        body.append(label(left - 8, y + 4, str(s * ystep), size=12, anchor="end", cls="ytick"))
+    body = bar_axes(
+        left,
+        bottom,
+        width,
+        height,
+        steps,
+        ystep,
+        lambda x, y, n: label(x, y, n, size=12, anchor="end", cls="ytick"),
+    )
     start = left + (10 if touching else gap / 2)
     for i, (name, value) in enumerate(zip(labels, values, strict=True)):
         x = start + i * (bar_w + gap)

@@ -5,7 +5,7 @@ and white. Every function returns the SVG document as a string."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from xml.sax.saxutils import escape
 
@@ -221,13 +221,9 @@ def bar_graph(
     height, left, bottom, bar_w, gap = 220, 60, 250, 50, 30
     width = left + len(categories) * (bar_w + gap) + 30
     unit = height / (steps * scale)
-    body = [line(left, bottom, width - 10, bottom), line(left, bottom, left, bottom - height - 10)]
-    for s in range(steps + 1):
-        y = bottom - s * scale * unit
-        body.append(
-            f'<line x1="{left}" y1="{y:.1f}" x2="{width - 10}" y2="{y:.1f}" stroke="#ccc" stroke-width="1"/>'
-        )
-        body.append(text(left - 8, y + 4, str(s * scale), size=12, anchor="end"))
+    body = bar_axes(
+        left, bottom, width, height, steps, scale, lambda x, y, n: text(x, y, n, size=12, anchor="end")
+    )
     for i, (name, value) in enumerate(zip(categories, values, strict=True)):
         x = left + gap / 2 + i * (bar_w + gap)
         body.append(
@@ -398,3 +394,25 @@ def upward_text(x: int, y: float, words: str) -> str:
         f'<text x="{x}" y="{y:.1f}" font-size="12" text-anchor="middle" {FONT} fill="{INK}" '
         f'transform="rotate(-90 {x} {y:.1f})">{escape(words)}</text>'
     )
+
+
+def bar_axes(
+    left: int,
+    bottom: int,
+    width: float,
+    height: int,
+    steps: int,
+    step: int,
+    tick: Callable[[float, float, str], str],
+) -> list[str]:
+    """The axes of a bar chart ``height`` tall and, at each of ``steps`` steps of ``step``, a grey guide
+    line and its number drawn by ``tick(x, y, number)``."""
+    unit = height / (steps * step)
+    body = [line(left, bottom, width - 10, bottom), line(left, bottom, left, bottom - height - 10)]
+    for s in range(steps + 1):
+        y = bottom - s * step * unit
+        body.append(
+            f'<line x1="{left}" y1="{y:.1f}" x2="{width - 10}" y2="{y:.1f}" stroke="#ccc" stroke-width="1"/>'
+        )
+        body.append(tick(left - 8, y + 4, str(s * step)))
+    return body
