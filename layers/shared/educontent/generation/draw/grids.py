@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from educontent.generation.draw.svg import INK, SHADE, document, grid_lines, line, rect, text
+from educontent.generation.draw.svg import INK, SHADE, document, line, rect, text
 
 
 def grid_cells(cols: int, rows: int, cells: Sequence[tuple[int, int]], *, title: str, desc: str) -> str:
@@ -117,3 +117,18 @@ def rect_figure(
     if center:
         body.append(text(x0 + w / 2, y0 + h / 2 + 5, center, size=14, weight="bold"))
     return document(int(x0 + w + 90), int(y0 + h + 40), title, desc, body)
+
+
+def grid_lines(x: int, y: int, cols: int, rows: int, size: int, stroke: str) -> list[str]:
+    """The thin lines of a ``cols`` by ``rows`` grid of ``size`` squares from (x, y): the verticals,
+    then the horizontals."""
+    bottom, right = y + rows * size, x + cols * size
+    verticals = [
+        f'<line x1="{x + c * size}" y1="{y}" x2="{x + c * size}" y2="{bottom}" stroke="{stroke}" stroke-width="1"/>'
+        for c in range(cols + 1)
+    ]
+    horizontals = [
+        f'<line x1="{x}" y1="{y + r * size}" x2="{right}" y2="{y + r * size}" stroke="{stroke}" stroke-width="1"/>'
+        for r in range(rows + 1)
+    ]
+    return verticals + horizontals

@@ -12,6 +12,8 @@ from xml.sax.saxutils import escape
 INK = "#000"
 SHADE = "#9a9a9a"
 FONT = 'font-family="Helvetica, Arial, sans-serif"'
+Tick = Callable[[float, float, str], str]
+"""Draws the number of a scale step at (x, y)."""
 
 
 def document(width: int, height: int, title: str, desc: str, body: Sequence[str]) -> str:
@@ -373,21 +375,6 @@ def arrowhead(x: float, y: float, angle: float, size: float = 10) -> str:
     )
 
 
-def grid_lines(x: int, y: int, cols: int, rows: int, size: int, stroke: str) -> list[str]:
-    """The thin lines of a ``cols`` by ``rows`` grid of ``size`` squares from (x, y): the verticals,
-    then the horizontals."""
-    bottom, right = y + rows * size, x + cols * size
-    verticals = [
-        f'<line x1="{x + c * size}" y1="{y}" x2="{x + c * size}" y2="{bottom}" stroke="{stroke}" stroke-width="1"/>'
-        for c in range(cols + 1)
-    ]
-    horizontals = [
-        f'<line x1="{x}" y1="{y + r * size}" x2="{right}" y2="{y + r * size}" stroke="{stroke}" stroke-width="1"/>'
-        for r in range(rows + 1)
-    ]
-    return verticals + horizontals
-
-
 def upward_text(x: int, y: float, words: str) -> str:
     """12-px text centred on (x, y) and turned to read upwards: the name of a vertical axis."""
     return (
@@ -397,13 +384,7 @@ def upward_text(x: int, y: float, words: str) -> str:
 
 
 def bar_axes(
-    left: int,
-    bottom: int,
-    width: float,
-    height: int,
-    steps: int,
-    step: int,
-    tick: Callable[[float, float, str], str],
+    left: int, bottom: int, width: float, height: int, steps: int, step: int, tick: Tick
 ) -> list[str]:
     """The axes of a bar chart ``height`` tall and, at each of ``steps`` steps of ``step``, a grey guide
     line and its number drawn by ``tick(x, y, number)``."""
