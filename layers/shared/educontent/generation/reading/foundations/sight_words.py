@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from educontent.generation.banks import load_bank
 from educontent.generation.items import SetAnswer, WordPuzzleContent
-from educontent.generation.kit.choose import pick
+from educontent.generation.kit.choose import one_word_each, pick
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
@@ -52,12 +52,10 @@ def _choice(ctx: GenerationContext, bank: dict) -> Draft:
     group = pick(rng, bank["firstSounds"])
     key_word, correct = rng.sample(group["words"], 2)
     others = [g for g in bank["firstSounds"] if g["letter"] != group["letter"]]
-    wrong = []
-    for g in rng.sample(others, 3):
-        w = pick(rng, g["words"])
-        wrong.append(
-            Wrong(w, "different-first-sound", f'"{w}" starts with {g["sound"]}, not {group["sound"]}.')
-        )
+    wrong = [
+        Wrong(w, "different-first-sound", f'"{w}" starts with {g["sound"]}, not {group["sound"]}.')
+        for w, g in one_word_each(rng, others, 3)
+    ]
     return choice_draft(
         ctx,
         f'Which word starts with the same sound as "{key_word}"?',
