@@ -2,7 +2,8 @@
 
 Key records, unknown-key budgets, refused callers, the last minute counted and the in-memory limits
 of an outage all live in one of these: at most ``size`` entries, the least recently written
-forgotten first, so no caller can grow a container's memory without bound.
+forgotten first, so no caller can grow a container's memory without bound. ``PerProcess`` holds the
+one object of each kind (key cache, unknown-key budget, rate limiter) that a process makes on first use.
 """
 
 from __future__ import annotations
