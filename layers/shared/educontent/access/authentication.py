@@ -10,14 +10,13 @@ reads however many it sends.
 
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
 
 from educontent.access.keys import is_well_formed, key_hash
-from educontent.access.memory import BoundedMap
+from educontent.access.memory import BoundedMap, PerProcess
 from educontent.core.key_records import KeyRecord
 from educontent.storage import keys_store
 
@@ -86,33 +85,22 @@ class UnknownKeyBudget:
         )
 
 
-_cache: KeyCache | None = None
-_budget: UnknownKeyBudget | None = None
-_cache_lock = threading.Lock()
+_cache = PerProcess(KeyCache)
+_budget = PerProcess(UnknownKeyBudget)
 
 
 def key_cache() -> KeyCache:
-    global _cache
-    with _cache_lock:
-        if _cache is None:
-            _cache = KeyCache()
-        return _cache
+    return _cache.get()
 
 
 def unknown_key_budget() -> UnknownKeyBudget:
-    global _budget
-    with _cache_lock:
-        if _budget is None:
-            _budget = UnknownKeyBudget()
-        return _budget
+    return _budget.get()
 
 
 def reset_key_cache() -> None:
     """Forget cached keys and the unknown-key budgets (tests)."""
-    global _cache, _budget
-    with _cache_lock:
-        _cache = None
-        _budget = None
+    _cache.reset()
+    _budget.reset()
 
 
 def authenticate(

@@ -2,7 +2,8 @@
 
 Key records, unknown-key budgets, refused callers, the last minute counted and the in-memory limits
 of an outage all live in one of these: at most ``size`` entries, the least recently written
-forgotten first, so no caller can grow a container's memory without bound.
+forgotten first, so no caller can grow a container's memory without bound. ``PerProcess`` holds the
+one object of each kind (key cache, unknown-key budget, rate limiter) that a process makes on first use.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 V = TypeVar("V")
+T = TypeVar("T")
 
 
 class BoundedMap(Generic[V]):
@@ -47,3 +49,22 @@ class BoundedMap(Generic[V]):
         self._data.move_to_end(key)
         while len(self._data) > self.size:
             self._data.popitem(last=False)
+
+
+class PerProcess(Generic[T]):
+    """One ``make()`` per process, made on first use under a lock; ``reset`` forgets it (tests)."""
+
+    def __init__(self, make: Callable[[], T]) -> None:
+        self._make = make
+        self._value: T | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> T:
+        with self._lock:
+            if self._value is None:
+                self._value = self._make()
+            return self._value
+
+    def reset(self) -> None:
+        with self._lock:
+            self._value = None

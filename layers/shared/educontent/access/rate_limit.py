@@ -21,12 +21,11 @@ bounded per container, never open.
 from __future__ import annotations
 
 import math
-import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Literal
 
-from educontent.access.memory import BoundedMap
+from educontent.access.memory import BoundedMap, PerProcess
 from educontent.access.tiers import Limits
 from educontent.storage import usage_store
 
@@ -280,21 +279,14 @@ class RateLimiter:
         return decision
 
 
-_limiter: RateLimiter | None = None
-_limiter_lock = threading.Lock()
+_limiter = PerProcess(RateLimiter)
 
 
 def get_rate_limiter() -> RateLimiter:
     """The process's limiter (its memory of refused callers lives as long as the container)."""
-    global _limiter
-    with _limiter_lock:
-        if _limiter is None:
-            _limiter = RateLimiter()
-        return _limiter
+    return _limiter.get()
 
 
 def reset_rate_limiter() -> None:
     """Forget every remembered caller (tests)."""
-    global _limiter
-    with _limiter_lock:
-        _limiter = None
+    _limiter.reset()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from datetime import UTC, date, datetime, timedelta
+from typing import TypeVar
 
 from educontent.access.accounting import Caller, RequestAccount
 from educontent.access.schemas import (
@@ -18,6 +20,8 @@ from educontent.access.schemas import (
 from educontent.http import clock
 from educontent.storage import usage_store
 from educontent.storage.usage_store import DayUsage
+
+N = TypeVar("N", int, float)
 
 
 def _days(days: int, now: datetime) -> list[date]:
@@ -68,12 +72,7 @@ def history(caller: Caller, days: int, now: datetime) -> UsageHistory:
 def by_skill(caller: Caller, days: int, now: datetime) -> UsageBySkill:
     """Per skill over the window, most requested first."""
     _, stored = _usage(caller, days, now)
-    totals: dict[str, tuple[int, int]] = {}
-    for usage in stored:
-        for slug, (requests, items) in usage.skills.items():
-            before = totals.get(slug, (0, 0))
-            totals[slug] = (before[0] + requests, before[1] + items)
-    ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0]))
+    ranked = _ranked((usage.skills for usage in stored), 0)
     return UsageBySkill(
         skills=[SkillUsage(skill_slug=slug, requests=n, items_generated=items) for slug, (n, items) in ranked]
     )
@@ -82,13 +81,8 @@ def by_skill(caller: Caller, days: int, now: datetime) -> UsageBySkill:
 def by_endpoint(caller: Caller, days: int, now: datetime) -> UsageByEndpoint:
     """Per route template and method over the window, most requested first."""
     _, stored = _usage(caller, days, now)
-    totals: dict[str, tuple[int, float]] = {}
-    for usage in stored:
-        for endpoint, (requests, total_ms) in usage.endpoints.items():
-            before = totals.get(endpoint, (0, 0.0))
-            totals[endpoint] = (before[0] + requests, before[1] + total_ms)
     entries = []
-    for endpoint, (requests, total_ms) in sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0])):
+    for endpoint, (requests, total_ms) in _ranked((usage.endpoints for usage in stored), 0.0):
         method, _, route = endpoint.partition(" ")
         entries.append(
             EndpointUsage(
@@ -99,3 +93,13 @@ def by_endpoint(caller: Caller, days: int, now: datetime) -> UsageByEndpoint:
             )
         )
     return UsageByEndpoint(endpoints=entries)
+
+
+def _ranked(tallies: Iterable[Mapping[str, tuple[int, N]]], zero: N) -> list[tuple[str, tuple[int, N]]]:
+    """Each name's (requests, amount) added up over the days' tallies; most requests first, then by name."""
+    totals: dict[str, tuple[int, N]] = {}
+    for tally in tallies:
+        for name, (requests, amount) in tally.items():
+            before = totals.get(name, (0, zero))
+            totals[name] = (before[0] + requests, before[1] + amount)
+    return sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0]))

@@ -7,6 +7,8 @@ own grade, so counts per grade add up to the totals.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from educontent.catalog.index import CatalogIndex, get_catalog
 from educontent.catalog.schemas import (
     GradeDetailData,
@@ -28,6 +30,8 @@ from educontent.catalog.schemas import (
 from educontent.core.catalog_records import Framework
 from educontent.core.errors import FieldError, NotFound, Unprocessable, clip
 from educontent.http.envelope import Pagination, paginate
+
+T = TypeVar("T")
 
 
 def _filter_grade(
@@ -57,6 +61,13 @@ def _filter_entity(known: dict[str, object], kind: str, value: str | None) -> st
     return slug
 
 
+def _found(value: T | None, kind: str, slug: str) -> T:
+    """``value``, or a 404 saying that no ``kind`` has ``slug``."""
+    if value is None:
+        raise NotFound(f"No {kind} found with slug '{clip(slug)}'")
+    return value
+
+
 def _query_text(q: str | None) -> str | None:
     return q.strip().lower() or None if q else None
 
@@ -67,9 +78,7 @@ def list_grades() -> GradeListData:
 
 def grade_detail(slug: str) -> GradeDetailData:
     index = get_catalog()
-    grade = index.resolve_grade(slug)
-    if grade is None:
-        raise NotFound(f"No grade found with slug '{clip(slug)}'")
+    grade = _found(index.resolve_grade(slug), "grade", slug)
     return GradeDetailData(grade=grade, subjects=index.grade_subjects[grade.slug])
 
 
@@ -79,9 +88,7 @@ def list_subjects() -> SubjectListData:
 
 def subject_detail(slug: str, grade: str | None = None) -> SubjectDetailData:
     index = get_catalog()
-    subject = index.subjects.get(slug.lower())
-    if subject is None:
-        raise NotFound(f"No subject found with slug '{clip(slug)}'")
+    subject = _found(index.subjects.get(slug.lower()), "subject", slug)
     grade_ref = _filter_grade(index, grade)
     topics = []
     for topic in index.topics.values():
@@ -128,9 +135,7 @@ def list_topics(
 
 def topic_detail(slug: str, grade: str | None = None) -> TopicDetailData:
     index = get_catalog()
-    topic = index.topics.get(slug.lower())
-    if topic is None:
-        raise NotFound(f"No topic found with slug '{clip(slug)}'")
+    topic = _found(index.topics.get(slug.lower()), "topic", slug)
     grade_ref = _filter_grade(index, grade)
     skills: list[SkillSummary] = [
         index.skill_summaries[s]
@@ -169,10 +174,7 @@ def list_skills(
 
 
 def skill_detail(slug: str) -> SkillDetailData:
-    skill = get_catalog().skills.get(slug.lower())
-    if skill is None:
-        raise NotFound(f"No skill found with slug '{clip(slug)}'")
-    return SkillDetailData(skill=skill)
+    return SkillDetailData(skill=_found(get_catalog().skills.get(slug.lower()), "skill", slug))
 
 
 def list_standards(

@@ -127,21 +127,23 @@ class OrderingContent(_Content):
     order_by: str = Field(description="What decides the order, e.g. `least to greatest`, `first to last`.")
 
 
+MathDiagramKind = Literal[
+    "number-line",
+    "fraction-bar",
+    "array",
+    "shape",
+    "clock",
+    "coordinate-plane",
+    "bar-graph",
+    "picture-graph",
+]
+"""The kinds of diagram a math question draws (science adds life cycles and models)."""
+
+
 class DiagramContent(_Content):
     type: Literal["diagram"] = "diagram"
     question: str
-    diagram_kind: Literal[
-        "number-line",
-        "fraction-bar",
-        "array",
-        "shape",
-        "clock",
-        "coordinate-plane",
-        "bar-graph",
-        "picture-graph",
-        "life-cycle",
-        "model",
-    ]
+    diagram_kind: Literal[MathDiagramKind, "life-cycle", "model"]
     choices: list[Choice] | None = optional()
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Callable
+from typing import Annotated, Any, TypeVar
 
 from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
@@ -48,40 +49,37 @@ Page = Annotated[ascii_int(1, MAX_PAGE), Query(description="Page number, from 1.
 PageSize = ascii_int(1, 100)
 Search = Annotated[str | None, Query(max_length=100, description="Case-insensitive text in name or slug.")]
 
+F = TypeVar("F", bound=Callable[..., Any])
 
-@router.get("/api/v1/grades", tags=TAGS, summary="List grades", responses=problem_responses())
+
+def _get(path: str, summary: str, *problems: ProblemKind) -> Callable[[F], F]:
+    """A catalog route: GET ``path``, tagged Catalog, answering ``problems`` besides success."""
+    return router.get(path, tags=TAGS, summary=summary, responses=problem_responses(*problems))
+
+
+@_get("/api/v1/grades", "List grades")
 def get_grades() -> Response[Envelope[GradeListData]]:
     return respond(router, queries.list_grades())
 
 
-@router.get(
-    "/api/v1/grades/<slug>",
-    tags=TAGS,
-    summary="A grade and its subjects",
-    responses=problem_responses(MISSING),
-)
+@_get("/api/v1/grades/<slug>", "A grade and its subjects", MISSING)
 def get_grade(
     slug: Annotated[str, Path(description="Grade slug or integer 0-8.")],
 ) -> Response[Envelope[GradeDetailData]]:
     return respond(router, queries.grade_detail(slug))
 
 
-@router.get("/api/v1/subjects", tags=TAGS, summary="List subjects", responses=problem_responses())
+@_get("/api/v1/subjects", "List subjects")
 def get_subjects() -> Response[Envelope[SubjectListData]]:
     return respond(router, queries.list_subjects())
 
 
-@router.get(
-    "/api/v1/subjects/<slug>",
-    tags=TAGS,
-    summary="A subject and its topics",
-    responses=problem_responses(BAD, MISSING),
-)
+@_get("/api/v1/subjects/<slug>", "A subject and its topics", BAD, MISSING)
 def get_subject(slug: str, grade: GradeQuery = None) -> Response[Envelope[SubjectDetailData]]:
     return respond(router, queries.subject_detail(slug, grade))
 
 
-@router.get("/api/v1/topics", tags=TAGS, summary="List topics", responses=problem_responses(BAD))
+@_get("/api/v1/topics", "List topics", BAD)
 def get_topics(
     subject: SubjectQuery = None,
     grade: GradeQuery = None,
@@ -93,17 +91,12 @@ def get_topics(
     return respond(router, data, pagination=pagination)
 
 
-@router.get(
-    "/api/v1/topics/<slug>",
-    tags=TAGS,
-    summary="A topic and its skills",
-    responses=problem_responses(BAD, MISSING),
-)
+@_get("/api/v1/topics/<slug>", "A topic and its skills", BAD, MISSING)
 def get_topic(slug: str, grade: GradeQuery = None) -> Response[Envelope[TopicDetailData]]:
     return respond(router, queries.topic_detail(slug, grade))
 
 
-@router.get("/api/v1/skills", tags=TAGS, summary="List skills", responses=problem_responses(BAD))
+@_get("/api/v1/skills", "List skills", BAD)
 def get_skills(
     grade: GradeQuery = None,
     subject: SubjectQuery = None,
@@ -118,14 +111,12 @@ def get_skills(
     return respond(router, data, pagination=pagination)
 
 
-@router.get(
-    "/api/v1/skills/<slug>", tags=TAGS, summary="A skill in full", responses=problem_responses(MISSING)
-)
+@_get("/api/v1/skills/<slug>", "A skill in full", MISSING)
 def get_skill(slug: str) -> Response[Envelope[SkillDetailData]]:
     return respond(router, queries.skill_detail(slug))
 
 
-@router.get("/api/v1/standards", tags=TAGS, summary="List standards", responses=problem_responses(BAD))
+@_get("/api/v1/standards", "List standards", BAD)
 def get_standards(
     q: Search = None,
     grade: GradeQuery = None,
@@ -141,11 +132,6 @@ def get_standards(
     return respond(router, data, pagination=pagination)
 
 
-@router.get(
-    "/api/v1/standards/<code>",
-    tags=TAGS,
-    summary="A standard and the skills aligned to it",
-    responses=problem_responses(MISSING),
-)
+@_get("/api/v1/standards/<code>", "A standard and the skills aligned to it", MISSING)
 def get_standard(code: str) -> Response[Envelope[StandardDetailData]]:
     return respond(router, queries.standard_detail(code))

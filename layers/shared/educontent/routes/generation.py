@@ -28,8 +28,8 @@ TAGS = ["Generation"]
 _KINDS = (ProblemKind.UNPROCESSABLE, ProblemKind.NOT_FOUND, ProblemKind.GENERATION_FAILED)
 BatchEnvelope = GenerationEnvelope[BatchData]
 SingleEnvelope = GenerationEnvelope[SingleData]
-BATCH = problem_responses(*_KINDS, model=BatchEnvelope)
-SINGLE = problem_responses(*_KINDS, model=SingleEnvelope)
+_BATCH = {"tags": TAGS, "responses": problem_responses(*_KINDS, model=BatchEnvelope)}
+_SINGLE = {"tags": TAGS, "responses": problem_responses(*_KINDS, model=SingleEnvelope)}
 """Generation answers are serialised here, once, by pydantic's JSON serialiser (the items were
 validated when the generators made them), so the routes declare their success schema in
 ``responses`` rather than as a return model that the resolver would validate and dump again."""
@@ -93,59 +93,36 @@ def _from_query(model: type[BaseModel], values: dict[str, Any]) -> Any:
         raise Unprocessable(detail, errors=errors) from None
 
 
-@router.post(
-    "/api/v1/generate", tags=TAGS, summary="Generate a batch of items with an answer key", responses=BATCH
-)
+@router.post("/api/v1/generate", summary="Generate a batch of items with an answer key", **_BATCH)
+@router.post("/api/v1/problems", summary="Same as POST /generate (path kept for existing clients)", **_BATCH)
 def post_generate(body: Annotated[GenerateBody, Body()]) -> Response[str]:
     return _batch_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
+@router.post("/api/v1/generate/single", summary="Generate one item for a skill", **_SINGLE)
 @router.post(
-    "/api/v1/problems",
-    tags=TAGS,
-    summary="Same as POST /generate (path kept for existing clients)",
-    responses=BATCH,
+    "/api/v1/problems/single",
+    summary="Same as POST /generate/single (path kept for existing clients)",
+    **_SINGLE,
 )
-def post_problems(body: Annotated[GenerateBody, Body()]) -> Response[str]:
-    return _batch_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
-
-
-@router.post("/api/v1/generate/single", tags=TAGS, summary="Generate one item for a skill", responses=SINGLE)
 def post_generate_single(body: Annotated[SingleBody, Body()]) -> Response[str]:
     return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
 
 
-@router.post(
-    "/api/v1/problems/single",
-    tags=TAGS,
-    summary="Same as POST /generate/single (path kept for existing clients)",
-    responses=SINGLE,
-)
-def post_problems_single(body: Annotated[SingleBody, Body()]) -> Response[str]:
-    return _single_response(generate(body.to_request()), seeded=body.seed is not None, cacheable=False)
-
-
 _ONE_OF = " One of `skill`, `skills`, `standard`, `standards` or `subject` is required."
-SkillQuery = Annotated[str | None, Query(min_length=1, max_length=120, description="A skill slug." + _ONE_OF)]
-SkillsQuery = Annotated[
-    str | None,
-    Query(
-        min_length=1,
-        max_length=2500,
-        description="Skill slugs, comma-separated (1-20, each 1-120 characters)." + _ONE_OF,
-    ),
-]
-StandardQuery = Annotated[
-    str | None, Query(min_length=1, max_length=40, description="A standard code." + _ONE_OF)
-]
-StandardsQuery = Annotated[
-    str | None,
-    Query(
-        min_length=1,
-        max_length=850,
-        description="Standard codes, comma-separated (1-20, each 1-40 characters)." + _ONE_OF,
-    ),
-]
+
+
+def _chooser(max_length: int, description: str) -> Any:
+    """An optional text query parameter that chooses the skills (one of five)."""
+    return Annotated[
+        str | None, Query(min_length=1, max_length=max_length, description=description + _ONE_OF)
+    ]
+
+
+SkillQuery = _chooser(120, "A skill slug.")
+SkillsQuery = _chooser(2500, "Skill slugs, comma-separated (1-20, each 1-120 characters).")
+StandardQuery = _chooser(40, "A standard code.")
+StandardsQuery = _chooser(850, "Standard codes, comma-separated (1-20, each 1-40 characters).")
 SubjectQuery = Annotated[
     Subject | None, Query(description="Subject slug (random skills within it)." + _ONE_OF)
 ]
@@ -157,9 +134,7 @@ SeedQuery = Annotated[
 DifficultyQuery = Annotated[DifficultyLevel | None, Query(description="Pin all items to one level.")]
 
 
-@router.get(
-    "/api/v1/problems", tags=TAGS, summary="Generate a batch (query form of POST /generate)", responses=BATCH
-)
+@router.get("/api/v1/problems", summary="Generate a batch (query form of POST /generate)", **_BATCH)
 def get_problems(
     skill: SkillQuery = None,
     skills: SkillsQuery = None,
@@ -188,7 +163,7 @@ def get_problems(
     return _batch_response(generate(body.to_request()), seeded=seed is not None, cacheable=True)
 
 
-@router.get("/api/v1/problems/single", tags=TAGS, summary="Generate one item (query form)", responses=SINGLE)
+@router.get("/api/v1/problems/single", summary="Generate one item (query form)", **_SINGLE)
 def get_problem_single(
     skill: Annotated[str, Query(min_length=1, max_length=120, description="A skill slug (required).")],
     grade: GradeQuery = None,

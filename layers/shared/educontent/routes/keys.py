@@ -25,6 +25,7 @@ router = Router()
 router.use([reject_unknown_query_parameters])
 TAGS = ["Keys"]
 AUTH, MISSING, DOWN = ProblemKind.UNAUTHORIZED, ProblemKind.NOT_FOUND, ProblemKind.SERVICE_UNAVAILABLE
+_KEY_ROUTE = {"tags": TAGS, "security": KEY_REQUIRED, "responses": problem_responses(AUTH, MISSING, DOWN)}
 REQUEST_RECEIVED = (
     "Thank you: your key request was received. It is reviewed by a person; if it is approved, "
     "that person sends you the key at the email address given. Nothing is sent automatically."
@@ -56,13 +57,7 @@ def key_info(record: KeyRecord) -> KeyInfo:
     )
 
 
-@router.get(
-    "/api/v1/keys/info",
-    tags=TAGS,
-    summary="The calling key's details",
-    security=KEY_REQUIRED,
-    responses=problem_responses(AUTH, MISSING, DOWN),
-)
+@router.get("/api/v1/keys/info", summary="The calling key's details", **_KEY_ROUTE)
 def get_key_info() -> Response[Envelope[KeyInfo]]:
     cached = calling_key()
     fresh = keys_store.get_key(cached.key_hash, consistent=True)  # lastUsedAt as stored, not as cached
@@ -71,13 +66,7 @@ def get_key_info() -> Response[Envelope[KeyInfo]]:
     return respond(router, key_info(fresh))
 
 
-@router.delete(
-    "/api/v1/keys",
-    tags=TAGS,
-    summary="Revoke the calling key, permanently",
-    security=KEY_REQUIRED,
-    responses=problem_responses(AUTH, MISSING, DOWN),
-)
+@router.delete("/api/v1/keys", summary="Revoke the calling key, permanently", **_KEY_ROUTE)
 def delete_key() -> Response[Envelope[Revoked]]:
     record = calling_key()
     if not key_management.revoke(record, clock.utc_now()):

@@ -25,37 +25,24 @@ _ERRORS = problem_responses(ProblemKind.UNAUTHORIZED, ProblemKind.SERVICE_UNAVAI
 _WINDOW_ERRORS = problem_responses(
     ProblemKind.UNPROCESSABLE, ProblemKind.UNAUTHORIZED, ProblemKind.SERVICE_UNAVAILABLE
 )
+_KEYED = {"tags": TAGS, "security": KEY_REQUIRED}
 Days = Annotated[ascii_int(1, 90), Query(description="UTC days to cover, today included (1-90).")]
 
 
-@router.get(
-    "/api/v1/usage",
-    tags=TAGS,
-    summary="Today's usage of the calling key",
-    security=KEY_REQUIRED,
-    responses=_ERRORS,
-)
+@router.get("/api/v1/usage", summary="Today's usage of the calling key", responses=_ERRORS, **_KEYED)
 def get_usage() -> Response[Envelope[UsageSummary]]:
     return respond(router, usage_reports.summary(keyed_account(), clock.utc_now()))
 
 
 @router.get(
-    "/api/v1/usage/history",
-    tags=TAGS,
-    summary="Requests and items per UTC day",
-    security=KEY_REQUIRED,
-    responses=_WINDOW_ERRORS,
+    "/api/v1/usage/history", summary="Requests and items per UTC day", responses=_WINDOW_ERRORS, **_KEYED
 )
 def get_usage_history(days: Days = 30) -> Response[Envelope[UsageHistory]]:
     return respond(router, usage_reports.history(keyed_account().caller, days, clock.utc_now()))
 
 
 @router.get(
-    "/api/v1/usage/by-skill",
-    tags=TAGS,
-    summary="Requests and items per skill",
-    security=KEY_REQUIRED,
-    responses=_WINDOW_ERRORS,
+    "/api/v1/usage/by-skill", summary="Requests and items per skill", responses=_WINDOW_ERRORS, **_KEYED
 )
 def get_usage_by_skill(days: Days = 30) -> Response[Envelope[UsageBySkill]]:
     return respond(router, usage_reports.by_skill(keyed_account().caller, days, clock.utc_now()))
@@ -63,10 +50,9 @@ def get_usage_by_skill(days: Days = 30) -> Response[Envelope[UsageBySkill]]:
 
 @router.get(
     "/api/v1/usage/by-endpoint",
-    tags=TAGS,
     summary="Requests and average response time per endpoint",
-    security=KEY_REQUIRED,
     responses=_WINDOW_ERRORS,
+    **_KEYED,
 )
 def get_usage_by_endpoint(days: Days = 30) -> Response[Envelope[UsageByEndpoint]]:
     return respond(router, usage_reports.by_endpoint(keyed_account().caller, days, clock.utc_now()))

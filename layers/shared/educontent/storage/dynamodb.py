@@ -123,6 +123,12 @@ def call(operation: str, **kwargs: Any) -> dict[str, Any]:
         raise StoreUnavailable(f"DynamoDB {operation}: {type(exc).__name__}") from exc
 
 
+def get_item(table: str, pk: str, sk: str, *, consistent: bool) -> dict[str, Any] | None:
+    """The item stored under ``pk`` and ``sk`` in ``table`` (as attribute values), or ``None``."""
+    answer = call("get_item", TableName=table, Key=to_item({"pk": pk, "sk": sk}), ConsistentRead=consistent)
+    return answer.get("Item")
+
+
 def error_code(exc: ClientError) -> str:
     return str(exc.response.get("Error", {}).get("Code", ""))
 

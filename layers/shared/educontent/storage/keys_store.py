@@ -20,7 +20,7 @@ from botocore.exceptions import ClientError
 
 from educontent.core.key_records import KeyRecord, KeyRequestRecord, RequestStatus, Tier
 from educontent.settings import get_settings
-from educontent.storage.dynamodb import call, error_code, from_item, to_item, to_value
+from educontent.storage.dynamodb import call, error_code, from_item, get_item, to_item, to_value
 
 KEY_SK = "KEY"
 REQUEST_SK = "REQUEST"
@@ -78,64 +78,55 @@ def _key_record(item: dict[str, Any]) -> KeyRecord:
 
 def get_key(key_hash: str, *, consistent: bool = False) -> KeyRecord | None:
     """The key stored under ``key_hash``, or ``None``."""
-    answer = call(
-        "get_item",
-        TableName=_table(),
-        Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
-        ConsistentRead=consistent,
-    )
-    item = answer.get("Item")
+    item = get_item(_table(), f"KEY#{key_hash}", KEY_SK, consistent=consistent)
     return _key_record(item) if item else None
 
 
 def put_key(record: KeyRecord) -> None:
     """Store a new key; refuses to overwrite one (a hash collision would be a bug, not a feature)."""
-    call(
-        "put_item",
-        TableName=_table(),
-        Item=_key_item(record),
-        ConditionExpression="attribute_not_exists(pk)",
-    )
+    _put_new(_key_item(record))
 
 
 def revoke_key(key_hash: str, at: datetime) -> bool:
     """Mark the key revoked; ``False`` when it does not exist or was already revoked."""
+    return _if_condition_holds(
+        "update_item",
+        Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
+        UpdateExpression="SET isActive = :false, revokedAt = :at",
+        ConditionExpression="attribute_exists(pk) AND isActive = :true",
+        ExpressionAttributeValues={
+            ":false": to_value(False),
+            ":true": to_value(True),
+            ":at": to_value(at.isoformat()),
+        },
+    )
+
+
+def touch_key(key_hash: str, at: datetime) -> None:
+    """Set ``lastUsedAt`` (only moves it forward; the key must exist)."""
+    _if_condition_holds(
+        "update_item",
+        Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
+        UpdateExpression="SET lastUsedAt = :at",
+        ConditionExpression="attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :at)",
+        ExpressionAttributeValues={":at": to_value(at.isoformat())},
+    )
+
+
+def _put_new(item: dict[str, Any]) -> None:
+    """Store ``item``; raises ``ConditionalCheckFailedException`` rather than overwrite one."""
+    call("put_item", TableName=_table(), Item=item, ConditionExpression="attribute_not_exists(pk)")
+
+
+def _if_condition_holds(operation: str, **kwargs: Any) -> bool:
+    """``operation`` on the keys table under its ``ConditionExpression``; ``False`` when that did not hold."""
     try:
-        call(
-            "update_item",
-            TableName=_table(),
-            Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
-            UpdateExpression="SET isActive = :false, revokedAt = :at",
-            ConditionExpression="attribute_exists(pk) AND isActive = :true",
-            ExpressionAttributeValues={
-                ":false": to_value(False),
-                ":true": to_value(True),
-                ":at": to_value(at.isoformat()),
-            },
-        )
+        call(operation, TableName=_table(), **kwargs)
     except ClientError as exc:
         if error_code(exc) == "ConditionalCheckFailedException":
             return False
         raise
     return True
-
-
-def touch_key(key_hash: str, at: datetime) -> None:
-    """Set ``lastUsedAt`` (only moves it forward; the key must exist)."""
-    try:
-        call(
-            "update_item",
-            TableName=_table(),
-            Key=to_item({"pk": f"KEY#{key_hash}", "sk": KEY_SK}),
-            UpdateExpression="SET lastUsedAt = :at",
-            ConditionExpression=(
-                "attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :at)"
-            ),
-            ExpressionAttributeValues={":at": to_value(at.isoformat())},
-        )
-    except ClientError as exc:
-        if error_code(exc) != "ConditionalCheckFailedException":
-            raise
 
 
 def _scan(sk: str) -> list[dict[str, Any]]:
@@ -191,41 +182,23 @@ def _request_record(item: dict[str, Any]) -> KeyRequestRecord:
 
 
 def put_request(record: KeyRequestRecord) -> None:
-    call(
-        "put_item",
-        TableName=_table(),
-        Item=_request_item(record),
-        ConditionExpression="attribute_not_exists(pk)",
-    )
+    _put_new(_request_item(record))
 
 
 def get_request(request_id: str) -> KeyRequestRecord | None:
-    answer = call(
-        "get_item",
-        TableName=_table(),
-        Key=to_item({"pk": f"REQUEST#{request_id}", "sk": REQUEST_SK}),
-        ConsistentRead=True,
-    )
-    item = answer.get("Item")
+    item = get_item(_table(), f"REQUEST#{request_id}", REQUEST_SK, consistent=True)
     return _request_record(item) if item else None
 
 
 def decide_request(record: KeyRequestRecord, *, ttl: int | None = None) -> bool:
     """Store the decision on a pending request; ``False`` when it was no longer pending."""
-    try:
-        call(
-            "put_item",
-            TableName=_table(),
-            Item=_request_item(record, ttl),
-            ConditionExpression="#status = :pending",
-            ExpressionAttributeNames={"#status": "status"},
-            ExpressionAttributeValues={":pending": to_value(RequestStatus.PENDING.value)},
-        )
-    except ClientError as exc:
-        if error_code(exc) == "ConditionalCheckFailedException":
-            return False
-        raise
-    return True
+    return _if_condition_holds(
+        "put_item",
+        Item=_request_item(record, ttl),
+        ConditionExpression="#status = :pending",
+        ExpressionAttributeNames={"#status": "status"},
+        ExpressionAttributeValues={":pending": to_value(RequestStatus.PENDING.value)},
+    )
 
 
 def list_requests() -> list[KeyRequestRecord]:

@@ -21,7 +21,7 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 from educontent.settings import get_settings
-from educontent.storage.dynamodb import call, error_code, from_item, to_item, to_value
+from educontent.storage.dynamodb import call, error_code, from_item, get_item, to_item, to_value
 
 ENDPOINT_COUNT = "n|"
 ENDPOINT_MS = "ms|"
@@ -191,10 +191,4 @@ def usage_between(caller: str, first_day: str, last_day: str) -> list[DayUsage]:
 
 def window_counts(caller: str, day: str) -> WindowCounts:
     """The caller's window counters of ``day`` as stored (strongly consistent)."""
-    answer = call(
-        "get_item",
-        TableName=_table(),
-        Key=to_item({"pk": _pk(caller), "sk": f"RATE#{day}"}),
-        ConsistentRead=True,
-    )
-    return _counts(answer.get("Item"))
+    return _counts(get_item(_table(), _pk(caller), f"RATE#{day}", consistent=True))

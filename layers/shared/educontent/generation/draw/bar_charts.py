@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from xml.sax.saxutils import escape
 
 from educontent.generation.draw.figures import label
-from educontent.generation.draw.svg import FONT, INK, SHADE, document, line
+from educontent.generation.draw.svg import INK, SHADE, bar_axes, document, upward_text
 
 
 def bars(
@@ -28,13 +27,15 @@ def bars(
     bar_w, gap = (56, 0) if touching else (50, 28)
     width = left + len(labels) * (bar_w + gap) + (30 if touching else 14)
     unit = height / (steps * ystep)
-    body = [line(left, bottom, width - 10, bottom), line(left, bottom, left, bottom - height - 10)]
-    for s in range(steps + 1):
-        y = bottom - s * ystep * unit
-        body.append(
-            f'<line x1="{left}" y1="{y:.1f}" x2="{width - 10}" y2="{y:.1f}" stroke="#ccc" stroke-width="1"/>'
-        )
-        body.append(label(left - 8, y + 4, str(s * ystep), size=12, anchor="end", cls="ytick"))
+    body = bar_axes(
+        left,
+        bottom,
+        width,
+        height,
+        steps,
+        ystep,
+        lambda x, y, n: label(x, y, n, size=12, anchor="end", cls="ytick"),
+    )
     start = left + (10 if touching else gap / 2)
     for i, (name, value) in enumerate(zip(labels, values, strict=True)):
         x = start + i * (bar_w + gap)
@@ -46,8 +47,5 @@ def bars(
     if xname:
         body.append(label((left + width) / 2, bottom + 38, xname, size=12))
     if yname:
-        body.append(
-            f'<text x="16" y="{bottom - height / 2:.1f}" font-size="12" text-anchor="middle" {FONT} fill="{INK}" '
-            f'transform="rotate(-90 16 {bottom - height / 2:.1f})">{escape(yname)}</text>'
-        )
+        body.append(upward_text(16, bottom - height / 2, yname))
     return document(int(width), bottom + 48, title, desc, body)

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from xml.sax.saxutils import escape
 
 from educontent.generation.draw.figures import label
-from educontent.generation.draw.svg import FONT, INK, SHADE, document, line
+from educontent.generation.draw.svg import INK, SHADE, document, line, upward_text
 
 
 def plane(
@@ -63,10 +62,7 @@ def plane(
     if xname:
         body.append(label(size / 2, size - 6, xname, size=12))
     if yname:
-        body.append(
-            f'<text x="14" y="{size / 2:.1f}" font-size="12" text-anchor="middle" {FONT} fill="{INK}" '
-            f'transform="rotate(-90 14 {size / 2:.1f})">{escape(yname)}</text>'
-        )
+        body.append(upward_text(14, size / 2, yname))
     if polygon:
         path = " ".join(f"{px(x):.1f},{py(y):.1f}" for x, y in polygon)
         body.append(

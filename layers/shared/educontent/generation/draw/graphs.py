@@ -6,9 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import lru_cache
-from xml.sax.saxutils import escape
 
-from educontent.generation.draw.svg import FONT, INK, SHADE, document, line, text
+from educontent.generation.draw.svg import (
+    INK,
+    SHADE,
+    dashed_line,
+    document,
+    dot,
+    line,
+    text,
+    upward_text,
+)
 
 GRID = "#c8c8c8"
 _SIZE, _PAD = 400, 44
@@ -19,16 +27,8 @@ Points = Sequence[tuple[Fraction | int, Fraction | int]]
 
 
 def dash(x1: float, y1: float, x2: float, y2: float, width: float = 2) -> str:
-    """A dashed line (pixel coordinates)."""
-    return (
-        f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{INK}" '
-        f'stroke-width="{width}" stroke-dasharray="6 4"/>'
-    )
-
-
-def dot(x: float, y: float, r: float = 5) -> str:
-    """A filled dot (pixel coordinates)."""
-    return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{INK}"/>'
+    """A dashed line with short dashes (pixel coordinates)."""
+    return dashed_line(x1, y1, x2, y2, width, dashes="6 4")
 
 
 def clip_line(m: Fraction, b: Fraction, xr: Box, yr: Box) -> Segment | None:
@@ -99,11 +99,7 @@ def _grid(xr: Box, yr: Box, step: int, label_every: int, xlabel: str, ylabel: st
     if xlabel:
         body.append(text(_SIZE / 2, _SIZE - 6, xlabel, size=12))
     if ylabel:
-        body.append(
-            f'<text x="14" y="{_SIZE / 2:.1f}" font-size="12" text-anchor="middle" '
-            f'{FONT} fill="{INK}" transform="rotate(-90 14 {_SIZE / 2:.1f})">'
-            f"{escape(ylabel)}</text>"
-        )
+        body.append(upward_text(14, _SIZE / 2, ylabel))
     return tuple(body)
 
 

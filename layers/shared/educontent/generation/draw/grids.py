@@ -17,14 +17,7 @@ def grid_cells(cols: int, rows: int, cells: Sequence[tuple[int, int]], *, title:
         body.append(
             f'<rect x="{20 + c * size}" y="{20 + r * size}" width="{size}" height="{size}" fill="{SHADE}" stroke="none" class="unit"/>'
         )
-    for c in range(cols + 1):
-        body.append(
-            f'<line x1="{20 + c * size}" y1="20" x2="{20 + c * size}" y2="{20 + rows * size}" stroke="{INK}" stroke-width="1"/>'
-        )
-    for r in range(rows + 1):
-        body.append(
-            f'<line x1="20" y1="{20 + r * size}" x2="{20 + cols * size}" y2="{20 + r * size}" stroke="{INK}" stroke-width="1"/>'
-        )
+    body += grid_lines(20, 20, cols, rows, size, INK)
     return document(40 + cols * size, 40 + rows * size, title, desc, body)
 
 
@@ -124,3 +117,18 @@ def rect_figure(
     if center:
         body.append(text(x0 + w / 2, y0 + h / 2 + 5, center, size=14, weight="bold"))
     return document(int(x0 + w + 90), int(y0 + h + 40), title, desc, body)
+
+
+def grid_lines(x: int, y: int, cols: int, rows: int, size: int, stroke: str) -> list[str]:
+    """The thin lines of a ``cols`` by ``rows`` grid of ``size`` squares from (x, y): the verticals,
+    then the horizontals."""
+    bottom, right = y + rows * size, x + cols * size
+    verticals = [
+        f'<line x1="{x + c * size}" y1="{y}" x2="{x + c * size}" y2="{bottom}" stroke="{stroke}" stroke-width="1"/>'
+        for c in range(cols + 1)
+    ]
+    horizontals = [
+        f'<line x1="{x}" y1="{y + r * size}" x2="{right}" y2="{y + r * size}" stroke="{stroke}" stroke-width="1"/>'
+        for r in range(rows + 1)
+    ]
+    return verticals + horizontals

@@ -14,21 +14,29 @@ Figure = tuple[list[str], dict[str, tuple[float, float]]]
 """The SVG elements of a drawing and, for each part name, the (x, y) of that part."""
 
 
+def _blossom(y: float, spread: float, petal: float, centre: float) -> list[str]:
+    """Four white petals around a shaded centre at (300, ``y``)."""
+    petals = [
+        ellipse(300 + spread * math.cos(a), y + spread * math.sin(a), petal, petal, "#fff")
+        for a in (0, 1.57, 3.14, 4.71)
+    ]
+    return [*petals, circle(300, y, centre, SHADE)]
+
+
+def _roots(*ends: tuple[float, float]) -> list[str]:
+    """Roots from the foot of the stem at (300, 330) to each end."""
+    return [svg.line(300, 330, x, y, 2) for x, y in ends]
+
+
 def _plant() -> Figure:
     body = [
         svg.line(300, 330, 300, 140, 5),
         ellipse(255, 220, 42, 16, SHADE),
         ellipse(345, 190, 42, 16, SHADE),
         circle(300, 120, 24, LIGHT),
-        *(
-            ellipse(300 + 26 * math.cos(a), 120 + 26 * math.sin(a), 13, 13, "#fff")
-            for a in (0, 1.57, 3.14, 4.71)
-        ),
-        circle(300, 120, 12, SHADE),
+        *_blossom(120, 26, 13, 12),
         svg.line(180, 330, 420, 330, 3),
-        svg.line(300, 330, 260, 390, 2),
-        svg.line(300, 330, 340, 392, 2),
-        svg.line(300, 330, 300, 400, 2),
+        *_roots((260, 390), (340, 392), (300, 400)),
         svg.line(280, 360, 250, 372, 2),
     ]
     return body, {"flower": (300, 96), "leaf": (345, 190), "stem": (300, 280), "roots": (320, 378)}
@@ -125,17 +133,9 @@ def _cactus() -> Figure:
         '<rect x="368" y="110" width="32" height="90" rx="16" fill="#e6e6e6" stroke="#000" stroke-width="2"/>',
         '<rect x="265" y="90" width="70" height="240" rx="35" fill="#e6e6e6" stroke="#000" stroke-width="2"/>',
         *(svg.line(x1, y1, x2, y2, 1.5) for x1, y1, x2, y2 in spines),
-        *(
-            ellipse(300 + 14 * math.cos(a), 80 + 14 * math.sin(a), 9, 9, "#fff")
-            for a in (0, 1.57, 3.14, 4.71)
-        ),
-        circle(300, 80, 8, SHADE),
+        *_blossom(80, 14, 9, 8),
         svg.line(150, 330, 450, 330, 3),
-        svg.line(300, 330, 175, 352, 2),
-        svg.line(300, 330, 425, 354, 2),
-        svg.line(300, 330, 230, 346, 2),
-        svg.line(300, 330, 370, 347, 2),
-        svg.line(300, 330, 300, 362, 2),
+        *_roots((175, 352), (425, 354), (230, 346), (370, 347), (300, 362)),
     ]
     return body, {"spines": (349, 143), "stem": (300, 230), "roots": (205, 347), "flower": (300, 72)}
 

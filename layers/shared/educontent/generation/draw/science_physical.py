@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from educontent.generation.draw import svg
+from educontent.generation.draw.grids import grid_lines
 from educontent.generation.draw.science_charts import INK, LIGHT, SHADE, arrow, circle, label
 
 
@@ -37,14 +38,7 @@ def waves(shown: Sequence[tuple[str, int, int]], title: str, desc: str) -> str:
     height = 40 + len(shown) * (rows_per * grid + 40)
     for w, (name, amp, length) in enumerate(shown):
         top = 30 + w * (rows_per * grid + 40)
-        for c in range(cols + 1):
-            body.append(
-                f'<line x1="{40 + c * grid}" y1="{top}" x2="{40 + c * grid}" y2="{top + rows_per * grid}" stroke="#ccc" stroke-width="1"/>'
-            )
-        for r in range(rows_per + 1):
-            body.append(
-                f'<line x1="40" y1="{top + r * grid}" x2="{40 + cols * grid}" y2="{top + r * grid}" stroke="#ccc" stroke-width="1"/>'
-            )
+        body += grid_lines(40, top, cols, rows_per, grid, "#ccc")
         mid = top + rows_per * grid / 2
         body.append(
             f'<line x1="40" y1="{mid}" x2="{40 + cols * grid}" y2="{mid}" stroke="{INK}" stroke-width="1" stroke-dasharray="4 3"/>'

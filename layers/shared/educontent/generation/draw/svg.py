@@ -5,13 +5,15 @@ and white. Every function returns the SVG document as a string."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from xml.sax.saxutils import escape
 
 INK = "#000"
 SHADE = "#9a9a9a"
 FONT = 'font-family="Helvetica, Arial, sans-serif"'
+Tick = Callable[[float, float, str], str]
+"""Draws the number of a scale step at (x, y)."""
 
 
 def document(width: int, height: int, title: str, desc: str, body: Sequence[str]) -> str:
@@ -221,13 +223,9 @@ def bar_graph(
     height, left, bottom, bar_w, gap = 220, 60, 250, 50, 30
     width = left + len(categories) * (bar_w + gap) + 30
     unit = height / (steps * scale)
-    body = [line(left, bottom, width - 10, bottom), line(left, bottom, left, bottom - height - 10)]
-    for s in range(steps + 1):
-        y = bottom - s * scale * unit
-        body.append(
-            f'<line x1="{left}" y1="{y:.1f}" x2="{width - 10}" y2="{y:.1f}" stroke="#ccc" stroke-width="1"/>'
-        )
-        body.append(text(left - 8, y + 4, str(s * scale), size=12, anchor="end"))
+    body = bar_axes(
+        left, bottom, width, height, steps, scale, lambda x, y, n: text(x, y, n, size=12, anchor="end")
+    )
     for i, (name, value) in enumerate(zip(categories, values, strict=True)):
         x = left + gap / 2 + i * (bar_w + gap)
         body.append(
@@ -236,11 +234,7 @@ def bar_graph(
         )
         body.append(text(x + bar_w / 2, bottom + 18, name, size=12))
     if axis:  # written upwards beside the scale, so it is not clipped at the left edge
-        y = bottom - height / 2
-        body.append(
-            f'<text x="18" y="{y:.1f}" font-size="12" text-anchor="middle" {FONT} fill="{INK}" '
-            f'transform="rotate(-90 18 {y:.1f})">{escape(axis)}</text>'
-        )
+        body.append(upward_text(18, bottom - height / 2, axis))
     return document(int(width), bottom + 40, title, desc, body)
 
 
@@ -360,10 +354,10 @@ def rect(
     )
 
 
-def dashed_line(x1: float, y1: float, x2: float, y2: float, width: float = 2) -> str:
+def dashed_line(x1: float, y1: float, x2: float, y2: float, width: float = 2, dashes: str = "8 6") -> str:
     return (
         f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{INK}" '
-        f'stroke-width="{width}" stroke-dasharray="8 6"/>'
+        f'stroke-width="{width}" stroke-dasharray="{dashes}"/>'
     )
 
 
@@ -379,3 +373,27 @@ def arrowhead(x: float, y: float, angle: float, size: float = 10) -> str:
         f'<path d="M{x:.1f},{y:.1f} L{left[0]:.1f},{left[1]:.1f} L{right[0]:.1f},{right[1]:.1f} Z" '
         f'fill="{INK}" stroke="{INK}" stroke-width="1"/>'
     )
+
+
+def upward_text(x: int, y: float, words: str) -> str:
+    """12-px text centred on (x, y) and turned to read upwards: the name of a vertical axis."""
+    return (
+        f'<text x="{x}" y="{y:.1f}" font-size="12" text-anchor="middle" {FONT} fill="{INK}" '
+        f'transform="rotate(-90 {x} {y:.1f})">{escape(words)}</text>'
+    )
+
+
+def bar_axes(
+    left: int, bottom: int, width: float, height: int, steps: int, step: int, tick: Tick
+) -> list[str]:
+    """The axes of a bar chart ``height`` tall and, at each of ``steps`` steps of ``step``, a grey guide
+    line and its number drawn by ``tick(x, y, number)``."""
+    unit = height / (steps * step)
+    body = [line(left, bottom, width - 10, bottom), line(left, bottom, left, bottom - height - 10)]
+    for s in range(steps + 1):
+        y = bottom - s * step * unit
+        body.append(
+            f'<line x1="{left}" y1="{y:.1f}" x2="{width - 10}" y2="{y:.1f}" stroke="#ccc" stroke-width="1"/>'
+        )
+        body.append(tick(left - 8, y + 4, str(s * step)))
+    return body

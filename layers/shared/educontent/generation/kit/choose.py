@@ -25,3 +25,8 @@ def pick_three(rng: random.Random, items: Sequence[T]) -> tuple[T, T, T]:
     """Three different elements, in the order drawn."""
     first, second = pick_two(rng, items)
     return first, second, pick(rng, [item for item in items if item not in (first, second)])
+
+
+def one_word_each(rng: random.Random, groups: Sequence[dict], count: int) -> list[tuple[str, dict]]:
+    """``count`` of ``groups``, drawn in a random order, each with one of its ``words`` picked."""
+    return [(pick(rng, g["words"]), g) for g in rng.sample(groups, count)]

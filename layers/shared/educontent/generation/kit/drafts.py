@@ -138,20 +138,7 @@ class Ask(NamedTuple):
 
 def build_ask(ctx: GenerationContext, ask: Ask, **rest: Any) -> Draft:
     """``build`` for ``ask``; ``rest`` are build's other arguments (mag, standard, forms...)."""
-    return build(
-        ctx,
-        prompt=ask.prompt,
-        answer=ask.answer,
-        explanation=ask.explanation,
-        wrong=ask.wrong,
-        fill=ask.fill,
-        fmt=ask.fmt,
-        task=ask.task,
-        steps=ask.steps,
-        key=ask.key,
-        acceptable=ask.acceptable,
-        **rest,
-    )
+    return build(ctx, **ask._asdict(), **rest)
 
 
 def other_answers(answer: str, options: Sequence[str], name: str, reason: str) -> list[Wrong]:

@@ -25,6 +25,7 @@ from educontent.generation.items import (
     Distractor,
     ExactAnswer,
     FillBlankContent,
+    MathDiagramKind,
     MultipleChoiceContent,
     PictureCountingContent,
     ShortAnswerContent,
@@ -64,16 +65,7 @@ class ArithmeticForm:
 
 @dataclass(frozen=True)
 class DiagramForm:
-    kind: Literal[
-        "number-line",
-        "fraction-bar",
-        "array",
-        "shape",
-        "clock",
-        "coordinate-plane",
-        "bar-graph",
-        "picture-graph",
-    ]
+    kind: MathDiagramKind
     svg: str
     question: str | None = None  # defaults to the question's prompt
 

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.items import (
     BooleanAnswer,
@@ -33,6 +35,14 @@ from educontent.generation.items import (
 from educontent.generation.registry import Draft, GenerationContext
 
 T = TypeVar("T")
+
+
+class SetsParams(BaseModel):
+    """Parameters of a bank-driven generator: which sets of its bank a skill draws from."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    sets: list[str] = Field(min_length=1)
 
 
 @dataclass(frozen=True)
@@ -138,6 +148,11 @@ def text_features(task: TaskKind, *, words: int, steps: int = 1, representation:
     return Features(task=task, steps=steps, magnitude=magnitude, representation=representation)  # type: ignore[arg-type]
 
 
+def short_text_features(task: TaskKind, steps: int) -> Features:
+    """Difficulty features of a short text item: its steps at magnitude 2."""
+    return Features(task=task, steps=steps, magnitude=2, representation="text")
+
+
 def word_count(text: str) -> int:
     return len(text.split())
 
@@ -222,11 +237,13 @@ def matching_draft(
     standard: str | None = None,
     task: TaskKind = "identify",
     steps: int | None = None,
+    words: int | None = None,
 ) -> Draft:
     """A matching draft: left in order, right shuffled, the answer the right index for each left
-    (``steps`` defaults to the number of pairs)."""
+    (``steps`` defaults to the number of pairs, ``words`` to the words of all pairs)."""
     left, right, value = matching_sets(ctx.rng, pairs)
-    words = sum(word_count(f"{a} {b}") for a, b in pairs)
+    if words is None:
+        words = sum(word_count(f"{a} {b}") for a, b in pairs)
     return Draft(
         content=MatchingContent(instructions=instructions, prompt=prompt, left=left, right=right),
         answer=SetAnswer(value=value, display="; ".join(f"{a} → {b}" for a, b in pairs), explanation=why),
@@ -339,6 +356,42 @@ def true_false_draft(
     return Draft(
         content=TrueFalseContent(instructions=instructions, statement=statement),
         answer=BooleanAnswer(value=value, display="True" if value else "False", explanation=why),
+        features=features,
+        key=key,
+        standard=standard,
+    )
+
+
+def distinct_pairs(rng: random.Random, pairs: Sequence[Sequence[str]], count: int) -> list[tuple[str, str]]:
+    """Up to ``count`` of ``pairs`` in a random order, no left and no right twice."""
+    chosen: list[tuple[str, str]] = []
+    for left, right in shuffled(rng, pairs):
+        if len(chosen) < count and all(left != lf and right != r for lf, r in chosen):
+            chosen.append((left, right))
+    return chosen
+
+
+def line_matching_draft(
+    pairs: Sequence[tuple[str, str]],
+    shown: list[str],
+    *,
+    prompt: str,
+    explanation: str,
+    features: Features,
+    key: str,
+    standard: str | None = None,
+) -> Draft:
+    """A "draw a line" matching draft: left in the order of ``pairs``, right in the order ``shown``
+    (the caller's shuffle), the answer each pair written as "left - right"."""
+    return Draft(
+        content=MatchingContent(
+            instructions="Draw a line to match.", prompt=prompt, left=[lf for lf, _ in pairs], right=shown
+        ),
+        answer=SetAnswer(
+            value=[shown.index(r) for _, r in pairs],
+            display="; ".join(f"{lf} - {r}" for lf, r in pairs),
+            explanation=explanation,
+        ),
         features=features,
         key=key,
         standard=standard,

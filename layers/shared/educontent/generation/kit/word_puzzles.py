@@ -14,8 +14,15 @@ from typing import Any
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
-from educontent.generation.items import Choice, ChoiceIndexAnswer, Distractor, MultipleChoiceContent
+from educontent.generation.items import (
+    Choice,
+    ChoiceIndexAnswer,
+    ExactAnswer,
+    MultipleChoiceContent,
+    WordPuzzleContent,
+)
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.fact_forms import misconception_choices
 from educontent.generation.kit.text_forms import shuffled, whole_word
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -163,6 +170,11 @@ def wrong_spellings(entry: dict[str, Any], word: dict[str, Any]) -> list[tuple[s
     return [(text, name, reasons[name]) for text, name in word["wrong"]]
 
 
+def fill_bank(rng: random.Random, answer: str, entry: dict[str, Any]) -> list[str]:
+    """A word bank for a fill-blank item: the answer and the entry's first two misspellings, shuffled."""
+    return shuffled(rng, [answer, *[text for text, _ in entry["wrong"]][:2]])
+
+
 # ---- choices --------------------------------------------------------------------------------------
 
 
@@ -177,21 +189,7 @@ def listed_choice_answer(
 ) -> tuple[list[Choice], ChoiceIndexAnswer]:
     """Choices as the spelling items draw them: the wrong answers (text, misconception, reason)
     shuffled, the first ``limit`` distinct ones kept, then shuffled again with the correct one."""
-    seen = {correct}
-    options: list[tuple[str, str, str]] = []
-    for text, name, reason in shuffled(rng, wrong):
-        if text not in seen and len(options) < limit:
-            seen.add(text)
-            options.append((text, name, reason))
-    order = shuffled(rng, [("", "", ""), *options])
-    choices, distractors, index = [], [], 0
-    for i, (text, name, reason) in enumerate(order):
-        if not name:
-            index = i
-            choices.append(Choice(text=correct))
-        else:
-            choices.append(Choice(text=text))
-            distractors.append(Distractor(choice_index=i, misconception=name, reason=reason))
+    choices, index, distractors = misconception_choices(rng, correct, wrong, limit)
     answer = ChoiceIndexAnswer(value=index, display=display, explanation=explanation, distractors=distractors)
     return choices, answer
 
@@ -203,20 +201,54 @@ def listed_choice_draft(
     wrong: Sequence[tuple[str, str, str]],
     *,
     instructions: str,
-    display: str,
     explanation: str,
     features: Features,
     key: str,
+    display: str | None = None,
     standard: str | None = None,
     limit: int = 3,
 ) -> Draft:
-    """A multiple-choice draft with choices drawn by ``listed_choice_answer``."""
+    """A multiple-choice draft with choices drawn by ``listed_choice_answer`` (``display`` defaults
+    to the correct choice)."""
     choices, answer = listed_choice_answer(
-        rng, correct, wrong, display=display, explanation=explanation, limit=limit
+        rng,
+        correct,
+        wrong,
+        display=correct if display is None else display,
+        explanation=explanation,
+        limit=limit,
     )
     return Draft(
         content=MultipleChoiceContent(instructions=instructions, question=question, choices=choices),
         answer=answer,
+        features=features,
+        key=key,
+        standard=standard,
+    )
+
+
+def missing_letters_draft(
+    word: str,
+    partial: str,
+    *,
+    prompt: str,
+    hint: str,
+    why: str,
+    features: Features,
+    key: str,
+    standard: str | None = None,
+    instructions: str = "Write the missing letters.",
+) -> Draft:
+    """A missing-letters word puzzle: ``partial`` is ``word`` with blanks where letters are missing."""
+    return Draft(
+        content=WordPuzzleContent(
+            instructions=instructions,
+            puzzle_kind="missing-letters",
+            prompt=prompt,
+            partial_word=partial,
+            hint=hint,
+        ),
+        answer=ExactAnswer(value=word, display=word, explanation=why),
         features=features,
         key=key,
         standard=standard,

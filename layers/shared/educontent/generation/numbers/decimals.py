@@ -4,6 +4,8 @@ words and in expanded form, and the exact value of a written expression."""
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
@@ -82,6 +84,14 @@ def place_term(digit: int, exponent: int) -> str:
     return f"{digit} × (1/{10 ** (-exponent)})"
 
 
+_OPERATIONS: dict[str, Callable[[Fraction, Fraction], Fraction]] = {
+    "×": operator.mul,
+    "÷": operator.truediv,
+    "+": operator.add,
+    "-": operator.sub,
+}
+
+
 def exact_value(expr: str) -> Fraction:
     """Evaluate +, -, ×, ÷ with grouping symbols exactly (a tiny recursive-descent parser)."""
     text = expr.replace("[", "(").replace("]", ")").replace("{", "(").replace("}", ")").replace(",", "")
@@ -98,24 +108,20 @@ def exact_value(expr: str) -> Fraction:
             return v
         return Fraction(tok)
 
-    def term() -> Fraction:
+    def chain(operand: Callable[[], Fraction], ops: tuple[str, str]) -> Fraction:
+        """Operands joined left to right by the two operators of one precedence level."""
         nonlocal pos
-        v = atom()
-        while pos < len(tokens) and tokens[pos] in ("×", "÷"):
+        v = operand()
+        while pos < len(tokens) and tokens[pos] in ops:
             op = tokens[pos]
             pos += 1
-            w = atom()
-            v = v * w if op == "×" else v / w
+            v = _OPERATIONS[op](v, operand())
         return v
 
+    def term() -> Fraction:
+        return chain(atom, ("×", "÷"))
+
     def total() -> Fraction:
-        nonlocal pos
-        v = term()
-        while pos < len(tokens) and tokens[pos] in ("+", "-"):
-            op = tokens[pos]
-            pos += 1
-            w = term()
-            v = v + w if op == "+" else v - w
-        return v
+        return chain(term, ("+", "-"))
 
     return total()

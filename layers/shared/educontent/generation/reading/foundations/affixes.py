@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 
 from educontent.generation.banks import load_bank
-from educontent.generation.items import ExactAnswer, MatchingContent, SetAnswer, WordPuzzleContent
+from educontent.generation.items import MatchingContent, SetAnswer
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
     Wrong,
@@ -21,6 +21,7 @@ from educontent.generation.kit.text_forms import (
     text_features,
 )
 from educontent.generation.kit.types import MC, MT, WP
+from educontent.generation.kit.word_puzzles import missing_letters_draft
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -173,19 +174,12 @@ def _puzzle(ctx: GenerationContext, bank: dict, parts: dict, w: dict) -> Draft:
         partial = "_" * len(affix_letters) + w["word"][len(affix_letters) :]
     else:
         partial = w["word"][: -len(affix_letters)] + "_" * len(affix_letters)
-    return Draft(
-        content=WordPuzzleContent(
-            instructions="Write the missing letters.",
-            puzzle_kind="missing-letters",
-            prompt=f'Add a {a["kind"]} to "{w["base"]}" to make a word that means "{w["meaning"]}".',
-            partial_word=partial,
-            hint=f'The {a["kind"]} means "{a["meaning"]}".',
-        ),
-        answer=ExactAnswer(
-            value=w["word"],
-            display=w["word"],
-            explanation=f'The {a["kind"]} "{w["affix"]}" means "{a["meaning"]}". {_built(w)} = "{w["word"]}".',
-        ),
+    return missing_letters_draft(
+        w["word"],
+        partial,
+        prompt=f'Add a {a["kind"]} to "{w["base"]}" to make a word that means "{w["meaning"]}".',
+        hint=f'The {a["kind"]} means "{a["meaning"]}".',
+        why=f'The {a["kind"]} "{w["affix"]}" means "{a["meaning"]}". {_built(w)} = "{w["word"]}".',
         features=text_features("recall", words=12),
         key=f"puzzle:{w['word']}",
         standard=skill_code(ctx, "RF.3.3a"),

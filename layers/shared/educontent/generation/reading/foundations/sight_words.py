@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from educontent.generation.banks import load_bank
-from educontent.generation.items import ExactAnswer, SetAnswer, WordPuzzleContent
-from educontent.generation.kit.choose import pick
+from educontent.generation.items import SetAnswer, WordPuzzleContent
+from educontent.generation.kit.choose import one_word_each, pick
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
@@ -21,7 +21,7 @@ from educontent.generation.kit.text_forms import (
     text_features,
 )
 from educontent.generation.kit.types import MC, MT, WP
-from educontent.generation.kit.word_puzzles import find_in_grid, fits, word_search
+from educontent.generation.kit.word_puzzles import find_in_grid, fits, missing_letters_draft, word_search
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -52,12 +52,10 @@ def _choice(ctx: GenerationContext, bank: dict) -> Draft:
     group = pick(rng, bank["firstSounds"])
     key_word, correct = rng.sample(group["words"], 2)
     others = [g for g in bank["firstSounds"] if g["letter"] != group["letter"]]
-    wrong = []
-    for g in rng.sample(others, 3):
-        w = pick(rng, g["words"])
-        wrong.append(
-            Wrong(w, "different-first-sound", f'"{w}" starts with {g["sound"]}, not {group["sound"]}.')
-        )
+    wrong = [
+        Wrong(w, "different-first-sound", f'"{w}" starts with {g["sound"]}, not {group["sound"]}.')
+        for w, g in one_word_each(rng, others, 3)
+    ]
     return choice_draft(
         ctx,
         f'Which word starts with the same sound as "{key_word}"?',
@@ -118,23 +116,17 @@ def _missing_letter(ctx: GenerationContext, bank: dict) -> Draft:
     ]
     i = (unique or spots)[0]
     partial = word[:i] + "_" + word[i + 1 :]
-    return Draft(
-        content=WordPuzzleContent(
-            instructions="Write the missing letter.",
-            puzzle_kind="missing-letters",
-            prompt="Fill in the missing letter to make the word that finishes the sentence.",
-            partial_word=partial,
-            hint=s["text"],
-        ),
-        answer=ExactAnswer(
-            value=word,
-            display=word,
-            explanation=f'The sentence "{s["text"].replace("___", s["answer"])}" needs the word "{word}". '
-            f'The missing letter is "{word[i]}".',
-        ),
+    return missing_letters_draft(
+        word,
+        partial,
+        prompt="Fill in the missing letter to make the word that finishes the sentence.",
+        hint=s["text"],
+        why=f'The sentence "{s["text"].replace("___", s["answer"])}" needs the word "{word}". '
+        f'The missing letter is "{word[i]}".',
         features=text_features("recall", words=len(s["text"].split())),
         key=f"missing:{s['text']}",
         standard="RF.K.3c",
+        instructions="Write the missing letter.",
     )
 
 

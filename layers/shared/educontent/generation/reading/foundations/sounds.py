@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.sound_boxes import sound_boxes
 from educontent.generation.items import ExactAnswer, PictureCountingContent, Visuals
-from educontent.generation.kit.choose import pick
+from educontent.generation.kit.choose import one_word_each, pick
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
@@ -106,11 +106,10 @@ def _rhyme_question(ctx: GenerationContext, bank: dict) -> Draft:
         )
         for w in same_start[:1]
     ]
-    for f in rng.sample(others, 3):
-        w = pick(rng, f["words"])
-        wrong.append(
-            Wrong(w, "different-ending", f'"{w}" ends with "{f["ending"]}", not "{family["ending"]}".')
-        )
+    wrong += [
+        Wrong(w, "different-ending", f'"{w}" ends with "{f["ending"]}", not "{family["ending"]}".')
+        for w, f in one_word_each(rng, others, 3)
+    ]
     return choice_draft(
         ctx,
         f'Which word rhymes with "{key_word}"?',

@@ -14,7 +14,6 @@ from educontent.generation.items import (
     BooleanAnswer,
     ChoiceIndexAnswer,
     ExactAnswer,
-    MatchingContent,
     MultipleChoiceContent,
     OpenEndedAnswer,
     OrderingContent,
@@ -24,7 +23,12 @@ from educontent.generation.items import (
 )
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.fact_forms import misconception_choices, shuffled, text_size
-from educontent.generation.kit.text_forms import skill_code
+from educontent.generation.kit.text_forms import (
+    distinct_pairs,
+    line_matching_draft,
+    short_text_features,
+    skill_code,
+)
 from educontent.generation.kit.types import MC, MT, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -101,24 +105,13 @@ def fact_matching(ctx: GenerationContext, sets: FactSets) -> Draft:
     rng = ctx.rng
     fact_set, match = _draw(rng, sets, "matching")
     count = 4 if ctx.level.rank < 2 else 5
-    chosen: list[list[str]] = []
-    for left, right in shuffled(rng, match["pairs"]):
-        if len(chosen) < count and all(left != lf and right != r for lf, r in chosen):
-            chosen.append([left, right])
-    shown = shuffled(rng, [r for _, r in chosen])
-    return Draft(
-        content=MatchingContent(
-            instructions="Draw a line to match.",
-            prompt=match["prompt"],
-            left=[lf for lf, _ in chosen],
-            right=shown,
-        ),
-        answer=SetAnswer(
-            value=[shown.index(r) for _, r in chosen],
-            display="; ".join(f"{lf} - {r}" for lf, r in chosen),
-            explanation=match["explain"] + " " + " ".join(f"{lf}: {r}." for lf, r in chosen),
-        ),
-        features=Features(task="identify", steps=len(chosen), magnitude=2, representation="text"),
+    chosen = distinct_pairs(rng, match["pairs"], count)
+    return line_matching_draft(
+        chosen,
+        shuffled(rng, [r for _, r in chosen]),
+        prompt=match["prompt"],
+        explanation=match["explain"] + " " + " ".join(f"{lf}: {r}." for lf, r in chosen),
+        features=short_text_features("identify", len(chosen)),
         key="match:" + "|".join(sorted(lf for lf, _ in chosen)),
         standard=skill_code(ctx, fact_set.get("standard")),
     )
@@ -141,7 +134,7 @@ def fact_ordering(ctx: GenerationContext, sets: FactSets) -> Draft:
             instructions="Put these in order.", prompt=seq["prompt"], items=shown, order_by=seq["orderBy"]
         ),
         answer=SetAnswer(value=items, display=" → ".join(items), explanation=seq["explain"]),
-        features=Features(task="represent", steps=len(items), magnitude=2, representation="text"),
+        features=short_text_features("represent", len(items)),
         key=f"order:{seq['prompt']}:{start}:{len(items)}",
         standard=skill_code(ctx, fact_set.get("standard")),
     )

@@ -12,12 +12,21 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features, TaskKind
-from educontent.generation.items import ExactAnswer, MatchingContent, SetAnswer, WordPuzzleContent
+from educontent.generation.items import ExactAnswer, WordPuzzleContent
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.text_forms import fill_draft, shuffled
+from educontent.generation.kit.text_forms import (
+    fill_draft,
+    line_matching_draft,
+    short_text_features,
+    shuffled,
+)
 from educontent.generation.kit.types import FB, MC, MT, WP
-from educontent.generation.kit.word_puzzles import blank_sentence, listed_choice_draft
+from educontent.generation.kit.word_puzzles import (
+    blank_sentence,
+    fill_bank,
+    listed_choice_draft,
+    wrong_spellings,
+)
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -38,17 +47,15 @@ def contractions(ctx: GenerationContext) -> Draft:
         return _puzzle(entry)
     if ctx.content_type == FB:
         return _fill(ctx, entry)
-    reasons = bank["misconceptions"]
     word = entry["contraction"]
     return listed_choice_draft(
         ctx.rng,
         f"Which is the correct contraction for {_full(entry)}?",
         word,
-        [(w, name, reasons[name]) for w, name in entry["wrong"]],
+        wrong_spellings(bank, entry),
         instructions="Choose the correct contraction.",
-        display=word,
         explanation=_explain(entry),
-        features=_text("identify", 1),
+        features=short_text_features("identify", 1),
         key=f"mc:{word}",
     )
 
@@ -61,27 +68,15 @@ def _explain(entry: dict[str, Any]) -> str:
     return f"{_full(entry)} becomes {entry['contraction']}: {entry['rule']}"
 
 
-def _text(task: TaskKind, steps: int) -> Features:
-    return Features(task=task, steps=steps, magnitude=2, representation="text")
-
-
 def _matching(ctx: GenerationContext, pool: list[dict[str, Any]]) -> Draft:
     chosen = ctx.rng.sample(pool, 4)
-    right = shuffled(ctx.rng, [c["contraction"] for c in chosen])
-    return Draft(
-        content=MatchingContent(
-            instructions="Draw a line to match.",
-            prompt="Match the two words to their contraction.",
-            left=[_full(c) for c in chosen],
-            right=right,
-        ),
-        answer=SetAnswer(
-            value=[right.index(c["contraction"]) for c in chosen],
-            display="; ".join(f"{_full(c)} - {c['contraction']}" for c in chosen),
-            explanation="A contraction joins two words and puts an apostrophe where letters are left out. "
-            + " ".join(_explain(c) for c in chosen),
-        ),
-        features=_text("identify", 4),
+    return line_matching_draft(
+        [(_full(c), c["contraction"]) for c in chosen],
+        shuffled(ctx.rng, [c["contraction"] for c in chosen]),
+        prompt="Match the two words to their contraction.",
+        explanation="A contraction joins two words and puts an apostrophe where letters are left out. "
+        + " ".join(_explain(c) for c in chosen),
+        features=short_text_features("identify", 4),
         key="match:" + ",".join(sorted(c["contraction"] for c in chosen)),
     )
 
@@ -99,7 +94,7 @@ def _puzzle(entry: dict[str, Any]) -> Draft:
         answer=ExactAnswer(
             value=word, display=word, explanation=_explain(entry), acceptable_answers=[word.replace("'", "’")]
         ),
-        features=_text("recall", 2),
+        features=short_text_features("recall", 2),
         key=f"puzzle:{word}",
     )
 
@@ -110,9 +105,9 @@ def _fill(ctx: GenerationContext, entry: dict[str, Any]) -> Draft:
         f"{blank_sentence(entry['sentence'], word)} ({_full(entry)})",
         word,
         _explain(entry),
-        bank=shuffled(ctx.rng, [word, *[w for w, _ in entry["wrong"]][:2]]),
+        bank=fill_bank(ctx.rng, word, entry),
         header="Choose the correct spelling.",
         instructions="Write the contraction for the words in parentheses.",
-        features=_text("recall", 2),
+        features=short_text_features("recall", 2),
         key=f"fill:{word}",
     )

@@ -10,9 +10,8 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.text_forms import fill_draft, shuffled
+from educontent.generation.kit.text_forms import fill_draft, short_text_features, shuffled
 from educontent.generation.kit.types import FB, MC
 from educontent.generation.kit.word_puzzles import blank_sentence, listed_choice_draft
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -32,7 +31,7 @@ def homophones(ctx: GenerationContext) -> Draft:
     meanings = group["meanings"]
     blanked = blank_sentence(sentence, word)
     explanation = f"{word} means {meanings[word]}. That meaning fits the sentence."
-    features = Features(task="compare", steps=1, magnitude=2, representation="text")
+    features = short_text_features("compare", 1)
     if ctx.content_type == FB:
         return fill_draft(
             blanked,
@@ -59,7 +58,6 @@ def homophones(ctx: GenerationContext) -> Draft:
         word,
         wrong,
         instructions="Choose the word that fits.",
-        display=word,
         explanation=explanation,
         features=features,
         key=f"mc:{sentence}",

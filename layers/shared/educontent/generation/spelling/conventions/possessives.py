@@ -8,11 +8,15 @@ spellings with their misconceptions, and the rule for each kind.
 from __future__ import annotations
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.text_forms import fill_draft, shuffled
+from educontent.generation.kit.text_forms import fill_draft, short_text_features
 from educontent.generation.kit.types import FB, MC
-from educontent.generation.kit.word_puzzles import blank_sentence, listed_choice_draft
+from educontent.generation.kit.word_puzzles import (
+    blank_sentence,
+    fill_bank,
+    listed_choice_draft,
+    wrong_spellings,
+)
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 # level rank -> the kinds of possessive asked
@@ -22,7 +26,7 @@ _LEVEL_KINDS = {0: ["singular"], 1: ["singular", "plural"], 2: ["plural", "irreg
 @generator(content_types={MC, FB})
 def possessives(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "possessives")
-    reasons, rules = bank["misconceptions"], bank["rules"]
+    rules = bank["rules"]
     kinds = _LEVEL_KINDS[ctx.level.rank]
     entry = pick(ctx.rng, [e for e in bank["possessives"] if e["kind"] in kinds])
     word, owner = entry["possessive"], entry["owner"]
@@ -32,20 +36,19 @@ def possessives(ctx: GenerationContext) -> Draft:
             f"{blank_sentence(entry['sentence'], word)} ({entry['meaning']})",
             word,
             explanation,
-            bank=shuffled(ctx.rng, [word, *[w for w, _ in entry["wrong"]][:2]]),
+            bank=fill_bank(ctx.rng, word, entry),
             header="Choose the correct spelling.",
             instructions="Write the possessive noun.",
-            features=Features(task="recall", steps=2, magnitude=2, representation="text"),
+            features=short_text_features("recall", 2),
             key=f"fill:{word}:{owner}",
         )
     return listed_choice_draft(
         ctx.rng,
         f"{entry['meaning']} Which word completes the sentence? {blank_sentence(entry['sentence'], word)}",
         word,
-        [(w, name, reasons[name]) for w, name in entry["wrong"]],
+        wrong_spellings(bank, entry),
         instructions="Choose the correct possessive.",
-        display=word,
         explanation=explanation,
-        features=Features(task="identify", steps=2, magnitude=2, representation="text"),
+        features=short_text_features("identify", 2),
         key=f"mc:{word}:{owner}",
     )

@@ -13,11 +13,10 @@ from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
-from educontent.generation.items import MatchingContent, SetAnswer
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.text_forms import fill_draft, shuffled
+from educontent.generation.kit.text_forms import fill_draft, line_matching_draft, shuffled
 from educontent.generation.kit.types import FB, MC, MT
-from educontent.generation.kit.word_puzzles import BLANK, listed_choice_draft
+from educontent.generation.kit.word_puzzles import BLANK, fill_bank, listed_choice_draft, wrong_spellings
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 _POSITION = {0: "first", 1: "middle", 2: "last"}
@@ -63,20 +62,18 @@ def _beginning(ctx: GenerationContext, bank: dict) -> Draft:
             f"{entry['clue']} {BLANK}{rest}",
             letter,
             explanation,
-            bank=shuffled(ctx.rng, [letter, *[w for w, _ in entry["wrong"]][:2]]),
+            bank=fill_bank(ctx.rng, letter, entry),
             header="Letters",
             instructions="Say the word. Write the first letter.",
             features=_text("recall", 1),
             key=f"begin-fill:{word}",
         )
-    reasons = bank["misconceptions"]
     return listed_choice_draft(
         ctx.rng,
         f"{entry['clue']} Which letter starts the word _{rest}?",
         letter,
-        [(w, name, reasons[name]) for w, name in entry["wrong"]],
+        wrong_spellings(bank, entry),
         instructions="Choose the letter for the first sound.",
-        display=letter,
         explanation=explanation,
         features=_text("identify", 1),
         key=f"begin-mc:{word}",
@@ -118,18 +115,11 @@ def _one_letter_matching(ctx: GenerationContext, pool: list[str]) -> Draft:
         parts.append(
             f"{left} and {right} differ only in the {_POSITION[pos]} letter ({left[pos]} / {right[pos]})"
         )
-    return Draft(
-        content=MatchingContent(
-            instructions="Draw a line to match.",
-            prompt="Match each word to the word that is different by just one letter.",
-            left=lefts,
-            right=shown,
-        ),
-        answer=SetAnswer(
-            value=[shown.index(r) for r in rights],
-            display="; ".join(f"{a} - {b}" for a, b in zip(lefts, rights, strict=True)),
-            explanation="Say both words and listen for the one sound that changes. " + "; ".join(parts) + ".",
-        ),
+    return line_matching_draft(
+        list(zip(lefts, rights, strict=True)),
+        shown,
+        prompt="Match each word to the word that is different by just one letter.",
+        explanation="Say both words and listen for the one sound that changes. " + "; ".join(parts) + ".",
         features=_text("compare", 4),
         key="one-match:" + ",".join(sorted(lefts)),
     )
@@ -168,7 +158,6 @@ def _one_letter_choice(ctx: GenerationContext, pool: list[str]) -> Draft:
         answer_word,
         wrong,
         instructions="Read the words. Choose one.",
-        display=answer_word,
         explanation=(
             f"Compare each word with {target} letter by letter. {answer_word} has the same letters except the "
             f"{_POSITION[pos]} one: {target[pos]} changes to {answer_word[pos]}."

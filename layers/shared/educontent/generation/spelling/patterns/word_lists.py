@@ -20,15 +20,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features, TaskKind
-from educontent.generation.items import (
-    ExactAnswer,
-    MatchingContent,
-    MultipleChoiceContent,
-    SetAnswer,
-    WordPuzzleContent,
-)
+from educontent.generation.items import ExactAnswer, MultipleChoiceContent, SetAnswer, WordPuzzleContent
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.text_forms import fill_draft, shuffled, skill_code, true_false_draft
+from educontent.generation.kit.text_forms import (
+    distinct_pairs,
+    fill_draft,
+    line_matching_draft,
+    short_text_features,
+    shuffled,
+    skill_code,
+    true_false_draft,
+)
 from educontent.generation.kit.types import FB, MC, MT, TF, WP
 from educontent.generation.kit.word_puzzles import (
     BLANK,
@@ -206,26 +208,13 @@ def _matching(
     rng = ctx.rng
     banks = spelling_lists()
     pairs_spec = pick(rng, [banks[i] for i in ctx.params.lists if banks[i].get("pairs")])["pairs"]
-    chosen: list[list[str]] = []
-    for left, right in shuffled(rng, pairs_spec["items"]):
-        if len(chosen) == 4:
-            break
-        if all(right != r and left != lf for lf, r in chosen):
-            chosen.append([left, right])
-    shown = shuffled(rng, [r for _, r in chosen])
-    return Draft(
-        content=MatchingContent(
-            instructions="Draw a line to match.",
-            prompt=pairs_spec["prompt"],
-            left=[lf for lf, _ in chosen],
-            right=shown,
-        ),
-        answer=SetAnswer(
-            value=[shown.index(r) for _, r in chosen],
-            display="; ".join(f"{lf} - {r}" for lf, r in chosen),
-            explanation=pairs_spec["explain"],
-        ),
-        features=Features(task="identify", steps=len(chosen), magnitude=2, representation="text"),
+    chosen = distinct_pairs(rng, pairs_spec["items"], 4)
+    return line_matching_draft(
+        chosen,
+        shuffled(rng, [r for _, r in chosen]),
+        prompt=pairs_spec["prompt"],
+        explanation=pairs_spec["explain"],
+        features=short_text_features("identify", len(chosen)),
         key="match:" + ",".join(sorted(lf for lf, _ in chosen)),
         standard=standard,
     )

@@ -12,10 +12,9 @@ from collections.abc import Callable
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.items import OrderingContent, SetAnswer
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.text_forms import shuffled, true_false_draft
+from educontent.generation.kit.text_forms import short_text_features, shuffled, true_false_draft
 from educontent.generation.kit.types import MC, OR, TF
 from educontent.generation.kit.word_puzzles import (
     blank_sentence,
@@ -53,10 +52,6 @@ def dictionary(ctx: GenerationContext) -> Draft:
     return _MODES[pick(ctx.rng, modes)](ctx, bank, words_pool)
 
 
-def _text(task: TaskKind, steps: int) -> Features:
-    return Features(task=task, steps=steps, magnitude=2, representation="text")
-
-
 def _abc_order(ctx: GenerationContext, words_pool: list[str]) -> Draft:
     rng = ctx.rng
     for _ in range(100):
@@ -79,7 +74,7 @@ def _abc_order(ctx: GenerationContext, words_pool: list[str]) -> Draft:
             order_by="alphabetical (ABC) order",
         ),
         answer=SetAnswer(value=ordered, display=", ".join(ordered), explanation=explanation),
-        features=_text("compare", count),
+        features=short_text_features("compare", count),
         key="abc:" + ",".join(ordered),
     )
 
@@ -93,7 +88,7 @@ def _facts(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draft:
             fact["value"],
             fact["explain"],
             instructions="Is this true or false?",
-            features=_text("recall", 1),
+            features=short_text_features("recall", 1),
             key=f"fact-tf:{fact['statement']}",
         )
     fact = pick(ctx.rng, facts["multiple-choice"])
@@ -103,9 +98,8 @@ def _facts(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draft:
         fact["answer"],
         [tuple(w) for w in fact["wrong"]],  # type: ignore[misc]
         instructions="Choose the best answer.",
-        display=fact["answer"],
         explanation=fact["explain"],
-        features=_text("reason", 1),
+        features=short_text_features("reason", 1),
         key=f"fact-mc:{fact['question']}",
     )
 
@@ -121,7 +115,7 @@ def _spelling(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draf
             truth,
             f"The dictionary spelling is {right}. {explain_word(entry, word)}",
             instructions="Is this true or false?",
-            features=_text("identify", 1),
+            features=short_text_features("identify", 1),
             key=f"dict-tf:{shown}",
         )
     return listed_choice_draft(
@@ -131,9 +125,8 @@ def _spelling(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draf
         right,
         wrong_spellings(entry, word),
         instructions="Check the spelling.",
-        display=right,
         explanation=explain_word(entry, word),
-        features=_text("identify", 1),
+        features=short_text_features("identify", 1),
         key=f"dict-mc:{right}",
     )
 
@@ -166,7 +159,7 @@ def _guide(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draft:
             truth,
             f"Guide words show the first and last words on the page. In ABC order {shown} comes {where}.",
             instructions="Is this true or false?",
-            features=_text("compare", 2),
+            features=short_text_features("compare", 2),
             key=f"guide-tf:{first}:{last}:{shown}",
         )
     wrong = [
@@ -183,12 +176,11 @@ def _guide(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draft:
         inside,
         wrong,
         instructions="Use the guide words.",
-        display=inside,
         explanation=(
             f"Words on the page come after {first} and before {last} in ABC order. Compare letter by letter: "
             f"{inside} comes after {first} and before {last}."
         ),
-        features=_text("compare", 2),
+        features=short_text_features("compare", 2),
         key=f"guide:{first}:{last}:{inside}",
     )
 

@@ -55,13 +55,11 @@ def proofread(ctx: GenerationContext) -> Draft:
     if kind == TF:
         return _true_false(ctx, entry, word, sentence, wrong, explanation)
     if kind == SA:
-        return Draft(
-            content=ShortAnswerContent(
-                instructions="Find the mistake and fix it.",
-                question=f"One word in this sentence is misspelled. Write it correctly. {sentence}",
-                answer_format="text",
-            ),
-            answer=ExactAnswer(value=right, display=right, explanation=explanation),
+        return _corrected(
+            f"One word in this sentence is misspelled. Write it correctly. {sentence}",
+            right,
+            explanation,
+            instructions="Find the mistake and fix it.",
             features=Features(task="reason", steps=2, magnitude=3, representation="text"),
             key=f"sa:{wrong}",
         )
@@ -136,13 +134,11 @@ def _passage_task(ctx: GenerationContext) -> Draft:
     )
     magnitude = min(8, len(text.split()) // 40)
     if ctx.content_type == SA:
-        return Draft(
-            content=ShortAnswerContent(
-                instructions="Proofread the paragraph.",
-                question=f"One word in this paragraph is misspelled. Write it correctly.\n\n{passage['title']}\n{text}",
-                answer_format="text",
-            ),
-            answer=ExactAnswer(value=target_word, display=target_word, explanation=explanation),
+        return _corrected(
+            f"One word in this paragraph is misspelled. Write it correctly.\n\n{passage['title']}\n{text}",
+            target_word,
+            explanation,
+            instructions="Proofread the paragraph.",
             features=Features(task="reason", steps=3, magnitude=magnitude, representation="passage"),
             key=f"sa:{passage['title']}:{target_word}:{wrong}",
         )
@@ -165,4 +161,16 @@ def _passage_task(ctx: GenerationContext) -> Draft:
         answer=answer,
         features=Features(task="identify", steps=3, magnitude=magnitude, representation="passage"),
         key=f"pb:{passage['title']}:{target_word}:{wrong}",
+    )
+
+
+def _corrected(
+    question: str, word: str, why: str, *, instructions: str, features: Features, key: str
+) -> Draft:
+    """A short-answer draft whose answer is the misspelled word written correctly."""
+    return Draft(
+        content=ShortAnswerContent(instructions=instructions, question=question, answer_format="text"),
+        answer=ExactAnswer(value=word, display=word, explanation=why),
+        features=features,
+        key=key,
     )

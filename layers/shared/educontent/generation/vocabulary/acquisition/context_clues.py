@@ -12,32 +12,28 @@ misconceptions. Items ask what the word means (multiple-choice), which word fits
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
+    SetsParams,
     Wrong,
     article,
     blank_word,
     choice_draft,
     fill_draft,
     level_pool,
-    passage_choice_draft,
     text_features,
     word_count,
-    wrong_from_bank,
 )
 from educontent.generation.kit.types import FB, MC, PB
 from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.vocabulary._meanings import meaning_choice, meaning_in_passage
 
 
-class ContextParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    sets: list[str] = Field(min_length=1)
+class ContextParams(SetsParams):
     part_of_speech: bool = Field(
         default=False, description="Also ask what job the word does in its sentence."
     )
@@ -48,11 +44,6 @@ def context_clues(ctx: GenerationContext) -> Draft:
     entries = _entries(ctx.params, with_passage=ctx.content_type == PB)
     entry = pick(ctx.rng, level_pool(ctx.rng, entries, _level, ctx.level.rank))
     return _BUILDERS.get(ctx.content_type, _choice)(ctx, entry)
-
-
-@cache
-def _passages() -> dict[str, dict]:
-    return {p["id"]: p for p in load_bank("vocabulary", "context")["passages"]}
 
 
 def _entries(params: ContextParams, *, with_passage: bool = False) -> list[dict]:
@@ -94,14 +85,12 @@ def _fill(ctx: GenerationContext, entry: dict) -> Draft:
 
 
 def _passage(ctx: GenerationContext, entry: dict) -> Draft:
-    return passage_choice_draft(
+    return meaning_in_passage(
         ctx,
-        _passages()[entry["passage"]],
+        "context",
+        entry,
         f'What does the word "{entry["word"]}" mean in the passage?',
-        entry["meaning"],
-        wrong_from_bank(entry["distractors"]),
         _why(entry),
-        key=entry["id"],
         instructions="Read the passage. Use clues in the passage to figure out the word.",
     )
 
@@ -113,17 +102,7 @@ def _choice(ctx: GenerationContext, entry: dict) -> Draft:
     question = (
         f'Read the sentence.\n\n"{entry["sentence"]}"\n\nWhat does "{entry["word"]}" mean in this sentence?'
     )
-    return choice_draft(
-        ctx,
-        question,
-        entry["meaning"],
-        wrong_from_bank(entry["distractors"]),
-        _why(entry),
-        key=entry["id"],
-        task="reason",
-        steps=2,
-        instructions="Use the clues in the sentence.",
-    )
+    return meaning_choice(ctx, entry, question, _why(entry), instructions="Use the clues in the sentence.")
 
 
 def _part_of_speech(ctx: GenerationContext, entry: dict, jobs: dict[str, str]) -> Draft:

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
+    SetsParams,
     Wrong,
     blank_word,
     choice_draft,
@@ -27,13 +26,7 @@ from educontent.generation.kit.types import FB, MC, TF
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
-class MeaningParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    sets: list[str] = Field(min_length=1)
-
-
-@generator(content_types={MC, TF, FB}, params=MeaningParams)
+@generator(content_types={MC, TF, FB}, params=SetsParams)
 def multiple_meaning(ctx: GenerationContext) -> Draft:
     words = [w for w in load_bank("vocabulary", "multiple-meanings")["words"] if w["set"] in ctx.params.sets]
     if not words:

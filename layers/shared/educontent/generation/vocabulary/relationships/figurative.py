@@ -11,34 +11,30 @@ meanings.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.items import MultipleChoiceContent
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
+    SetsParams,
     Wrong,
     choice_answer,
     choice_draft,
     choices_count,
     matching_draft,
-    passage_choice_draft,
     text_features,
     true_false_draft,
     word_count,
-    wrong_from_bank,
 )
 from educontent.generation.kit.types import MC, MT, PB, TF
 from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.vocabulary._meanings import meaning_choice, meaning_in_passage
 
 
-class FigurativeParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    sets: list[str] = Field(min_length=1)
+class FigurativeParams(SetsParams):
     choice_forms: list[Literal["meaning", "kind", "nonliteral-sentence"]] = Field(
         default_factory=lambda: ["meaning"]
     )
@@ -51,11 +47,6 @@ def figurative(ctx: GenerationContext) -> Draft:
         form = pick(ctx.rng, ctx.params.choice_forms)
         return _CHOICE_FORMS.get(form, _meaning_item)(ctx, entries)
     return _BUILDERS.get(ctx.content_type, _passage_item)(ctx, entries)
-
-
-@cache
-def _passages() -> dict[str, dict]:
-    return {p["id"]: p for p in load_bank("vocabulary", "figurative")["passages"]}
 
 
 def _entries(params: FigurativeParams) -> list[dict]:
@@ -84,16 +75,7 @@ def _why(entry: dict) -> str:
 
 def _meaning_item(ctx: GenerationContext, entries: list[dict]) -> Draft:
     entry = pick(ctx.rng, entries)
-    return choice_draft(
-        ctx,
-        _question(entry),
-        entry["meaning"],
-        wrong_from_bank(entry["distractors"]),
-        _why(entry),
-        key=entry["id"],
-        task="reason",
-        steps=2,
-    )
+    return meaning_choice(ctx, entry, _question(entry), _why(entry))
 
 
 def _kind_item(ctx: GenerationContext, entries: list[dict]) -> Draft:
@@ -190,14 +172,12 @@ def _matching(ctx: GenerationContext, entries: list[dict]) -> Draft:
 
 def _passage_item(ctx: GenerationContext, entries: list[dict]) -> Draft:
     entry = pick(ctx.rng, [e for e in entries if e.get("passage")])
-    return passage_choice_draft(
+    return meaning_in_passage(
         ctx,
-        _passages()[entry["passage"]],
+        "figurative",
+        entry,
         entry.get("question") or f'In the passage, what does "{entry["phrase"]}" mean?',
-        entry["meaning"],
-        wrong_from_bank(entry["distractors"]),
         _why(entry),
-        key=entry["id"],
         instructions="Read the passage, then answer the question.",
     )
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
+    SetsParams,
     Wrong,
     choice_draft,
     fill_draft,
@@ -27,10 +28,7 @@ from educontent.generation.kit.types import FB, MC, OR
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
-class ScaleParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    sets: list[str] = Field(min_length=1)
+class ScaleParams(SetsParams):
     choice_forms: list[Literal["top", "meaning", "sentence"]] = Field(
         default_factory=lambda: ["top", "meaning"]
     )

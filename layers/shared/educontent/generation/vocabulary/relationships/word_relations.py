@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.items import MatchingContent, SetAnswer
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
+    SetsParams,
     Wrong,
     choice_draft,
     choices_count,
@@ -29,10 +28,7 @@ from educontent.generation.kit.types import FB, MC, MT
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
-class RelationParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    sets: list[str] = Field(min_length=1)
+class RelationParams(SetsParams):
     mode: Literal["opposites", "synonyms-antonyms", "analogies"]
 
 

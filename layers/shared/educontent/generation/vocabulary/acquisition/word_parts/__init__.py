@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from educontent.generation.kit.text_forms import SetsParams
 from educontent.generation.kit.types import FB, MC, MT, WP
 from educontent.generation.registry import Draft, GenerationContext, generator
 from educontent.generation.vocabulary.acquisition.word_parts.choices import choice
@@ -26,10 +27,7 @@ MatchMode = Literal["word-meaning", "part-meaning", "word-base"]
 ChoiceMode = Literal["word-meaning", "part-meaning", "shared-base", "word-from-meaning"]
 
 
-class WordPartParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    sets: list[str] = Field(min_length=1)
+class WordPartParams(SetsParams):
     matching: list[MatchMode] = Field(default_factory=lambda: ["word-meaning"])
     choice: list[ChoiceMode] = Field(default_factory=lambda: ["word-meaning"])
     fill: Literal["inflection", "sentence", "definition"] = "definition"

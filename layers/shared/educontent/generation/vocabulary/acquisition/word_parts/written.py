@@ -3,9 +3,9 @@ word part."""
 
 from __future__ import annotations
 
-from educontent.generation.items import ExactAnswer, WordPuzzleContent
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import fill_draft, text_features, word_count
+from educontent.generation.kit.word_puzzles import missing_letters_draft
 from educontent.generation.registry import Draft, GenerationContext
 from educontent.generation.vocabulary.acquisition.word_parts.pieces import (
     explain,
@@ -67,19 +67,12 @@ def puzzle(ctx: GenerationContext, words: list[dict]) -> Draft:
     piece = pick(rng, key_pieces(word))
     part = parts()[piece["part"]]
     partial = "".join("_" * len(p["text"]) if p is piece else p["text"] for p in word["pieces"])
-    return Draft(
-        content=WordPuzzleContent(
-            instructions="Write the missing letters.",
-            puzzle_kind="missing-letters",
-            prompt=f'Fill in the missing word part to make a word that means "{word["meaning"]}".',
-            partial_word=partial,
-            hint=f'The missing {part["kind"]} means "{part["meaning"]}".',
-        ),
-        answer=ExactAnswer(
-            value=word["word"],
-            display=word["word"],
-            explanation=f'The {part["kind"]} that means "{part["meaning"]}" is "{part_label(piece)}". {explain(word)}',
-        ),
+    return missing_letters_draft(
+        word["word"],
+        partial,
+        prompt=f'Fill in the missing word part to make a word that means "{word["meaning"]}".',
+        hint=f'The missing {part["kind"]} means "{part["meaning"]}".',
+        why=f'The {part["kind"]} that means "{part["meaning"]}" is "{part_label(piece)}". {explain(word)}',
         features=text_features("recall", words=12, steps=2),
         key=f"puzzle:{word['word']}",
         standard=standard(ctx, "puzzle"),
