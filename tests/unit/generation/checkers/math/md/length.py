@@ -7,7 +7,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import checks_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     check_ordering,
@@ -16,7 +16,6 @@ from tests.unit.generation.checkers.support.pictures import (
     judge,
     number_is,
     parse_svg,
-    question_text,
     text_is,
 )
 
@@ -52,10 +51,8 @@ CM_PER = {
 }
 
 
-@checks("math.md.length")
-def check_length(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@checks_question("math.md.length")
+def check_length(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     visuals = (item.get("visuals") or {}).get("diagramSvg")
     root = parse_svg(visuals) if visuals else None
     if content["type"] == "ordering":

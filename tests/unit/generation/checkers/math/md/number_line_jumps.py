@@ -5,22 +5,21 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import checks_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     equation_item,
     judge,
     number_is,
-    question_text,
     svg_of,
     with_class,
 )
 
 
-@checks("math.md.number_line_jumps")
-def check_number_line(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@checks_question("math.md.number_line_jumps")
+def check_number_line(
+    item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str
+) -> None:
     if "point A" in text or "Point A" in text:
         root = svg_of(item)
         labels = sorted((float(t.get("x")), int(t.text)) for t in with_class(root, "label"))

@@ -6,12 +6,11 @@ import math
 import re
 from typing import Any
 
-from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import checks_question
 from tests.unit.generation.checkers.support.pictures import (
     NS,
     judge,
     parse_svg,
-    question_text,
 )
 
 
@@ -60,10 +59,8 @@ MORNING_WORDS = ("breakfast", "wakes up", "walks to school", "before school")
 EVENING_WORDS = ("dinner", "goes to bed", "bedtime", "after school")
 
 
-@checks("math.md.tell_time")
-def check_clock(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@checks_question("math.md.tell_time")
+def check_clock(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     if content.get("choices") and content["choices"][0].get("svg"):
         wanted = parse_time(re.search(r"Which clock shows (.+)\?", text).group(1))
         shown = [read_clock(c["svg"]) for c in content["choices"]]
