@@ -7,7 +7,8 @@ import math
 import re
 from typing import Any
 
-from tests.unit.generation.checkers.support.openings import checks_question
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     NS,
     SHARE_COUNT,
@@ -58,7 +59,8 @@ def share_words(k: int, parts: int) -> str:
     return f"{word} {one if k == 1 else many}"
 
 
-@checks_question("math.g.equal_shares")
+@checks("math.g.equal_shares")
+@reads_question
 def check_shares(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     if content.get("choices") and content["choices"][0].get("svg"):
         n = int(re.search(r"cut into (\d+) equal shares", text).group(1))

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.unit.generation.checkers.support.openings import checks_question
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     FAMILY,
     after,
@@ -34,7 +35,8 @@ def is_a(name: str, target: str) -> bool:
     )
 
 
-@checks_question("math.g.shape_names")
+@checks("math.g.shape_names")
+@reads_question
 def check_shape_name(
     item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str
 ) -> None:

@@ -7,7 +7,8 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from tests.unit.generation.checkers.support.openings import checks_question
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     check_ordering,
@@ -51,7 +52,8 @@ CM_PER = {
 }
 
 
-@checks_question("math.md.length")
+@checks("math.md.length")
+@reads_question
 def check_length(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     visuals = (item.get("visuals") or {}).get("diagramSvg")
     root = parse_svg(visuals) if visuals else None

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.unit.generation.checkers.support.openings import checks_question
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     equation_item,
@@ -16,7 +17,8 @@ from tests.unit.generation.checkers.support.pictures import (
 )
 
 
-@checks_question("math.md.number_line_jumps")
+@checks("math.md.number_line_jumps")
+@reads_question
 def check_number_line(
     item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str
 ) -> None:

@@ -6,7 +6,8 @@ import math
 import re
 from typing import Any
 
-from tests.unit.generation.checkers.support.openings import checks_question
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     NS,
     judge,
@@ -59,7 +60,8 @@ MORNING_WORDS = ("breakfast", "wakes up", "walks to school", "before school")
 EVENING_WORDS = ("dinner", "goes to bed", "bedtime", "after school")
 
 
-@checks_question("math.md.tell_time")
+@checks("math.md.tell_time")
+@reads_question
 def check_clock(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     if content.get("choices") and content["choices"][0].get("svg"):
         wanted = parse_time(re.search(r"Which clock shows (.+)\?", text).group(1))

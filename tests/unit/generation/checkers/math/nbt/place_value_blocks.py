@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.unit.generation.checkers.support.openings import checks_question
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     count_class,
@@ -17,7 +18,8 @@ from tests.unit.generation.checkers.support.pictures import (
 )
 
 
-@checks_question("math.nbt.place_value_blocks")
+@checks("math.nbt.place_value_blocks")
+@reads_question
 def check_place_value(
     item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str
 ) -> None:
