@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     NS,
     SHARE_COUNT,
@@ -17,7 +18,6 @@ from tests.unit.generation.checkers.support.pictures import (
     number_is,
     parse_svg,
     polygon_points,
-    question_text,
     text_is,
     with_class,
 )
@@ -60,9 +60,8 @@ def share_words(k: int, parts: int) -> str:
 
 
 @checks("math.g.equal_shares")
-def check_shares(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@reads_question
+def check_shares(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     if content.get("choices") and content["choices"][0].get("svg"):
         n = int(re.search(r"cut into (\d+) equal shares", text).group(1))
         read = [read_shares(c["svg"])[0] for c in content["choices"]]

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     FAMILY,
     after,
@@ -14,7 +15,6 @@ from tests.unit.generation.checkers.support.pictures import (
     judge,
     number_is,
     parse_svg,
-    question_text,
     svg_of,
     text_is,
 )
@@ -36,9 +36,10 @@ def is_a(name: str, target: str) -> bool:
 
 
 @checks("math.g.shape_names")
-def check_shape_name(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@reads_question
+def check_shape_name(
+    item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str
+) -> None:
     if content.get("choices") and content["choices"][0].get("svg"):
         target = re.search(r"Which shape is an? ([a-z ]+)\?", text).group(1)
         names = [flat_shape_in(parse_svg(c["svg"]))[0] for c in content["choices"]]

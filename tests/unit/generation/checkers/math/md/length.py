@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     check_ordering,
@@ -16,7 +17,6 @@ from tests.unit.generation.checkers.support.pictures import (
     judge,
     number_is,
     parse_svg,
-    question_text,
     text_is,
 )
 
@@ -53,9 +53,8 @@ CM_PER = {
 
 
 @checks("math.md.length")
-def check_length(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@reads_question
+def check_length(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     visuals = (item.get("visuals") or {}).get("diagramSvg")
     root = parse_svg(visuals) if visuals else None
     if content["type"] == "ordering":

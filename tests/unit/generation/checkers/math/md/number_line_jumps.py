@@ -6,21 +6,22 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     equation_item,
     judge,
     number_is,
-    question_text,
     svg_of,
     with_class,
 )
 
 
 @checks("math.md.number_line_jumps")
-def check_number_line(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@reads_question
+def check_number_line(
+    item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str
+) -> None:
     if "point A" in text or "Point A" in text:
         root = svg_of(item)
         labels = sorted((float(t.get("x")), int(t.text)) for t in with_class(root, "label"))

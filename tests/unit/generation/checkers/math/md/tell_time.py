@@ -7,11 +7,11 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     NS,
     judge,
     parse_svg,
-    question_text,
 )
 
 
@@ -61,9 +61,8 @@ EVENING_WORDS = ("dinner", "goes to bed", "bedtime", "after school")
 
 
 @checks("math.md.tell_time")
-def check_clock(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@reads_question
+def check_clock(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     if content.get("choices") and content["choices"][0].get("svg"):
         wanted = parse_time(re.search(r"Which clock shows (.+)\?", text).group(1))
         shown = [read_clock(c["svg"]) for c in content["choices"]]

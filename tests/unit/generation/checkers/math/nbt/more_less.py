@@ -7,21 +7,20 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     count_class,
     judge,
     number,
     number_is,
-    question_text,
     svg_of,
 )
 
 
 @checks("math.nbt.more_less")
-def check_more_less(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@reads_question
+def check_more_less(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     if content["type"] == "arithmetic":
         n, amount, op = content["operand1"], content["operand2"], content["operator"]
         assert amount == params["amount"]

@@ -6,22 +6,23 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     count_class,
     judge,
     number_is,
     place_side_value,
-    question_text,
     solve_place,
     svg_of,
 )
 
 
 @checks("math.nbt.place_value_blocks")
-def check_place_value(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@reads_question
+def check_place_value(
+    item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str
+) -> None:
     if (item.get("visuals") or {}).get("diagramSvg") and "blocks" in text + (content.get("question") or ""):
         root = svg_of(item)
         n = 100 * count_class(root, "flat") + 10 * count_class(root, "rod") + count_class(root, "unit")

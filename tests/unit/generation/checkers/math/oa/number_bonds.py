@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     count_class,
@@ -13,7 +14,6 @@ from tests.unit.generation.checkers.support.pictures import (
     judge,
     number,
     number_is,
-    question_text,
     solve_in,
     svg_of,
     with_class,
@@ -21,9 +21,10 @@ from tests.unit.generation.checkers.support.pictures import (
 
 
 @checks("math.oa.number_bonds")
-def check_number_bond(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@reads_question
+def check_number_bond(
+    item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str
+) -> None:
     if params.get("mode") == "pairs":
         whole = int(re.search(r"make (\d+)", text).group(1))
 

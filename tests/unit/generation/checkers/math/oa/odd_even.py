@@ -6,21 +6,20 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     count_class,
     equation_item,
     judge,
-    question_text,
     svg_of,
     text_is,
 )
 
 
 @checks("math.oa.odd_even")
-def check_odd_even(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
-    text = question_text(item)
+@reads_question
+def check_odd_even(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     mode = params.get("mode", "number")
     if mode == "double-missing":
         equation_item(item)
