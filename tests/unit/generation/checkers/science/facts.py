@@ -386,9 +386,7 @@ def _check_forces(labels: list[str], question: str, got: str) -> None:
         assert got == f"{abs(net)} N {direction}"
     else:
         accel = Fraction(abs(net), mass)
-        assert got.startswith(
-            f"{accel.numerator if accel.denominator == 1 else float(accel):g} m/s² {direction}"
-        )
+        assert got == f"{accel.numerator if accel.denominator == 1 else float(accel):g} m/s² {direction}"
 
 
 @checks("science.facts")
