@@ -9,21 +9,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import Wrong, choice_draft, matching_draft, with_article
 from educontent.generation.kit.types import MC, MT
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-
-class CategoryParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["sort", "define"]
+CategoryParams = one_of(("sort", "define"), name="CategoryParams")
 
 
 @generator(content_types={MT, MC}, params=CategoryParams)
