@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from educontent.generation.draw import svg
+from educontent.generation.draw._frames import ten_frame_corners
 from educontent.generation.draw.svg import INK, SHADE, document, line, text
 
 WHITE = "#fff"
@@ -125,25 +126,22 @@ def ten_frames(
     """Ten-frames (2 rows of 5 boxes) filled in order with ``count`` counters."""
     frames = frames or max(1, math.ceil(count / 10))
     body = []
-    for f in range(frames):
-        for k in range(10):
-            x, y = 20 + (k % 5) * GAP + f * (5 * GAP + 24), 20 + (k // 5) * GAP
+    for n, (x, y) in enumerate(ten_frame_corners(frames, GAP, 24)):
+        body.append(
+            f'<rect class="cell" x="{x}" y="{y}" width="{GAP}" height="{GAP}" fill="{WHITE}" '
+            f'stroke="{INK}" stroke-width="2"/>'
+        )
+        if n < count:
             body.append(
-                f'<rect class="cell" x="{x}" y="{y}" width="{GAP}" height="{GAP}" fill="{WHITE}" '
-                f'stroke="{INK}" stroke-width="2"/>'
-            )
-            n = f * 10 + k
-            if n < count:
-                body.append(
-                    icon(
-                        category,
-                        x + GAP / 2,
-                        y + GAP / 2,
-                        15,
-                        hollow=n >= count - hollow,
-                        crossed=n >= count - crossed,
-                    )
+                icon(
+                    category,
+                    x + GAP / 2,
+                    y + GAP / 2,
+                    15,
+                    hollow=n >= count - hollow,
+                    crossed=n >= count - crossed,
                 )
+            )
     return document(int(40 + frames * (5 * GAP + 24)), 2 * GAP + 40, title, desc, body)
 
 

@@ -9,6 +9,8 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from xml.sax.saxutils import escape
 
+from educontent.generation.draw._frames import ten_frame_corners
+
 INK = "#000"
 SHADE = "#9a9a9a"
 FONT = 'font-family="Helvetica, Arial, sans-serif"'
@@ -302,16 +304,12 @@ def picture_set(
     positions: list[tuple[float, float]] = []
     if arrangement == "ten-frame":
         frames = max(1, math.ceil(count / 10))
-        body = []
-        for f in range(frames):
-            for k in range(10):
-                x, y = 20 + (k % 5) * gap + f * (5 * gap + 20), 20 + (k // 5) * gap
-                body.append(
-                    f'<rect x="{x}" y="{y}" width="{gap}" height="{gap}" fill="#fff" stroke="{INK}" stroke-width="2"/>'
-                )
-                if f * 10 + k < count:
-                    positions.append((x + gap / 2, y + gap / 2))
-        body += [icon_shape(category, x, y, r) for x, y in positions]
+        corners = ten_frame_corners(frames, gap, 20)
+        body = [
+            f'<rect x="{x}" y="{y}" width="{gap}" height="{gap}" fill="#fff" stroke="{INK}" stroke-width="2"/>'
+            for x, y in corners
+        ]
+        body += [icon_shape(category, x + gap / 2, y + gap / 2, r) for x, y in corners[:count]]
         return document(int(40 + frames * (5 * gap + 20)), 2 * gap + 40, title, desc, body)
     if arrangement == "groups" and groups:
         x = 30.0

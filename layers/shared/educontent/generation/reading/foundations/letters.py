@@ -44,15 +44,7 @@ def _small_letter(ctx: GenerationContext, e: dict) -> Draft:
         Wrong(c, "look-alike-letter", f'"{c}" is a different letter that looks a bit like "{e["lower"]}".')
         for c in e["confuse"]
     ]
-    return choice_draft(
-        ctx,
-        f'Which is the small (lowercase) letter for capital "{e["upper"]}"?',
-        e["lower"],
-        wrong,
-        f"Capital {e['upper']} and small {e['lower']} are the same letter. {e['hint']}",
-        key=f"lower:{e['upper']}",
-        standard="RF.K.1d",
-    )
+    return _case_choice(ctx, e, "lower", wrong)
 
 
 def _capital_letter(ctx: GenerationContext, bank: dict, e: dict) -> Draft:
@@ -65,13 +57,24 @@ def _capital_letter(ctx: GenerationContext, bank: dict, e: dict) -> Draft:
         )
         for c in e["confuse"]
     ]
+    return _case_choice(ctx, e, "upper", wrong)
+
+
+_CASES = {"lower": ("small", "lowercase"), "upper": ("capital", "uppercase")}
+
+
+def _case_choice(ctx: GenerationContext, e: dict, asked: str, wrong: list[Wrong]) -> Draft:
+    """Which ``asked`` ("lower" or "upper") letter goes with ``e`` shown in the other case."""
+    given = "upper" if asked == "lower" else "lower"
+    name, long_name = _CASES[asked]
+    other = _CASES[given][0]
     return choice_draft(
         ctx,
-        f'Which is the capital (uppercase) letter for small "{e["lower"]}"?',
-        e["upper"],
+        f'Which is the {name} ({long_name}) letter for {other} "{e[given]}"?',
+        e[asked],
         wrong,
-        f"Small {e['lower']} and capital {e['upper']} are the same letter. {e['hint']}",
-        key=f"upper:{e['lower']}",
+        f"{other.capitalize()} {e[given]} and {name} {e[asked]} are the same letter. {e['hint']}",
+        key=f"{asked}:{e[given]}",
         standard="RF.K.1d",
     )
 

@@ -8,14 +8,12 @@ hand-checked misspellings that are not real words.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.items import ExactAnswer, WordPuzzleContent
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
@@ -27,11 +25,7 @@ from educontent.generation.kit.types import FB, MC, WP
 from educontent.generation.kit.word_puzzles import scramble
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-
-class PatternParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    set: Literal["digraphs", "vowel-teams"]
+PatternParams = one_of(("digraphs", "vowel-teams"), field="set", name="PatternParams")
 
 
 @generator(content_types={MC, FB, WP}, params=PatternParams)

@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.sound_boxes import sound_boxes
 from educontent.generation.items import ExactAnswer, PictureCountingContent, Visuals
 from educontent.generation.kit.choose import one_word_each, pick
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
@@ -28,11 +26,7 @@ from educontent.generation.kit.text_forms import (
 from educontent.generation.kit.types import MC, MT, OR, PC
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-
-class SoundParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    focus: Literal["rhyme-syllable", "phonemes"]
+SoundParams = one_of(("rhyme-syllable", "phonemes"), field="focus", name="SoundParams")
 
 
 @generator(content_types={MC, MT, OR, PC}, params=SoundParams)

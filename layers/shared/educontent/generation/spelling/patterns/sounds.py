@@ -7,13 +7,10 @@ consonant-vowel-consonant words for one-letter changes.
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
-
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import fill_draft, line_matching_draft, shuffled
 from educontent.generation.kit.types import FB, MC, MT
 from educontent.generation.kit.word_puzzles import BLANK, fill_bank, listed_choice_draft, wrong_spellings
@@ -22,10 +19,7 @@ from educontent.generation.registry import Draft, GenerationContext, generator
 _POSITION = {0: "first", 1: "middle", 2: "last"}
 
 
-class SoundParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["beginning", "one-letter"]
+SoundParams = one_of(("beginning", "one-letter"), name="SoundParams")
 
 
 @generator(content_types={FB, MC, MT}, params=SoundParams)

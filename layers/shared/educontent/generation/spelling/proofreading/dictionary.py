@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
+from educontent.generation.difficulty import TaskKind
 from educontent.generation.items import OrderingContent, SetAnswer
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import short_text_features, shuffled, true_false_draft
@@ -83,13 +84,8 @@ def _facts(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draft:
     facts = bank["facts"]
     if ctx.content_type == TF:
         fact = pick(ctx.rng, facts["true-false"])
-        return true_false_draft(
-            fact["statement"],
-            fact["value"],
-            fact["explain"],
-            instructions="Is this true or false?",
-            features=short_text_features("recall", 1),
-            key=f"fact-tf:{fact['statement']}",
+        return _true_false(
+            fact["statement"], fact["value"], fact["explain"], "recall", f"fact-tf:{fact['statement']}"
         )
     fact = pick(ctx.rng, facts["multiple-choice"])
     return listed_choice_draft(
@@ -104,20 +100,26 @@ def _facts(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draft:
     )
 
 
+def _true_false(statement: str, truth: bool, why: str, task: TaskKind, key: str, steps: int = 1) -> Draft:
+    return true_false_draft(
+        statement,
+        truth,
+        why,
+        instructions="Is this true or false?",
+        features=short_text_features(task, steps),
+        key=key,
+    )
+
+
 def _spelling(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draft:
     entry, word = choose_word(ctx, ctx.params.lists)
     right = word["word"]
     if ctx.content_type == TF:
         truth = ctx.rng.random() < 0.5
         shown = right if truth else pick(ctx.rng, word["wrong"])[0]
-        return true_false_draft(
-            f"A dictionary lists this word with the spelling {shown}.",
-            truth,
-            f"The dictionary spelling is {right}. {explain_word(entry, word)}",
-            instructions="Is this true or false?",
-            features=short_text_features("identify", 1),
-            key=f"dict-tf:{shown}",
-        )
+        statement = f"A dictionary lists this word with the spelling {shown}."
+        why = f"The dictionary spelling is {right}. {explain_word(entry, word)}"
+        return _true_false(statement, truth, why, "identify", f"dict-tf:{shown}")
     return listed_choice_draft(
         ctx.rng,
         f"You look up the word that fits this sentence: {blank_sentence(word['sentence'], right)} "
@@ -154,14 +156,9 @@ def _guide(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draft:
         truth = ctx.rng.random() < 0.5
         shown = inside if truth else outside[0]
         where = "between them" if truth else ("before " + first if shown < first else "after " + last)
-        return true_false_draft(
-            f"The word {shown} belongs on a dictionary page with the guide words {first} and {last}.",
-            truth,
-            f"Guide words show the first and last words on the page. In ABC order {shown} comes {where}.",
-            instructions="Is this true or false?",
-            features=short_text_features("compare", 2),
-            key=f"guide-tf:{first}:{last}:{shown}",
-        )
+        statement = f"The word {shown} belongs on a dictionary page with the guide words {first} and {last}."
+        why = f"Guide words show the first and last words on the page. In ABC order {shown} comes {where}."
+        return _true_false(statement, truth, why, "compare", f"guide-tf:{first}:{last}:{shown}", steps=2)
     wrong = [
         (
             w,

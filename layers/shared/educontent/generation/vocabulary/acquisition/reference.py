@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.items import ExactAnswer, ShortAnswerContent
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
@@ -33,10 +31,7 @@ from educontent.generation.registry import Draft, GenerationContext, generator
 PARTS_OF_SPEECH = ("noun", "verb", "adjective", "adverb")
 
 
-class ReferenceParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["glossary", "dictionary"]
+ReferenceParams = one_of(("glossary", "dictionary"), name="ReferenceParams")
 
 
 @generator(content_types={MC, OR, SA}, params=ReferenceParams)

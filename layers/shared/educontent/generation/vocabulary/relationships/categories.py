@@ -8,22 +8,16 @@ groups overlap (a hen is a bird and a farm animal) so they are never asked toget
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
+from collections.abc import Callable, Sequence
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import Wrong, choice_draft, matching_draft, with_article
 from educontent.generation.kit.types import MC, MT
 from educontent.generation.registry import Draft, GenerationContext, generator
 
-
-class CategoryParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    mode: Literal["sort", "define"]
+CategoryParams = one_of(("sort", "define"), name="CategoryParams")
 
 
 @generator(content_types={MT, MC}, params=CategoryParams)
@@ -64,30 +58,37 @@ def _define_matching(ctx: GenerationContext, cats: list[dict]) -> Draft:
         chosen = [(pick(rng, c["members"])["word"], c) for c in _apart(cats, size, rng)]
     traits = {m["word"]: m["trait"] for c in cats for m in c["members"]}
     pairs = [(w, f"{c['singular']} {traits[w]}") for w, c in chosen]
-    return matching_draft(
-        ctx,
-        pairs,
-        prompt="Match each word to what it is.",
-        instructions="Draw a line to match.",
-        why="Name the group, then the trait that makes each one special. "
-        + " ".join(f"{_a(w)} is {d}." for w, d in pairs),
-        key="cat:" + "-".join(sorted(a for a, _ in pairs)),
-        standard="L.1.5b",
-    )
+    why = "Name the group, then the trait that makes each one special."
+    return _matching(ctx, "L.1.5b", pairs, "Match each word to what it is.", why)
 
 
 def _sort_matching(ctx: GenerationContext, cats: list[dict]) -> Draft:
     size = 3 + min(ctx.level.rank, 1)
     chosen_cats = _apart(cats, size, ctx.rng)
     pairs = [(pick(ctx.rng, c["members"])["word"], c["name"]) for c in chosen_cats]
+    groups = [(w, with_article(g)) for w, g in pairs]
+    prompt = "Match each word to the group it belongs in."
+    return _matching(ctx, "L.K.5a", pairs, prompt, "Think about what each thing is.", groups)
+
+
+def _matching(
+    ctx: GenerationContext,
+    standard: str,
+    pairs: list[tuple[str, str]],
+    prompt: str,
+    why: str,
+    said: Sequence[tuple[str, str]] = (),
+) -> Draft:
+    """Words matched to what they are; after ``why`` the explanation says "A hen is ..." for each of
+    ``said`` (by default the pairs themselves)."""
     return matching_draft(
         ctx,
         pairs,
-        prompt="Match each word to the group it belongs in.",
+        prompt=prompt,
         instructions="Draw a line to match.",
-        why="Think about what each thing is. " + " ".join(f"{_a(w)} is {with_article(g)}." for w, g in pairs),
+        why=f"{why} " + " ".join(f"{_a(w)} is {d}." for w, d in said or pairs),
         key="cat:" + "-".join(sorted(a for a, _ in pairs)),
-        standard="L.K.5a",
+        standard=standard,
     )
 
 
