@@ -21,14 +21,12 @@ from educontent.generation.registry import Draft, GenerationContext, generator
 
 
 class _Explained(NamedTuple):
-    """A strategy sentence with a blank, its answer, explanation, mistakes, standard and steps."""
+    """A strategy sentence with a blank, its answer, explanation and mistakes."""
 
     text: str
     answer: int
     explanation: str
     mistakes: list[Mistake]
-    std: str | None
-    steps: int
 
 
 def _check(ctx: GenerationContext, who: str) -> MathQuestion:
@@ -88,9 +86,7 @@ def _compensation(ctx: GenerationContext, who: str) -> _Explained:
         (b, "forgot-to-take-it-away", f"{k} was added to {a}, so it must come off {b}."),
         (a + b, "wrote-the-total", "The blank is one part, not the total."),
     ]
-    std = standard(ctx, "2.NBT.B.9", "2.NBT.B.5")
-    steps = 2
-    return _Explained(text, answer, explanation, mistakes, std, steps)
+    return _Explained(text, answer, explanation, mistakes)
 
 
 def _split_hundreds(ctx: GenerationContext, who: str) -> _Explained:
@@ -112,9 +108,7 @@ def _split_hundreds(ctx: GenerationContext, who: str) -> _Explained:
         (hh + oo, "left-out-the-tens", "The tens were not added in."),
         (answer + 100, "added-an-extra-hundred", "A hundred was added twice."),
     ]
-    std = standard(ctx, "2.NBT.B.7", "2.NBT.B.9")
-    steps = 3
-    return _Explained(text, answer, explanation, mistakes, std, steps)
+    return _Explained(text, answer, explanation, mistakes)
 
 
 def _split(ctx: GenerationContext, who: str) -> _Explained:
@@ -142,15 +136,14 @@ def _split(ctx: GenerationContext, who: str) -> _Explained:
         ),
         (a + bt * 10, "left-out-some-ones", "Only the tens of one number were added."),
     ]
-    std = standard(ctx, "2.NBT.B.9", "1.NBT.C.4", "2.NBT.B.5")
-    steps = 2
-    return _Explained(text, answer, explanation, mistakes, std, steps)
+    return _Explained(text, answer, explanation, mistakes)
 
 
-_STRATEGIES: dict[str, Callable[[GenerationContext, str], _Explained]] = {
-    "split": _split,
-    "compensation": _compensation,
-    "split-hundreds": _split_hundreds,
+# strategy -> its builder, the steps it takes and the standards it teaches (the first the skill lists)
+_STRATEGIES: dict[str, tuple[Callable[[GenerationContext, str], _Explained], int, tuple[str, ...]]] = {
+    "split": (_split, 2, ("2.NBT.B.9", "1.NBT.C.4", "2.NBT.B.5")),
+    "compensation": (_compensation, 2, ("2.NBT.B.9", "2.NBT.B.5")),
+    "split-hundreds": (_split_hundreds, 3, ("2.NBT.B.7", "2.NBT.B.9")),
 }
 
 
@@ -166,15 +159,16 @@ def explain_strategy(ctx: GenerationContext) -> Draft:
     who = pick(rng, roster("roster-1"))
     if mode == "check":
         return finish(_check(ctx, who), ctx)
-    e = _STRATEGIES[mode](ctx, who)
+    build, steps, codes = _STRATEGIES[mode]
+    e = build(ctx, who)
     q = missing_number(
         e.text,
         e.answer,
         e.explanation,
         e.mistakes,
-        features=Features(task="explain", steps=e.steps, magnitude=len(str(e.answer)), representation="text"),
+        features=Features(task="explain", steps=steps, magnitude=len(str(e.answer)), representation="text"),
         key=f"explain:{e.text}",
-        standard=e.std,
+        standard=standard(ctx, *codes),
         instructions="Follow the strategy.",
     )
     return finish(q, ctx)

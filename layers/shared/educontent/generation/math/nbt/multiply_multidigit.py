@@ -17,15 +17,14 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import (
     ArithmeticForm,
     DiagramForm,
-    MathQuestion,
     Misconception,
     render,
 )
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.nbt._places import expanded, join
+from educontent.generation.math.nbt._worked import worked_question
 from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -206,14 +205,8 @@ def multiply(ctx: GenerationContext) -> Draft:
     shape = pick(rng, p.shapes)
     work = _product(*_factors(rng, shape))
     _MODES[p.mode](work, rng, ctx.level.rank)
-    q = MathQuestion(
-        prompt=work.prompt,
-        answer_display=c(work.answer),
-        answer_value=work.answer,
-        explanation=work.explain,
-        misconceptions=wrong_answers(work.answer, work.wrongs, non_negative),
-        fill_text=work.fill,
-        arithmetic=work.arith,
+    q = worked_question(
+        work,
         diagram=work.diagram,
         features=Features(
             work.task,  # type: ignore[arg-type]

@@ -12,10 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception, render
+from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
+from educontent.generation.math.nbt._worked import worked_question
 from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -52,14 +52,8 @@ def times_tens(ctx: GenerationContext) -> Draft:
         asked = _tens(a, t)
     else:
         asked = _multiple_of_ten(rng, mode, a, t)
-    q = MathQuestion(
-        prompt=asked.prompt,
-        answer_display=c(asked.answer),
-        answer_value=asked.answer,
-        explanation=asked.explain,
-        misconceptions=wrong_answers(asked.answer, asked.wrongs, non_negative),
-        fill_text=asked.fill,
-        arithmetic=asked.arith,
+    q = worked_question(
+        asked,
         features=Features(
             "word-problem" if mode == "story" else "compute",
             2,

@@ -76,6 +76,23 @@ def _whole_by_unit(b: int, n: int) -> tuple[list[Misconception], str, str]:
     return wrong, expl, svg
 
 
+_WORK = {"unit-by-whole": _unit_by_whole, "whole-by-unit": _whole_by_unit}
+
+# the bank shelf the story's thing comes from, the question and the fill-in sentence
+_STORIES = {
+    "unit-by-whole": (
+        "shared",
+        "{n} friends share 1/{b} of a {thing} equally. What fraction of the whole {thing} does each friend get?",
+        "{n} friends share 1/{b} of a {thing} equally. The fraction for each is ___.",
+    ),
+    "whole-by-unit": (
+        "portioned",
+        "{who} has {n} {thing} and divides it into portions of 1/{b} each. How many portions does {who} make?",
+        "{who} divides {n} {thing} into portions of 1/{b} each. The number of portions is ___.",
+    ),
+}
+
+
 @generator(content_types=WRITTEN | {AR, DG}, params=FractionDivideParams)
 def divide_unit_fractions(ctx: GenerationContext) -> Draft:
     p: FractionDivideParams = ctx.params
@@ -85,28 +102,17 @@ def divide_unit_fractions(ctx: GenerationContext) -> Draft:
     mode = p.mode if p.mode != "word" else pick(rng, ("unit-by-whole", "whole-by-unit"))
     who = name(rng)
     things = load_bank("math", "nf-divide-unit-fractions")
-    if mode == "unit-by-whole":
-        x, y = Fraction(1, b), Fraction(n)
-        wrong, expl, svg = _unit_by_whole(b, n)
-        if p.mode == "word":
-            thing = pick(rng, things["shared"])
-            prompt = f"{n} friends share 1/{b} of a {thing} equally. What fraction of the whole {thing} does each friend get?"
-            fill = f"{n} friends share 1/{b} of a {thing} equally. The fraction for each is ___."
-        else:
-            prompt = f"What is 1/{b} ÷ {n}?"
-            fill = f"1/{b} ÷ {n} = ___."
-        displays = (f"1/{b}", str(n))
+    unit, whole_number = Fraction(1, b), Fraction(n)
+    x, y = (unit, whole_number) if mode == "unit-by-whole" else (whole_number, unit)
+    wrong, expl, svg = _WORK[mode](b, n)
+    displays = (fr(x), fr(y))
+    if p.mode == "word":
+        shelf, ask, told = _STORIES[mode]
+        words = {"n": n, "b": b, "who": who, "thing": pick(rng, things[shelf])}
+        prompt, fill = ask.format(**words), told.format(**words)
     else:
-        x, y = Fraction(n), Fraction(1, b)
-        wrong, expl, svg = _whole_by_unit(b, n)
-        if p.mode == "word":
-            thing = pick(rng, things["portioned"])
-            prompt = f"{who} has {n} {thing} and divides it into portions of 1/{b} each. How many portions does {who} make?"
-            fill = f"{who} divides {n} {thing} into portions of 1/{b} each. The number of portions is ___."
-        else:
-            prompt = f"What is {n} ÷ 1/{b}?"
-            fill = f"{n} ÷ 1/{b} = ___."
-        displays = (str(n), f"1/{b}")
+        prompt = f"What is {displays[0]} ÷ {displays[1]}?"
+        fill = f"{displays[0]} ÷ {displays[1]} = ___."
     value = x / y
     answer = fr(value)
     wrong = [m for m in wrong if parse_mixed(m.display) != value]

@@ -5,15 +5,16 @@ Standards: K.OA.A.1, K.OA.A.2."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, groups, pictures
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, PictureForm
-from educontent.generation.kit.picture_forms import finish, level_top, wrongs
+from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.math_forms import ArithmeticForm, PictureForm
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top
 from educontent.generation.kit.types import AR, PC, WRITTEN
 from educontent.generation.math.oa._add_sub import add_mistakes, count_back, count_on, sub_mistakes
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -29,7 +30,21 @@ class PictureOpsParams(BaseModel):
     min_part: int = Field(default=0, ge=0, le=2)
 
 
-def _add(ctx: GenerationContext, p: PictureOpsParams, top: int, category: str, many: str) -> MathQuestion:
+class _Pictured(NamedTuple):
+    """A sum or difference shown in a picture: ``a symbol b = answer``."""
+
+    a: int
+    symbol: str
+    b: int
+    answer: int
+    prompt: str
+    explanation: str
+    mistakes: list[Mistake]
+    picture: PictureForm
+    magnitude: int
+
+
+def _add(ctx: GenerationContext, p: PictureOpsParams, top: int, category: str, many: str) -> _Pictured:
     rng = ctx.rng
     a = rng.randint(1, top - max(p.min_part, 1))
     b = rng.randint(p.min_part, top - a)
@@ -45,24 +60,12 @@ def _add(ctx: GenerationContext, p: PictureOpsParams, top: int, category: str, m
         " ".join(s for s in (f"Put the groups together: {a} + {b} = {total}.", count_on(a, b)) if s)
         + f" There are {total} {many} in all."
     )
-    return MathQuestion(
-        prompt=f"The picture shows {a} grey and {b} white {many}. How many {many} are there in all?",
-        answer_display=str(total),
-        answer_value=total,
-        explanation=explanation,
-        misconceptions=wrongs(str(total), *add_mistakes(a, b)),
-        fill_text=f"{a} + {b} = ___",
-        arithmetic=ArithmeticForm(a, b, "+", f"{a} + {b} = ___"),
-        picture=PictureForm(category, total, "groups", svg, groups=(a, b)),
-        features=Features(task="compute", steps=1, magnitude=len(str(total)), representation="visual"),
-        key=f"picop:add:{a}:{b}",
-        instructions="Use the picture to add.",
-    )
+    prompt = f"The picture shows {a} grey and {b} white {many}. How many {many} are there in all?"
+    picture = PictureForm(category, total, "groups", svg, groups=(a, b))
+    return _Pictured(a, "+", b, total, prompt, explanation, add_mistakes(a, b), picture, len(str(total)))
 
 
-def _subtract(
-    ctx: GenerationContext, p: PictureOpsParams, top: int, category: str, many: str
-) -> MathQuestion:
+def _subtract(ctx: GenerationContext, p: PictureOpsParams, top: int, category: str, many: str) -> _Pictured:
     rng = ctx.rng
     a = rng.randint(max(2, p.min_part + 1), top)
     b = rng.randint(max(p.min_part, 1), a)
@@ -79,23 +82,10 @@ def _subtract(
         " ".join(s for s in (f"Take away the crossed-out ones: {a} - {b} = {left}.", count_back(a, b)) if s)
         + f" Count the {many} that are not crossed out to check: {left}."
     )
-    return MathQuestion(
-        prompt=f"There are {a} {many}. {b} {'is' if b == 1 else 'are'} crossed out. How many {many} are left?",
-        answer_display=str(left),
-        answer_value=left,
-        explanation=explanation,
-        misconceptions=wrongs(
-            str(left),
-            *sub_mistakes(a, b),
-            (b, "counted-the-crossed-out-ones", "These are the ones taken away."),
-        ),
-        fill_text=f"{a} - {b} = ___",
-        arithmetic=ArithmeticForm(a, b, "-", f"{a} - {b} = ___"),
-        picture=PictureForm(category, left, "line", svg),
-        features=Features(task="compute", steps=1, magnitude=len(str(a)), representation="visual"),
-        key=f"picop:sub:{a}:{b}",
-        instructions="Use the picture to subtract.",
-    )
+    prompt = f"There are {a} {many}. {b} {'is' if b == 1 else 'are'} crossed out. How many {many} are left?"
+    mistakes = [*sub_mistakes(a, b), (b, "counted-the-crossed-out-ones", "These are the ones taken away.")]
+    picture = PictureForm(category, left, "line", svg)
+    return _Pictured(a, "-", b, left, prompt, explanation, mistakes, picture, len(str(a)))
 
 
 _OPERATIONS = {"add": _add, "subtract": _subtract}
@@ -108,6 +98,19 @@ def picture_operations(ctx: GenerationContext) -> Draft:
     op = pick(rng, p.operations)
     top = level_top(ctx, 3, p.max)
     category, many = pick(rng, ICONS)
-    q = _OPERATIONS[op](ctx, p, top, category, many)
-    assert q.picture is not None
-    return finish(q, ctx, q.picture.svg)
+    made = _OPERATIONS[op](ctx, p, top, category, many)
+    a, symbol, b = made.a, made.symbol, made.b
+    sentence = f"{a} {symbol} {b} = ___"
+    q = mistake_question(
+        made.prompt,
+        made.answer,
+        made.explanation,
+        made.mistakes,
+        fill_text=sentence,
+        arithmetic=ArithmeticForm(a, b, symbol, sentence),
+        picture=made.picture,
+        features=Features(task="compute", steps=1, magnitude=made.magnitude, representation="visual"),
+        key=f"picop:{'add' if op == 'add' else 'sub'}:{a}:{b}",
+        instructions=f"Use the picture to {op}.",
+    )
+    return finish(q, ctx, made.picture.svg)

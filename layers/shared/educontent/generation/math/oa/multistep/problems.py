@@ -4,8 +4,9 @@ story, the solving expression, the wrong expressions and the explanation are tem
 
 from __future__ import annotations
 
+import ast
+import operator
 import random
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -151,35 +152,23 @@ def problem(rng: random.Random, large: bool, kinds: list[str]) -> Problem:
     )
 
 
-_TOKEN = re.compile(r"\s*(\d+|[×÷+−()])")
+# the expressions' signs as Python writes them, and what each operation does
+_ASCII = str.maketrans("×÷−", "*/-")
+_OPERATIONS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+}
 
 
 def evaluate(expression: str) -> Fraction:
     """The exact value of ``expression`` (whole numbers, + − × ÷ and brackets, usual precedence)."""
-    tokens = _TOKEN.findall(expression)
-    value, rest = _sum(tokens)
-    assert not rest, expression
-    return value
+    return _value(ast.parse(expression.translate(_ASCII), mode="eval").body)
 
 
-def _sum(tokens: list[str]) -> tuple[Fraction, list[str]]:
-    value, tokens = _product(tokens)
-    while tokens and tokens[0] in "+−":
-        op, (right, tokens) = tokens[0], _product(tokens[1:])
-        value = value + right if op == "+" else value - right
-    return value, tokens
-
-
-def _product(tokens: list[str]) -> tuple[Fraction, list[str]]:
-    value, tokens = _atom(tokens)
-    while tokens and tokens[0] in "×÷":
-        op, (right, tokens) = tokens[0], _atom(tokens[1:])
-        value = value * right if op == "×" else value / right
-    return value, tokens
-
-
-def _atom(tokens: list[str]) -> tuple[Fraction, list[str]]:
-    if tokens[0] == "(":
-        value, rest = _sum(tokens[1:])
-        return value, rest[1:]
-    return Fraction(int(tokens[0])), tokens[1:]
+def _value(node: ast.expr) -> Fraction:
+    if isinstance(node, ast.BinOp):
+        return _OPERATIONS[type(node.op)](_value(node.left), _value(node.right))
+    assert isinstance(node, ast.Constant) and type(node.value) is int, ast.dump(node)
+    return Fraction(node.value)
