@@ -28,6 +28,23 @@ class _Solid(NamedTuple):
     u: str
     size: str  # "a radius of 3 cm"
 
+    def slip(
+        self,
+        as_diameter: Fraction,
+        other: Fraction,
+        name: str = "forgot-to-square-the-radius",
+        reason: str = "Square the radius.",
+    ) -> Wrong:
+        """The wrong answer from taking the diameter for the radius when the diameter is given
+        (``as_diameter``), else the one named ``name`` (``other``)."""
+        if self.by_d:
+            return (
+                pi_times(as_diameter, self.exact),
+                "used-the-diameter-as-radius",
+                "The radius is half the diameter.",
+            )
+        return pi_times(other, self.exact), name, reason
+
 
 class _Volume(NamedTuple):
     coef: Fraction  # the volume is coef × pi
@@ -38,7 +55,7 @@ class _Volume(NamedTuple):
 
 
 def _cylinder(s: _Solid) -> _Volume:
-    r, h, by_d, exact = s.r, s.h, s.by_d, s.exact
+    r, h, exact = s.r, s.h, s.exact
     coef = Fraction(r * r * h)
     wrong = [
         (
@@ -47,11 +64,7 @@ def _cylinder(s: _Solid) -> _Volume:
             "The base area is πr², not 2πr.",
         ),
         (pi_times(coef / 3, exact), "used-the-cone-formula", "Only a cone has the 1/3."),
-        (
-            pi_times(Fraction(4 * r * r * h), exact) if by_d else pi_times(Fraction(r * h), exact),
-            "used-the-diameter-as-radius" if by_d else "forgot-to-square-the-radius",
-            "The radius is half the diameter." if by_d else "Square the radius.",
-        ),
+        s.slip(Fraction(4 * r * r * h), Fraction(r * h)),
     ]
     formula = f"V = πr²h = π × {r}² × {h} = {pi_str(coef)}" + (
         "" if exact else f" ≈ 3.14 × {coef} = {pi_times(coef, exact)}"
@@ -60,7 +73,7 @@ def _cylinder(s: _Solid) -> _Volume:
 
 
 def _cone(s: _Solid) -> _Volume:
-    r, h, by_d, exact = s.r, s.h, s.by_d, s.exact
+    r, h, exact = s.r, s.h, s.exact
     coef = Fraction(r * r * h, 3)
     wrong = [
         (
@@ -69,11 +82,7 @@ def _cone(s: _Solid) -> _Volume:
             "A cone holds 1/3 as much as a cylinder with the same base and height.",
         ),
         (pi_times(Fraction(2 * r * h, 3), exact), "used-2r-instead-of-r-squared", "The base area is πr²."),
-        (
-            pi_times(Fraction(4 * r * r * h, 3), exact) if by_d else pi_times(Fraction(r * h, 3), exact),
-            "used-the-diameter-as-radius" if by_d else "forgot-to-square-the-radius",
-            "The radius is half the diameter." if by_d else "Square the radius.",
-        ),
+        s.slip(Fraction(4 * r * r * h, 3), Fraction(r * h, 3)),
     ]
     formula = f"V = (1/3)πr²h = (1/3) × π × {r}² × {h} = {pi_str(coef)}" + (
         "" if exact else f" ≈ 3.14 × {fmt(coef)} = {pi_times(coef, exact)}"
@@ -82,7 +91,7 @@ def _cone(s: _Solid) -> _Volume:
 
 
 def _sphere(s: _Solid) -> _Volume:
-    r, by_d, exact = s.r, s.by_d, s.exact
+    r, exact = s.r, s.exact
     coef = Fraction(4 * r**3, 3)
     wrong = [
         (
@@ -91,12 +100,11 @@ def _sphere(s: _Solid) -> _Volume:
             "4πr² is the surface area; volume uses r³.",
         ),
         (pi_times(Fraction(r**3), exact), "forgot-the-four-thirds", "V = (4/3)πr³."),
-        (
-            pi_times(Fraction(4 * (2 * r) ** 3, 3), exact)
-            if by_d
-            else pi_times(Fraction(4 * r**2, 3), exact),
-            "used-the-diameter-as-radius" if by_d else "squared-instead-of-cubing",
-            "The radius is half the diameter." if by_d else "Cube the radius: r × r × r.",
+        s.slip(
+            Fraction(4 * (2 * r) ** 3, 3),
+            Fraction(4 * r**2, 3),
+            "squared-instead-of-cubing",
+            "Cube the radius: r × r × r.",
         ),
     ]
     formula = f"V = (4/3)πr³ = (4/3) × π × {r}³ = {pi_str(coef)}" + (
