@@ -13,6 +13,7 @@ from educontent.generation.kit.drafts import Wrong, build, digits, std
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -144,20 +145,10 @@ def _missing_height(ctx: GenerationContext, r: int, h: int, u: str, exact: bool)
         title="A cylinder",
         desc=f"A cylinder with a radius of {r} {u} and an unknown height.",
     )
-    return build(
-        ctx,
-        prompt=f"{lead} What is its height?",
-        answer=str(h),
-        unit=u,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} Its height is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="reason",
-        steps=3,
-        mag=digits(coef_v),
-        key=f"miss:{r}:{h}:{ctx.params.pi}",
-        standard=std(ctx, "8.G.C.9"),
+    found = Found(lead, "What is its height?", "Its height is ___.", str(h), explanation, wrong, u)
+    key = f"miss:{r}:{h}:{ctx.params.pi}"
+    return shape_draft(
+        ctx, found, svg, task="reason", steps=3, mag=digits(coef_v), key=key, standard=std(ctx, "8.G.C.9")
     )
 
 
