@@ -8,10 +8,10 @@ from fractions import Fraction
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.constructions import parallel_lines, triangle
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, build, std
-from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.drafts import Wrong, std
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -37,15 +37,12 @@ def _angle_draft(
     key: str,
 ) -> Draft:
     """An angle in degrees as the answer (the number alone is accepted too)."""
-    return build(
+    found = Found(lead, q, fill_end, f"{ans}°", why, wrong)
+    return shape_draft(
         ctx,
-        prompt=f"{lead} {q}",
-        answer=f"{ans}°",
+        found,
+        svg,
         value=ans,
-        explanation=why,
-        wrong=wrong,
-        fill=f"{lead} {fill_end}",
-        diagram=DiagramForm("shape", svg),
         task=task,
         steps=steps,
         mag=3,
@@ -205,20 +202,10 @@ def _similar_side(ctx: GenerationContext) -> Draft:
         title="Triangle ABC",
         desc=f"Triangle ABC with AB = {ab} cm and BC = {bc} cm; it is similar to triangle DEF with DE = {fmt(de)} cm.",
     )
-    return build(
-        ctx,
-        prompt=f"{lead} What is EF?",
-        answer=fmt(ef),
-        unit="cm",
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The length of EF is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="compute",
-        steps=2,
-        mag=2,
-        key=f"sim:{ab}:{bc}:{k}",
-        standard=std(ctx, "8.G.A.4", "8.G.A.5"),
+    found = Found(lead, "What is EF?", "The length of EF is ___.", fmt(ef), explanation, wrong, "cm")
+    key = f"sim:{ab}:{bc}:{k}"
+    return shape_draft(
+        ctx, found, svg, task="compute", steps=2, mag=2, key=key, standard=std(ctx, "8.G.A.4", "8.G.A.5")
     )
 
 
