@@ -4,6 +4,7 @@ of triangles, angles made by parallel lines cut by a transversal, and a side of 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.constructions import parallel_lines, triangle
@@ -20,6 +21,13 @@ AngleFactParams = params_model(
 )
 
 TRIANGLE = [(60, 260), (340, 260), (200, 70)]
+
+
+def _abc(title: str, marked: str, **marks: Any) -> str:
+    """Triangle ABC with ``marks`` (its angles, sides...), described as "Triangle ABC with ``marked``."."""
+    return triangle(
+        TRIANGLE, vertices=("A", "B", "C"), title=title, desc=f"Triangle ABC with {marked}.", **marks
+    )
 
 
 def _angle_draft(
@@ -63,12 +71,10 @@ def _triangle_sum(ctx: GenerationContext, a: int, b: int) -> Draft:
             "Nothing says the triangle has a right angle.",
         ),
     ]
-    svg = triangle(
-        TRIANGLE,
-        vertices=("A", "B", "C"),
+    svg = _abc(
+        "Triangle ABC",
+        f"angle A = {a}° and angle B = {b}°; angle C is unknown",
         angles=(f"{a}°", f"{b}°", "?"),
-        title="Triangle ABC",
-        desc=f"Triangle ABC with angle A = {a}° and angle B = {b}°; angle C is unknown.",
     )
     return _angle_draft(
         ctx,
@@ -100,13 +106,11 @@ def _exterior(ctx: GenerationContext, a: int, b: int) -> Draft:
         ),
         (f"{360 - a - b}°", "used-360", "The exterior angle and the angle at C add to 180°."),
     ]
-    svg = triangle(
-        TRIANGLE,
-        vertices=("A", "B", "C"),
+    svg = _abc(
+        "Triangle ABC with an exterior angle",
+        f"angle A = {a}° and angle B = {b}°; side BC is extended past C to form an exterior angle",
         angles=(f"{a}°", f"{b}°", ""),
         extend=(1, 2, "?"),
-        title="Triangle ABC with an exterior angle",
-        desc=f"Triangle ABC with angle A = {a}° and angle B = {b}°; side BC is extended past C to form an exterior angle.",
     )
     return _angle_draft(
         ctx,
@@ -195,13 +199,8 @@ def _similar_side(ctx: GenerationContext) -> Draft:
         (fmt(de), "copied-a-side", "Use the matching side BC, scaled by the same factor."),
     ]
     explanation = f"The scale factor from ABC to DEF is DE ÷ AB = {fmt(de)} ÷ {ab} = {fmt(k)}. EF matches BC, so EF = {bc} × {fmt(k)} = {fmt(ef)} cm."
-    svg = triangle(
-        TRIANGLE,
-        vertices=("A", "B", "C"),
-        sides=(f"{ab} cm", f"{bc} cm", ""),
-        title="Triangle ABC",
-        desc=f"Triangle ABC with AB = {ab} cm and BC = {bc} cm; it is similar to triangle DEF with DE = {fmt(de)} cm.",
-    )
+    marked = f"AB = {ab} cm and BC = {bc} cm; it is similar to triangle DEF with DE = {fmt(de)} cm"
+    svg = _abc("Triangle ABC", marked, sides=(f"{ab} cm", f"{bc} cm", ""))
     found = Found(lead, "What is EF?", "The length of EF is ___.", fmt(ef), explanation, wrong, "cm")
     key = f"sim:{ab}:{bc}:{k}"
     return shape_draft(
