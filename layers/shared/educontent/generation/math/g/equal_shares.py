@@ -7,16 +7,17 @@ Standards: 1.G.A.3, 2.G.A.3."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Literal
 
 from pydantic import Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features
+from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.flat_shapes import shares_circle, shares_rectangle
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
-from educontent.generation.kit.math_forms import DiagramForm, Misconception
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, picture_choices_draft, standard
@@ -201,13 +202,19 @@ def _whole(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std:
             (parts + 1, "counted-one-twice", "One share was counted twice."),
         ],
         fill_text=f"The whole {shape} is ___ {many}.",
-        diagram=DiagramForm("shape", svg, prompt),
-        features=Features(task="represent", steps=1, magnitude=1, representation="visual"),
         key=f"shares:whole:{shape}:{parts}:{svg[-200:]}",
-        standard=std,
-        instructions="Think about equal shares.",
     )
-    return finish(q, ctx, svg)
+    return _shown(ctx, q, svg, "represent", std, "Think about equal shares.")
+
+
+def _shown(
+    ctx: GenerationContext, q: MathQuestion, svg: str, task: TaskKind, std: str | None, instructions: str
+) -> Draft:
+    """``q`` asked about the shares drawn in ``svg`` (one step, small numbers)."""
+    features = Features(task=task, steps=1, magnitude=1, representation="visual")
+    diagram = DiagramForm("shape", svg, q.prompt)
+    shown = replace(q, diagram=diagram, features=features, standard=std, instructions=instructions)
+    return finish(shown, ctx, svg)
 
 
 def _equal(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std: str | None) -> Draft:
@@ -234,13 +241,9 @@ def _equal(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std:
         ],
         fill_text=f"The {parts} shares of the {shape} are ___.",
         answer_format="text",
-        diagram=DiagramForm("shape", svg, prompt),
-        features=Features(task="compare", steps=1, magnitude=1, representation="visual"),
         key=f"shares:equal:{shape}:{parts}:{svg[-200:]}",
-        standard=std,
-        instructions="Look at the sizes of the shares.",
     )
-    return finish(q, ctx, svg)
+    return _shown(ctx, q, svg, "compare", std, "Look at the sizes of the shares.")
 
 
 def _share_mistakes(ask: str, parts: int, shaded: int) -> list[Mistake]:
@@ -297,13 +300,9 @@ def _named(
         fill_text=fill,
         answer_format="text",
         acceptable=(answer.replace("fourth", "quarter"),) if parts == 4 else (),
-        diagram=DiagramForm("shape", svg, prompt),
-        features=Features(task="represent", steps=1, magnitude=1, representation="visual"),
         key=f"shares:{ask}:{shape}:{parts}:{shaded}:{svg[-200:]}",
-        standard=std,
-        instructions="Think about equal shares.",
     )
-    return finish(q, ctx, svg)
+    return _shown(ctx, q, svg, "represent", std, "Think about equal shares.")
 
 
 def _name(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std: str | None) -> Draft:
