@@ -7,7 +7,6 @@ Standards: 1.G.A.3, 2.G.A.3."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Literal
 
 from pydantic import Field
@@ -17,10 +16,11 @@ from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.flat_shapes import shares_circle, shares_rectangle
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.forms_pictured import pictured
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, picture_choices_draft, standard
+from educontent.generation.kit.picture_forms import Mistake, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, MC, WRITTEN
 from educontent.generation.numbers.words import number_words
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -212,9 +212,7 @@ def _shown(
 ) -> Draft:
     """``q`` asked about the shares drawn in ``svg`` (one step, small numbers)."""
     features = Features(task=task, steps=1, magnitude=1, representation="visual")
-    diagram = DiagramForm("shape", svg, q.prompt)
-    shown = replace(q, diagram=diagram, features=features, standard=std, instructions=instructions)
-    return finish(shown, ctx, svg)
+    return pictured(ctx, q, "shape", svg, features=features, standard=std, instructions=instructions)
 
 
 def _equal(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std: str | None) -> Draft:

@@ -7,16 +7,33 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from educontent.generation.difficulty import Features
+from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.measuring_objects import ruler, two_unit_measure, unit_measure
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
-from educontent.generation.kit.math_forms import DiagramForm, PictureForm
+from educontent.generation.kit.forms_pictured import pictured
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.math.md.length.params import LengthParams, objects
 from educontent.generation.registry import Draft, GenerationContext
 
 UNIT_ABBR = {"centimeters": "cm", "inches": "inches"}
+
+
+def _measured(
+    ctx: GenerationContext,
+    q: MathQuestion,
+    svg: str,
+    task: TaskKind,
+    steps: int,
+    code: str,
+    instructions: str,
+) -> Draft:
+    """``q`` about the measuring picture ``svg``; the size of its numbers is the answer's."""
+    features = Features(task=task, steps=steps, magnitude=len(str(q.answer_value)), representation="visual")
+    return pictured(
+        ctx, q, "model", svg, features=features, standard=standard(ctx, code), instructions=instructions
+    )
 
 
 def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
@@ -45,13 +62,9 @@ def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
         unit=f"{unit}s" if n != 1 else unit,
         fill_text=f"The {obj} is ___ long.",
         picture=PictureForm(unit, n, "line", svg),
-        diagram=DiagramForm("model", svg, prompt),
-        features=Features(task="represent", steps=1, magnitude=len(str(n)), representation="visual"),
         key=f"len:units:{obj}:{unit}:{n}",
-        standard=standard(ctx, "1.MD.A.2"),
-        instructions="Measure with units.",
     )
-    return finish(q, ctx, svg)
+    return _measured(ctx, q, svg, "represent", 1, "1.MD.A.2", "Measure with units.")
 
 
 def two_units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
@@ -82,13 +95,9 @@ def two_units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
         ],
         unit=f"{small}s",
         fill_text=f"The strip is {big_n} {big}s long, which is ___ long.",
-        diagram=DiagramForm("model", svg, prompt),
-        features=Features(task="compare", steps=2, magnitude=len(str(total)), representation="visual"),
         key=f"len:two:{big}:{big_n}:{per}",
-        standard=standard(ctx, "2.MD.A.2"),
-        instructions="Measure with two different units.",
     )
-    return finish(q, ctx, svg)
+    return _measured(ctx, q, svg, "compare", 2, "2.MD.A.2", "Measure with two different units.")
 
 
 class _Read(NamedTuple):

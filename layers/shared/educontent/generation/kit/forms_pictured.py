@@ -1,0 +1,21 @@
+"""A question asked about a picture (a clock, a strip and its units, shapes cut into shares...):
+the picture is its diagram, asked beside the question or other words, and is shown with every
+content type that has no picture of its own."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.picture_forms import finish
+from educontent.generation.registry import Draft, GenerationContext
+
+
+def pictured(
+    ctx: GenerationContext, q: MathQuestion, kind: str, svg: str, asked: str = "", **fields: Any
+) -> Draft:
+    """``q`` with ``svg`` as its ``kind`` diagram beside ``asked`` (else its prompt), ``fields`` (its
+    features, standard, instructions...) set, rendered as the requested type (``finish``)."""
+    diagram = DiagramForm(kind, svg, asked or q.prompt)
+    return finish(replace(q, diagram=diagram, **fields), ctx, svg)
