@@ -10,10 +10,10 @@ from typing import NamedTuple
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.measuring_objects import ruler, two_unit_measure, unit_measure
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.forms_answers import asked_question, mistake_question
 from educontent.generation.kit.forms_pictured import pictured
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, PictureForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
+from educontent.generation.kit.math_forms import MathQuestion, PictureForm
+from educontent.generation.kit.picture_forms import Mistake, level_top, standard
 from educontent.generation.math.md.length.params import LengthParams, objects
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -106,11 +106,19 @@ class _Read(NamedTuple):
     svg: str
     prompt: str
     answer: int
-    mistakes: list[Mistake]
-    how: str
+    wrong: list[Mistake]
+    explanation: str
     features: Features
     key: str
     std: str | None
+
+    @property
+    def value(self) -> int:
+        return self.answer
+
+    @property
+    def fill(self) -> str:
+        return f"{self.prompt} ___"
 
 
 def _ruler(ctx: GenerationContext, unit: str, top: int) -> _Read:
@@ -184,17 +192,7 @@ def on_ruler(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     unit = pick(ctx.rng, p.units)
     top = 15 if unit == "centimeters" else 10
     read = _RULERS[mode](ctx, unit, top)
-    q = mistake_question(
-        read.prompt,
-        read.answer,
-        read.how,
-        read.mistakes,
-        unit=UNIT_ABBR[unit],
-        fill_text=f"{read.prompt} ___",
-        diagram=DiagramForm("model", read.svg, read.prompt),
-        features=read.features,
-        key=read.key,
-        standard=read.std,
-        instructions="Use the ruler.",
+    q = asked_question(read, unit=UNIT_ABBR[unit], key=read.key)
+    return pictured(
+        ctx, q, "model", read.svg, features=read.features, standard=read.std, instructions="Use the ruler."
     )
-    return finish(q, ctx, read.svg)
