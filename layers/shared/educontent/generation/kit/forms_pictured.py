@@ -4,11 +4,14 @@ content type that has no picture of its own."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.picture_forms import finish
+from educontent.generation.kit.types import MC
 from educontent.generation.registry import Draft, GenerationContext
 
 
@@ -19,3 +22,10 @@ def pictured(
     features, standard, instructions...) set, rendered as the requested type (``finish``)."""
     diagram = DiagramForm(kind, svg, asked or q.prompt)
     return finish(replace(q, diagram=diagram, **fields), ctx, svg)
+
+
+def picked_ask(ctx: GenerationContext, asks: Sequence[str], choices: str, instead: str) -> str:
+    """One of ``asks`` (seeded); ``choices``, a choice among pictures, is asked as ``instead`` when
+    the content type is not multiple choice."""
+    ask = pick(ctx.rng, asks)
+    return instead if ask == choices and ctx.content_type is not MC else ask

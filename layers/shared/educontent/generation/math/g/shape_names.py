@@ -15,15 +15,15 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import flat_shape
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
-from educontent.generation.kit.math_forms import DiagramForm, Misconception
+from educontent.generation.kit.forms_pictured import picked_ask, pictured
+from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import (
     Mistake,
-    finish,
     picture_choices_draft,
     standard,
 )
-from educontent.generation.kit.types import DG, MC, WRITTEN
+from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shapes import FAMILY, SIDES, article, describe
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -157,28 +157,14 @@ ShapeParams = params_model(
 def shape_names(ctx: GenerationContext) -> Draft:
     p: ShapeParams = ctx.params
     rng = ctx.rng
-    ask = pick(rng, p.ask)
-    if ask == "which" and ctx.content_type is not MC:
-        ask = "name"
-    pool = (
-        [s for s in p.shapes if s != "circle"]
-        if ask in ("sides", "corners", "angles", "family")
-        else p.shapes
-    )
-    name = pick(rng, pool)
+    ask = picked_ask(ctx, p.ask, "which", "name")
+    counted = ask in ("sides", "corners", "angles", "family")
+    name = pick(rng, [s for s in p.shapes if s != "circle"] if counted else p.shapes)
     if ask == "which":
         return _which(ctx, p, name)
     svg = _flat(ctx, name)
     asked = _ASKS[ask](name, ask)
-    q = asked_question(
-        asked,
-        answer_format=asked.answer_format,
-        diagram=DiagramForm("shape", svg, asked.prompt),
-        features=Features(task="identify", steps=1, magnitude=1, representation="visual"),
-        key=f"shape:{ask}:{name}:{svg[-120:]}",
-        standard=standard(ctx, "K.G.B.4", "2.G.A.1")
-        if ask in ("sides", "corners", "angles", "family")
-        else standard(ctx, "K.G.A.2", "2.G.A.1"),
-        instructions="Look at the shape.",
-    )
-    return finish(q, ctx, svg)
+    q = asked_question(asked, answer_format=asked.answer_format, key=f"shape:{ask}:{name}:{svg[-120:]}")
+    std = standard(ctx, "K.G.B.4" if counted else "K.G.A.2", "2.G.A.1")
+    features = Features(task="identify", steps=1, magnitude=1, representation="visual")
+    return pictured(ctx, q, "shape", svg, features=features, standard=std, instructions="Look at the shape.")

@@ -16,12 +16,12 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg as svglib
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
-from educontent.generation.kit.forms_pictured import pictured
+from educontent.generation.kit.forms_pictured import picked_ask, pictured
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import finish, picture_choices_draft, standard
-from educontent.generation.kit.types import DG, MC, WRITTEN
+from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 # a wrong time a child may read: (hour, minute, misconception, reason)
@@ -254,9 +254,7 @@ def _activity(ctx: GenerationContext) -> tuple[bool, str, int]:
 def tell_time(ctx: GenerationContext) -> Draft:
     p: ClockParams = ctx.params
     rng = ctx.rng
-    ask = pick(rng, p.ask)
-    if ask == "which-clock" and ctx.content_type is not MC:
-        ask = "read"
+    ask = picked_ask(ctx, p.ask, "which-clock", "read")
     hour = rng.randint(1, 12)
     minute = 0 if p.step == 60 else p.step * rng.randrange(60 // p.step)
     morning, activity = False, ""
