@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
+from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.picture_forms import finish
@@ -16,12 +16,26 @@ from educontent.generation.registry import Draft, GenerationContext
 
 
 def pictured(
-    ctx: GenerationContext, q: MathQuestion, kind: str, svg: str, asked: str = "", **fields: Any
+    ctx: GenerationContext,
+    q: MathQuestion,
+    kind: str,
+    svg: str,
+    features: Features,
+    standard: str | None,
+    instructions: str,
+    asked: str = "",
 ) -> Draft:
-    """``q`` with ``svg`` as its ``kind`` diagram beside ``asked`` (else its prompt), ``fields`` (its
-    features, standard, instructions...) set, rendered as the requested type (``finish``)."""
+    """``q`` with ``svg`` as its ``kind`` diagram beside ``asked`` (else its prompt), rated by
+    ``features``, aligned to ``standard``, with its ``instructions``; rendered as the requested type
+    (``finish``)."""
     diagram = DiagramForm(kind, svg, asked or q.prompt)
-    return finish(replace(q, diagram=diagram, **fields), ctx, svg)
+    shown = replace(q, diagram=diagram, features=features, standard=standard, instructions=instructions)
+    return finish(shown, ctx, svg)
+
+
+def visual(task: TaskKind, steps: int = 1, magnitude: int = 1) -> Features:
+    """The difficulty features of a question asked about a picture."""
+    return Features(task=task, steps=steps, magnitude=magnitude, representation="visual")
 
 
 def picked_ask(ctx: GenerationContext, asks: Sequence[str], choices: str, instead: str) -> str:

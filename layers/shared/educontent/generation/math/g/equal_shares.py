@@ -12,11 +12,11 @@ from typing import Literal
 from pydantic import Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features, TaskKind
+from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.flat_shapes import shares_circle, shares_rectangle
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
-from educontent.generation.kit.forms_pictured import pictured
+from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
@@ -142,7 +142,7 @@ def _pick_equal(ctx: GenerationContext, shape: str, parts: int, std: str | None)
         f"Which shape is cut into {parts} equal shares ({many})?",
         options,
         explanation=f"Look for {parts} shares that are all the same size. Equal shares can have different shapes, but they must be the same size.",
-        features=Features(task="identify", steps=2, magnitude=1, representation="visual"),
+        features=visual("identify", 2),
         key=f"shares:pick:{shape}:{parts}:{rng.random():.3f}",
         std=std,
     )
@@ -211,8 +211,7 @@ def _shown(
     ctx: GenerationContext, q: MathQuestion, svg: str, task: TaskKind, std: str | None, instructions: str
 ) -> Draft:
     """``q`` asked about the shares drawn in ``svg`` (one step, small numbers)."""
-    features = Features(task=task, steps=1, magnitude=1, representation="visual")
-    return pictured(ctx, q, "shape", svg, features=features, standard=std, instructions=instructions)
+    return pictured(ctx, q, "shape", svg, visual(task), std, instructions)
 
 
 def _equal(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std: str | None) -> Draft:

@@ -11,11 +11,10 @@ from typing import Literal, NamedTuple
 from pydantic import Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import flat_shape
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
-from educontent.generation.kit.forms_pictured import picked_ask, pictured
+from educontent.generation.kit.forms_pictured import picked_ask, pictured, visual
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import (
@@ -90,7 +89,7 @@ def _which(ctx: GenerationContext, p: ShapeParams, name: str) -> Draft:
         f"Which shape is a {target}?",
         options,
         explanation=f"A {target} is {describe(name)}. Its size and how it is turned do not matter.",
-        features=Features(task="identify", steps=1, magnitude=1, representation="visual"),
+        features=visual("identify"),
         key=f"shape:which:{name}:{','.join(others[:3])}",
         std=standard(ctx, "K.G.A.2", "2.G.A.1", "K.G.B.4"),
     )
@@ -166,5 +165,4 @@ def shape_names(ctx: GenerationContext) -> Draft:
     asked = _ASKS[ask](name, ask)
     q = asked_question(asked, answer_format=asked.answer_format, key=f"shape:{ask}:{name}:{svg[-120:]}")
     std = standard(ctx, "K.G.B.4" if counted else "K.G.A.2", "2.G.A.1")
-    features = Features(task="identify", steps=1, magnitude=1, representation="visual")
-    return pictured(ctx, q, "shape", svg, features=features, standard=std, instructions="Look at the shape.")
+    return pictured(ctx, q, "shape", svg, visual("identify"), std, "Look at the shape.")

@@ -144,9 +144,7 @@ def _which_clock(ctx: GenerationContext, c: _Clock) -> Draft:
 def _told(ctx: GenerationContext, c: _Clock, q: MathQuestion, asked: str) -> Draft:
     """``q`` about the time on the clock ``c``, which is shown beside ``asked``."""
     codes = standard(ctx, "1.MD.B.3", "2.MD.C.7")
-    return pictured(
-        ctx, q, "clock", c.svg, asked, features=c.features, standard=codes, instructions="Tell the time."
-    )
+    return pictured(ctx, q, "clock", c.svg, c.features, codes, "Tell the time.", asked)
 
 
 def _words(ctx: GenerationContext, c: _Clock) -> Draft:

@@ -11,7 +11,7 @@ from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.measuring_objects import ruler, two_unit_measure, unit_measure
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question, mistake_question
-from educontent.generation.kit.forms_pictured import pictured
+from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.math_forms import MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, level_top, standard
 from educontent.generation.math.md.length.params import LengthParams, objects
@@ -30,10 +30,8 @@ def _measured(
     instructions: str,
 ) -> Draft:
     """``q`` about the measuring picture ``svg``; the size of its numbers is the answer's."""
-    features = Features(task=task, steps=steps, magnitude=len(str(q.answer_value)), representation="visual")
-    return pictured(
-        ctx, q, "model", svg, features=features, standard=standard(ctx, code), instructions=instructions
-    )
+    features = visual(task, steps, len(str(q.answer_value)))
+    return pictured(ctx, q, "model", svg, features, standard(ctx, code), instructions)
 
 
 def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
@@ -147,9 +145,7 @@ def _ruler(ctx: GenerationContext, unit: str, top: int) -> _Read:
         if start
         else f"It starts at 0, so it is {answer} {unit} long."
     )
-    features = Features(
-        task="represent", steps=1 + (start > 0), magnitude=len(str(top)), representation="visual"
-    )
+    features = visual("represent", 1 + (start > 0), len(str(top)))
     key = f"len:ruler:{obj}:{unit}:{start}:{end}"
     return _Read(
         svg, f"How long is the {obj}?", answer, mistakes, how, features, key, standard(ctx, "2.MD.A.1")
@@ -175,7 +171,7 @@ def _difference(ctx: GenerationContext, unit: str, top: int) -> _Read:
         (y, "gave-the-shorter-length", f"{y} is how long the {second} is."),
     ]
     how = f"The {first} is {x} {unit} and the {second} is {y} {unit}. {x} - {y} = {answer}, so the {first} is {answer} {unit} longer."
-    features = Features(task="compare", steps=2, magnitude=len(str(top)), representation="visual")
+    features = visual("compare", 2, len(str(top)))
     key = f"len:diff:{first}:{second}:{unit}:{x}:{y}"
     prompt = f"How much longer is the {first} than the {second}?"
     return _Read(svg, prompt, answer, mistakes, how, features, key, standard(ctx, "2.MD.A.4"))
@@ -193,6 +189,4 @@ def on_ruler(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     top = 15 if unit == "centimeters" else 10
     read = _RULERS[mode](ctx, unit, top)
     q = asked_question(read, unit=UNIT_ABBR[unit], key=read.key)
-    return pictured(
-        ctx, q, "model", read.svg, features=read.features, standard=read.std, instructions="Use the ruler."
-    )
+    return pictured(ctx, q, "model", read.svg, read.features, read.std, "Use the ruler.")
