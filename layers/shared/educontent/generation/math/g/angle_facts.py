@@ -4,14 +4,15 @@ of triangles, angles made by parallel lines cut by a transversal, and a side of 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.constructions import parallel_lines, triangle
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, build, std
-from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.drafts import Wrong, std
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -20,6 +21,13 @@ AngleFactParams = params_model(
 )
 
 TRIANGLE = [(60, 260), (340, 260), (200, 70)]
+
+
+def _abc(title: str, marked: str, **marks: Any) -> str:
+    """Triangle ABC with ``marks`` (its angles, sides...), described as "Triangle ABC with ``marked``."."""
+    return triangle(
+        TRIANGLE, vertices=("A", "B", "C"), title=title, desc=f"Triangle ABC with {marked}.", **marks
+    )
 
 
 def _angle_draft(
@@ -37,15 +45,12 @@ def _angle_draft(
     key: str,
 ) -> Draft:
     """An angle in degrees as the answer (the number alone is accepted too)."""
-    return build(
+    found = Found(lead, q, fill_end, f"{ans}°", why, wrong)
+    return shape_draft(
         ctx,
-        prompt=f"{lead} {q}",
-        answer=f"{ans}°",
+        found,
+        svg,
         value=ans,
-        explanation=why,
-        wrong=wrong,
-        fill=f"{lead} {fill_end}",
-        diagram=DiagramForm("shape", svg),
         task=task,
         steps=steps,
         mag=3,
@@ -66,12 +71,10 @@ def _triangle_sum(ctx: GenerationContext, a: int, b: int) -> Draft:
             "Nothing says the triangle has a right angle.",
         ),
     ]
-    svg = triangle(
-        TRIANGLE,
-        vertices=("A", "B", "C"),
+    svg = _abc(
+        "Triangle ABC",
+        f"angle A = {a}° and angle B = {b}°; angle C is unknown",
         angles=(f"{a}°", f"{b}°", "?"),
-        title="Triangle ABC",
-        desc=f"Triangle ABC with angle A = {a}° and angle B = {b}°; angle C is unknown.",
     )
     return _angle_draft(
         ctx,
@@ -103,13 +106,11 @@ def _exterior(ctx: GenerationContext, a: int, b: int) -> Draft:
         ),
         (f"{360 - a - b}°", "used-360", "The exterior angle and the angle at C add to 180°."),
     ]
-    svg = triangle(
-        TRIANGLE,
-        vertices=("A", "B", "C"),
+    svg = _abc(
+        "Triangle ABC with an exterior angle",
+        f"angle A = {a}° and angle B = {b}°; side BC is extended past C to form an exterior angle",
         angles=(f"{a}°", f"{b}°", ""),
         extend=(1, 2, "?"),
-        title="Triangle ABC with an exterior angle",
-        desc=f"Triangle ABC with angle A = {a}° and angle B = {b}°; side BC is extended past C to form an exterior angle.",
     )
     return _angle_draft(
         ctx,
@@ -198,27 +199,12 @@ def _similar_side(ctx: GenerationContext) -> Draft:
         (fmt(de), "copied-a-side", "Use the matching side BC, scaled by the same factor."),
     ]
     explanation = f"The scale factor from ABC to DEF is DE ÷ AB = {fmt(de)} ÷ {ab} = {fmt(k)}. EF matches BC, so EF = {bc} × {fmt(k)} = {fmt(ef)} cm."
-    svg = triangle(
-        TRIANGLE,
-        vertices=("A", "B", "C"),
-        sides=(f"{ab} cm", f"{bc} cm", ""),
-        title="Triangle ABC",
-        desc=f"Triangle ABC with AB = {ab} cm and BC = {bc} cm; it is similar to triangle DEF with DE = {fmt(de)} cm.",
-    )
-    return build(
-        ctx,
-        prompt=f"{lead} What is EF?",
-        answer=fmt(ef),
-        unit="cm",
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The length of EF is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="compute",
-        steps=2,
-        mag=2,
-        key=f"sim:{ab}:{bc}:{k}",
-        standard=std(ctx, "8.G.A.4", "8.G.A.5"),
+    marked = f"AB = {ab} cm and BC = {bc} cm; it is similar to triangle DEF with DE = {fmt(de)} cm"
+    svg = _abc("Triangle ABC", marked, sides=(f"{ab} cm", f"{bc} cm", ""))
+    found = Found(lead, "What is EF?", "The length of EF is ___.", fmt(ef), explanation, wrong, "cm")
+    key = f"sim:{ab}:{bc}:{k}"
+    return shape_draft(
+        ctx, found, svg, task="compute", steps=2, mag=2, key=key, standard=std(ctx, "8.G.A.4", "8.G.A.5")
     )
 
 

@@ -14,6 +14,7 @@ from educontent.generation.kit.drafts import Wrong, build, digits
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import AR, DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -284,19 +285,9 @@ def _equation(ctx: GenerationContext) -> Draft:
         setup, wrong, explanation, svg, ans, size = _vertical_equation(rng, x, m)
     else:
         setup, wrong, explanation, svg, ans, size = _pair_equation(rng, kind, x, m)
-    return build(
-        ctx,
-        prompt=f"{setup} What is the value of x?",
-        answer=str(ans),
-        explanation=explanation,
-        wrong=[w for w in wrong if not w[0].startswith("-")],
-        fill=f"{setup} The value of x is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="reason",
-        steps=3,
-        mag=digits(size),
-        key=f"eq:{kind}:{setup}",
-    )
+    wrong = [w for w in wrong if not w[0].startswith("-")]
+    found = Found(setup, "What is the value of x?", "The value of x is ___.", str(ans), explanation, wrong)
+    return shape_draft(ctx, found, svg, task="reason", steps=3, mag=digits(size), key=f"eq:{kind}:{setup}")
 
 
 _UNKNOWN: dict[str, Callable[[random.Random, int, str], _Unknown]] = {

@@ -11,10 +11,10 @@ from typing import NamedTuple
 from educontent.generation.draw.constructions import polygon, triangle
 from educontent.generation.draw.solids_3d import box, solid
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, build
-from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.drafts import Wrong
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -270,17 +270,5 @@ def area_volume_problems(ctx: GenerationContext) -> Draft:
     setup, wrong, explanation, svg, answer, unit, what, steps, key = _MODES[mode](
         rng, lv, mode, u, (10, 16, 25)[lv]
     )
-    return build(
-        ctx,
-        prompt=f"{setup} What is the {what}?",
-        answer=answer,
-        unit=unit,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{setup} The {what} is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="compute",
-        steps=steps,
-        mag=len(answer.split(".")[0]),
-        key=key,
-    )
+    found = Found(setup, f"What is the {what}?", f"The {what} is ___.", answer, explanation, wrong, unit)
+    return shape_draft(ctx, found, svg, task="compute", steps=steps, mag=len(answer.split(".")[0]), key=key)

@@ -8,10 +8,10 @@ from typing import Literal, NamedTuple
 
 from educontent.generation.draw.circles import circle_with_radius
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, bank_list, build, digits
-from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.drafts import Wrong, bank_list, digits
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -109,16 +109,14 @@ def _from_radius(ctx: GenerationContext, mode: str, obj: str, u: str, r: int) ->
     coef, wrong, explanation, unit = (_circumference if mode == "circumference" else _area)(
         rad, d, by_d, u, exact
     )
-    return build(
+    ask = f"What is its {mode}?{' Give the answer in terms of π.' if exact else ''}"
+    blank = f"Its {mode}{', in terms of π,' if exact else ''} is ___."
+    found = Found(f"{pre}{setup}", ask, blank, pi_times(coef, exact), explanation, wrong, unit)
+    return shape_draft(
         ctx,
-        prompt=f"{pre}{setup} What is its {mode}?{' Give the answer in terms of π.' if exact else ''}",
-        answer=pi_times(coef, exact),
-        unit=unit,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{pre}{setup} Its {mode}{', in terms of π,' if exact else ''} is ___.",
+        found,
+        svg,
         fmt="expression" if exact else "number",
-        diagram=DiagramForm("shape", svg),
         task="compute" if obj == "A circle" else "word-problem",
         steps=1 + int(by_d) + int(not exact),
         mag=digits(coef * (1 if exact else 314)),
@@ -167,19 +165,9 @@ def _radius(ctx: GenerationContext, mode: str, obj: str, u: str, r: int) -> Draf
         title="A circle with an unknown radius",
         desc=f"A circle whose radius is marked with a question mark; {setup[0].lower()}{setup[1:]}",
     )
-    return build(
-        ctx,
-        prompt=f"{pre}{setup} What is its radius?",
-        answer=str(r),
-        unit=u,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{pre}{setup} Its radius is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="reason",
-        steps=2,
-        mag=digits(r * r),
-        key=f"{mode}:{r}:{p.pi}:{obj}",
+    found = Found(f"{pre}{setup}", "What is its radius?", "Its radius is ___.", str(r), explanation, wrong, u)
+    return shape_draft(
+        ctx, found, svg, task="reason", steps=2, mag=digits(r * r), key=f"{mode}:{r}:{p.pi}:{obj}"
     )
 
 

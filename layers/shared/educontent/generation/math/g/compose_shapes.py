@@ -13,12 +13,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import composed
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
-from educontent.generation.kit.math_forms import DiagramForm
-from educontent.generation.kit.picture_forms import Mistake, finish, standard
+from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.picture_forms import Mistake, standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shapes import SIDES, describe
 from educontent.generation.numbers.words import number_words
@@ -115,17 +114,7 @@ def compose_shapes(ctx: GenerationContext) -> Draft:
             (piece, "named-a-piece", f"Each piece is a {piece}, but together they make a new shape.")
         ]
         fill = f"The {count} {pieces_word} make a ___."
-    q = mistake_question(
-        prompt,
-        answer,
-        explanation,
-        wrong,
-        fill_text=fill,
-        answer_format="number" if isinstance(answer, int) else "text",
-        diagram=DiagramForm("shape", svg, prompt),
-        features=Features(task="represent", steps=2, magnitude=1, representation="visual"),
-        key=f"compose:{whole_key}:{piece}:{ask}",
-        standard=standard(ctx, "K.G.B.6", "1.G.A.2"),
-        instructions="Look at how the shapes fit together.",
-    )
-    return finish(q, ctx, svg)
+    form, key = "number" if isinstance(answer, int) else "text", f"compose:{whole_key}:{piece}:{ask}"
+    q = mistake_question(prompt, answer, explanation, wrong, fill_text=fill, answer_format=form, key=key)
+    std = standard(ctx, "K.G.B.6", "1.G.A.2")
+    return pictured(ctx, q, "shape", svg, visual("represent", 2), std, "Look at how the shapes fit together.")

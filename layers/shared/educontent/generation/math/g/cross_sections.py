@@ -9,6 +9,7 @@ from educontent.generation.kit.drafts import Wrong, bank_rows, build, digits
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 SectionParams = params_model("SectionParams", modes=listed(("prism", "pyramid", "round", "area")))
@@ -55,19 +56,10 @@ def _area(ctx: GenerationContext) -> Draft:
         title="A right rectangular prism",
         desc=f"A box {ln} {u} long, {w} {u} wide and {h} {u} tall.",
     )
-    return build(
-        ctx,
-        prompt=f"{setup} What is the area of the cross section?",
-        answer=str(area),
-        unit=f"{u}²",
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{setup} The area of the cross section is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="compute",
-        steps=2,
-        mag=digits(area),
-        key=f"area:{ln}:{w}:{h}:{which}",
+    asks = ("What is the area of the cross section?", "The area of the cross section is ___.")
+    found = Found(setup, *asks, str(area), explanation, wrong, f"{u}²")
+    return shape_draft(
+        ctx, found, svg, task="compute", steps=2, mag=digits(area), key=f"area:{ln}:{w}:{h}:{which}"
     )
 
 

@@ -12,14 +12,15 @@ from typing import Literal
 from pydantic import Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features
+from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.flat_shapes import shares_circle, shares_rectangle
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
-from educontent.generation.kit.math_forms import DiagramForm, Misconception
+from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, picture_choices_draft, standard
+from educontent.generation.kit.picture_forms import Mistake, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, MC, WRITTEN
 from educontent.generation.numbers.words import number_words
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -141,7 +142,7 @@ def _pick_equal(ctx: GenerationContext, shape: str, parts: int, std: str | None)
         f"Which shape is cut into {parts} equal shares ({many})?",
         options,
         explanation=f"Look for {parts} shares that are all the same size. Equal shares can have different shapes, but they must be the same size.",
-        features=Features(task="identify", steps=2, magnitude=1, representation="visual"),
+        features=visual("identify", 2),
         key=f"shares:pick:{shape}:{parts}:{rng.random():.3f}",
         std=std,
     )
@@ -201,13 +202,16 @@ def _whole(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std:
             (parts + 1, "counted-one-twice", "One share was counted twice."),
         ],
         fill_text=f"The whole {shape} is ___ {many}.",
-        diagram=DiagramForm("shape", svg, prompt),
-        features=Features(task="represent", steps=1, magnitude=1, representation="visual"),
         key=f"shares:whole:{shape}:{parts}:{svg[-200:]}",
-        standard=std,
-        instructions="Think about equal shares.",
     )
-    return finish(q, ctx, svg)
+    return _shown(ctx, q, svg, "represent", std, "Think about equal shares.")
+
+
+def _shown(
+    ctx: GenerationContext, q: MathQuestion, svg: str, task: TaskKind, std: str | None, instructions: str
+) -> Draft:
+    """``q`` asked about the shares drawn in ``svg`` (one step, small numbers)."""
+    return pictured(ctx, q, "shape", svg, visual(task), std, instructions)
 
 
 def _equal(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std: str | None) -> Draft:
@@ -234,13 +238,9 @@ def _equal(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std:
         ],
         fill_text=f"The {parts} shares of the {shape} are ___.",
         answer_format="text",
-        diagram=DiagramForm("shape", svg, prompt),
-        features=Features(task="compare", steps=1, magnitude=1, representation="visual"),
         key=f"shares:equal:{shape}:{parts}:{svg[-200:]}",
-        standard=std,
-        instructions="Look at the sizes of the shares.",
     )
-    return finish(q, ctx, svg)
+    return _shown(ctx, q, svg, "compare", std, "Look at the sizes of the shares.")
 
 
 def _share_mistakes(ask: str, parts: int, shaded: int) -> list[Mistake]:
@@ -297,13 +297,9 @@ def _named(
         fill_text=fill,
         answer_format="text",
         acceptable=(answer.replace("fourth", "quarter"),) if parts == 4 else (),
-        diagram=DiagramForm("shape", svg, prompt),
-        features=Features(task="represent", steps=1, magnitude=1, representation="visual"),
         key=f"shares:{ask}:{shape}:{parts}:{shaded}:{svg[-200:]}",
-        standard=std,
-        instructions="Think about equal shares.",
     )
-    return finish(q, ctx, svg)
+    return _shown(ctx, q, svg, "represent", std, "Think about equal shares.")
 
 
 def _name(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std: str | None) -> Draft:

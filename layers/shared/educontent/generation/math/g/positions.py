@@ -4,12 +4,11 @@ Standards: K.G.A.1."""
 
 from __future__ import annotations
 
-from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import position_scene
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
-from educontent.generation.kit.math_forms import DiagramForm
-from educontent.generation.kit.picture_forms import finish, standard
+from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.picture_forms import standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -44,10 +43,7 @@ def positions(ctx: GenerationContext) -> Draft:
         fill_text=f"The {mover} is ___ the {anchor}.",
         answer_format="text",
         acceptable=("next to",) if word == "beside" else (),
-        diagram=DiagramForm("shape", svg, prompt),
-        features=Features(task="identify", steps=1, magnitude=1, representation="visual"),
         key=f"pos:{mover}:{anchor}:{where}",
-        standard=standard(ctx, "K.G.A.1"),
-        instructions="Describe where the shape is.",
     )
-    return finish(q, ctx, svg)
+    std = standard(ctx, "K.G.A.1")
+    return pictured(ctx, q, "shape", svg, visual("identify"), std, "Describe where the shape is.")

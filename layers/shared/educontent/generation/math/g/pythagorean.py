@@ -12,10 +12,10 @@ from educontent.generation.draw.constructions import triangle
 from educontent.generation.draw.graphs import plane
 from educontent.generation.draw.solids_3d import box
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, build, digits, std
-from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.drafts import Wrong, digits, std
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers.powers import point
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -118,20 +118,11 @@ _SIDES: dict[str, Callable[[int, int, int, str], _Side]] = {
 def _side(ctx: GenerationContext, mode: str, a: int, b: int, c: int, u: str) -> Draft:
     lead, q, fill_end, ans, explanation, wrong, sides = _SIDES[mode](a, b, c, u)
     svg = triangle(RIGHT, sides=sides, right_at=0, title="A right triangle", desc=lead)
-    return build(
-        ctx,
-        prompt=f"{lead} {q}",
-        answer=str(ans),
-        unit=u,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} {fill_end}",
-        diagram=DiagramForm("shape", svg),
-        task="word-problem" if mode == "ladder" else "compute",
-        steps=3,
-        mag=digits(c * c),
-        key=f"{mode}:{a}:{b}:{u}",
-        standard=std(ctx, "8.G.B.7"),
+    found = Found(lead, q, fill_end, str(ans), explanation, wrong, u)
+    task = "word-problem" if mode == "ladder" else "compute"
+    key = f"{mode}:{a}:{b}:{u}"
+    return shape_draft(
+        ctx, found, svg, task=task, steps=3, mag=digits(c * c), key=key, standard=std(ctx, "8.G.B.7")
     )
 
 
@@ -161,20 +152,11 @@ def _converse(ctx: GenerationContext, mode: str, a: int, b: int, c: int, u: str)
         title="A triangle with three side lengths",
         desc=lead,
     )
-    return build(
-        ctx,
-        prompt=f"{lead} Is it a right triangle?",
-        answer=answer,
-        explanation=why,
-        wrong=[("not a right triangle" if ok else "a right triangle", "checked-the-wrong-sides", why)],
-        fill=f"{lead} The triangle is ___.",
-        fmt="text",
-        diagram=DiagramForm("shape", svg),
-        task="reason",
-        steps=3,
-        mag=digits(s[2] ** 2),
-        key=f"conv:{shown}",
-        standard=std(ctx, "8.G.B.6"),
+    wrong = [("not a right triangle" if ok else "a right triangle", "checked-the-wrong-sides", why)]
+    found = Found(lead, "Is it a right triangle?", "The triangle is ___.", answer, why, wrong)
+    mag, key = digits(s[2] ** 2), f"conv:{shown}"
+    return shape_draft(
+        ctx, found, svg, fmt="text", task="reason", steps=3, mag=mag, key=key, standard=std(ctx, "8.G.B.6")
     )
 
 
@@ -193,20 +175,13 @@ def _squares(ctx: GenerationContext, mode: str, a: int, b: int, c: int, u: str) 
     svg = triangle(
         RIGHT, sides=(f"{b} {u}", "?", f"{a} {u}"), right_at=0, title="A right triangle", desc=lead
     )
-    return build(
-        ctx,
-        prompt=f"{lead} What is the area of the square on the hypotenuse?",
-        answer=str(c * c),
-        unit=f"{u}²",
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The area of the square on the hypotenuse is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="reason",
-        steps=1,
-        mag=digits(c * c),
-        key=f"sq:{a}:{b}",
-        standard=std(ctx, "8.G.B.6"),
+    area = "area of the square on the hypotenuse"
+    found = Found(
+        lead, f"What is the {area}?", f"The {area} is ___.", str(c * c), explanation, wrong, f"{u}²"
+    )
+    key = f"sq:{a}:{b}"
+    return shape_draft(
+        ctx, found, svg, task="reason", steps=1, mag=digits(c * c), key=key, standard=std(ctx, "8.G.B.6")
     )
 
 
@@ -224,20 +199,13 @@ def _diagonal_3d(ctx: GenerationContext, mode: str, a: int, b: int, c: int, u: s
     ]
     explanation = f"First the diagonal of the bottom: {x}² + {y}² = {x * x + y * y}. Then with the height: {x * x + y * y} + {z}² = {d * d}. The box diagonal is √{d * d} = {d} {u}."
     svg = box(x, y, z, u, title="A box", desc=lead)
-    return build(
-        ctx,
-        prompt=f"{lead} How long is the diagonal from a bottom corner to the opposite top corner?",
-        answer=str(d),
-        unit=u,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The length of the diagonal from a bottom corner to the opposite top corner is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="compute",
-        steps=3,
-        mag=digits(d * d),
-        key=f"3d:{x}:{y}:{z}",
-        standard=std(ctx, "8.G.B.7"),
+    diagonal = "the diagonal from a bottom corner to the opposite top corner"
+    found = Found(
+        lead, f"How long is {diagonal}?", f"The length of {diagonal} is ___.", str(d), explanation, wrong, u
+    )
+    key = f"3d:{x}:{y}:{z}"
+    return shape_draft(
+        ctx, found, svg, task="compute", steps=3, mag=digits(d * d), key=key, standard=std(ctx, "8.G.B.7")
     )
 
 
@@ -282,16 +250,14 @@ def _distance(ctx: GenerationContext, mode: str, a: int, b: int, c: int | None, 
         desc=f"Points P{point(x1, y1)} and Q{point(x2, y2)} joined by a segment, with dashed horizontal and vertical legs.",
         label_every=2,
     )
-    return build(
+    ask, blank = "What is the distance between P and Q?", "The distance between P and Q is ___."
+    found = Found(lead, ask, blank, str(c) if c else f"√{dist2}", explanation, wrong, "units")
+    return shape_draft(
         ctx,
-        prompt=f"{lead} What is the distance between P and Q?",
-        answer=str(c) if c else f"√{dist2}",
-        unit="units",
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} The distance between P and Q is ___.",
+        found,
+        svg,
+        kind="coordinate-plane",
         fmt="number" if c else "expression",
-        diagram=DiagramForm("coordinate-plane", svg),
         task="compute",
         steps=3,
         mag=2,

@@ -10,11 +10,11 @@ from typing import NamedTuple
 
 from educontent.generation.draw.constructions import scale_rectangle
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Wrong, bank_list, build, digits
-from educontent.generation.kit.math_forms import DiagramForm
+from educontent.generation.kit.drafts import Wrong, bank_list, digits
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -72,19 +72,12 @@ def _new_scale(ctx: GenerationContext, place: str, du: str, au: str) -> Draft:
         title=f"Scale drawing of a {place}",
         desc=f"A rectangle {w1} {du} long and {h1} {du} wide drawn with the scale 1 {du} = {s1} {au}.",
     )
-    return build(
-        ctx,
-        prompt=f"{setup} How long is the {place} on the new drawing?",
-        answer=answer,
-        unit=du,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{setup} On the new drawing, the length of the {place} is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="word-problem",
-        steps=2,
-        mag=digits(length),
-        key=f"new:{s1}:{s2}:{w1}:{du}",
+    ask = f"How long is the {place} on the new drawing?"
+    found = Found(
+        setup, ask, f"On the new drawing, the length of the {place} is ___.", answer, explanation, wrong, du
+    )
+    return shape_draft(
+        ctx, found, svg, task="word-problem", steps=2, mag=digits(length), key=f"new:{s1}:{s2}:{w1}:{du}"
     )
 
 
@@ -124,23 +117,15 @@ def _drawing_length(ctx: GenerationContext, s: _Scale) -> Draft:
         title=f"A rectangular {place}",
         desc=f"The real {place} is {big_l} {au} long and {big_h} {au} wide; the drawing scale is {a} {du} = {b} {au}.",
     )
-    return build(
-        ctx,
-        prompt=f"{setup} How long is the {place} on the drawing?",
-        answer=str(w),
-        unit=du,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{setup} On the drawing, the length of the {place} is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="word-problem",
-        steps=1 + int(a > 1),
-        mag=digits(big_l),
-        key=f"draw:{a}:{b}:{w}:{h}:{du}",
+    ask = f"How long is the {place} on the drawing?"
+    found = Found(
+        setup, ask, f"On the drawing, the length of the {place} is ___.", str(w), explanation, wrong, du
     )
+    key = f"draw:{a}:{b}:{w}:{h}:{du}"
+    return shape_draft(ctx, found, svg, task="word-problem", steps=1 + int(a > 1), mag=digits(big_l), key=key)
 
 
-def _drawing(s: _Scale) -> tuple[str, DiagramForm]:
+def _drawing(s: _Scale) -> tuple[str, str]:
     """The sentence that gives the drawing and its scale, and the drawing."""
     place, du, au, a, b, w, h = s
     setup = (
@@ -154,12 +139,12 @@ def _drawing(s: _Scale) -> tuple[str, DiagramForm]:
         title=f"Scale drawing of a {place}",
         desc=f"A rectangle {w} {du} long and {h} {du} wide with the scale {a} {du} = {b} {au}.",
     )
-    return setup, DiagramForm("shape", svg)
+    return setup, svg
 
 
 def _actual_length(ctx: GenerationContext, s: _Scale) -> Draft:
     place, du, au, a, b, w, h = s
-    setup, diagram = _drawing(s)
+    setup, svg = _drawing(s)
     real_l, real_h = Fraction(w * b, a), Fraction(h * b, a)
     group = f"{w} ÷ {a} = {w // a} groups of {a} {du}, so " if a > 1 else ""
     answer = fmt(real_l)
@@ -181,25 +166,17 @@ def _actual_length(ctx: GenerationContext, s: _Scale) -> Draft:
         f"Each {a} {du} on the drawing stands for {b} {au}. {group}the real length is "
         f"{w // a} × {b} = {answer} {au}."
     )
-    return build(
-        ctx,
-        prompt=f"{setup} What is the actual length of the {place}?",
-        answer=answer,
-        unit=au,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{setup} The actual length of the {place} is ___.",
-        diagram=diagram,
-        task="word-problem",
-        steps=1 + int(a > 1),
-        mag=digits(real_l),
-        key=f"len:{a}:{b}:{w}:{h}:{du}",
+    ask, blank = f"What is the actual length of the {place}?", f"The actual length of the {place} is ___."
+    found = Found(setup, ask, blank, answer, explanation, wrong, au)
+    key = f"len:{a}:{b}:{w}:{h}:{du}"
+    return shape_draft(
+        ctx, found, svg, task="word-problem", steps=1 + int(a > 1), mag=digits(real_l), key=key
     )
 
 
 def _actual_area(ctx: GenerationContext, s: _Scale) -> Draft:
     place, du, au, a, b, w, h = s
-    setup, diagram = _drawing(s)
+    setup, svg = _drawing(s)
     real_l, real_h = Fraction(w * b, a), Fraction(h * b, a)
     area = real_l * real_h
     answer = fmt(area)
@@ -217,20 +194,10 @@ def _actual_area(ctx: GenerationContext, s: _Scale) -> Draft:
         f"Change each side to real size first. Length: {w} {du} → {fmt(real_l)} {au}. Width: {h} {du} → "
         f"{fmt(real_h)} {au}. Area = {fmt(real_l)} × {fmt(real_h)} = {answer} {au}²."
     )
-    return build(
-        ctx,
-        prompt=f"{setup} What is the actual area of the {place}?",
-        answer=answer,
-        unit=f"{au}²",
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{setup} The actual area of the {place} is ___.",
-        diagram=diagram,
-        task="word-problem",
-        steps=3,
-        mag=digits(area),
-        key=f"area:{a}:{b}:{w}:{h}:{du}",
-    )
+    ask, blank = f"What is the actual area of the {place}?", f"The actual area of the {place} is ___."
+    found = Found(setup, ask, blank, answer, explanation, wrong, f"{au}²")
+    key = f"area:{a}:{b}:{w}:{h}:{du}"
+    return shape_draft(ctx, found, svg, task="word-problem", steps=3, mag=digits(area), key=key)
 
 
 _MODES: dict[str, Callable[[GenerationContext, _Scale], Draft]] = {

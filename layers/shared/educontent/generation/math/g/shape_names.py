@@ -11,19 +11,18 @@ from typing import Literal, NamedTuple
 from pydantic import Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features
 from educontent.generation.draw.flat_shapes import flat_shape
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
-from educontent.generation.kit.math_forms import DiagramForm, Misconception
+from educontent.generation.kit.forms_pictured import picked_ask, pictured, visual
+from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import (
     Mistake,
-    finish,
     picture_choices_draft,
     standard,
 )
-from educontent.generation.kit.types import DG, MC, WRITTEN
+from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shapes import FAMILY, SIDES, article, describe
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -90,7 +89,7 @@ def _which(ctx: GenerationContext, p: ShapeParams, name: str) -> Draft:
         f"Which shape is a {target}?",
         options,
         explanation=f"A {target} is {describe(name)}. Its size and how it is turned do not matter.",
-        features=Features(task="identify", steps=1, magnitude=1, representation="visual"),
+        features=visual("identify"),
         key=f"shape:which:{name}:{','.join(others[:3])}",
         std=standard(ctx, "K.G.A.2", "2.G.A.1", "K.G.B.4"),
     )
@@ -157,28 +156,13 @@ ShapeParams = params_model(
 def shape_names(ctx: GenerationContext) -> Draft:
     p: ShapeParams = ctx.params
     rng = ctx.rng
-    ask = pick(rng, p.ask)
-    if ask == "which" and ctx.content_type is not MC:
-        ask = "name"
-    pool = (
-        [s for s in p.shapes if s != "circle"]
-        if ask in ("sides", "corners", "angles", "family")
-        else p.shapes
-    )
-    name = pick(rng, pool)
+    ask = picked_ask(ctx, p.ask, "which", "name")
+    counted = ask in ("sides", "corners", "angles", "family")
+    name = pick(rng, [s for s in p.shapes if s != "circle"] if counted else p.shapes)
     if ask == "which":
         return _which(ctx, p, name)
     svg = _flat(ctx, name)
     asked = _ASKS[ask](name, ask)
-    q = asked_question(
-        asked,
-        answer_format=asked.answer_format,
-        diagram=DiagramForm("shape", svg, asked.prompt),
-        features=Features(task="identify", steps=1, magnitude=1, representation="visual"),
-        key=f"shape:{ask}:{name}:{svg[-120:]}",
-        standard=standard(ctx, "K.G.B.4", "2.G.A.1")
-        if ask in ("sides", "corners", "angles", "family")
-        else standard(ctx, "K.G.A.2", "2.G.A.1"),
-        instructions="Look at the shape.",
-    )
-    return finish(q, ctx, svg)
+    q = asked_question(asked, answer_format=asked.answer_format, key=f"shape:{ask}:{name}:{svg[-120:]}")
+    std = standard(ctx, "K.G.B.4" if counted else "K.G.A.2", "2.G.A.1")
+    return pictured(ctx, q, "shape", svg, visual("identify"), std, "Look at the shape.")

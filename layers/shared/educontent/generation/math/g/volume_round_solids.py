@@ -13,6 +13,7 @@ from educontent.generation.kit.drafts import Wrong, build, digits, std
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -28,6 +29,23 @@ class _Solid(NamedTuple):
     u: str
     size: str  # "a radius of 3 cm"
 
+    def slip(
+        self,
+        as_diameter: Fraction,
+        other: Fraction,
+        name: str = "forgot-to-square-the-radius",
+        reason: str = "Square the radius.",
+    ) -> Wrong:
+        """The wrong answer from taking the diameter for the radius when the diameter is given
+        (``as_diameter``), else the one named ``name`` (``other``)."""
+        if self.by_d:
+            return (
+                pi_times(as_diameter, self.exact),
+                "used-the-diameter-as-radius",
+                "The radius is half the diameter.",
+            )
+        return pi_times(other, self.exact), name, reason
+
 
 class _Volume(NamedTuple):
     coef: Fraction  # the volume is coef × pi
@@ -38,7 +56,7 @@ class _Volume(NamedTuple):
 
 
 def _cylinder(s: _Solid) -> _Volume:
-    r, h, by_d, exact = s.r, s.h, s.by_d, s.exact
+    r, h, exact = s.r, s.h, s.exact
     coef = Fraction(r * r * h)
     wrong = [
         (
@@ -47,11 +65,7 @@ def _cylinder(s: _Solid) -> _Volume:
             "The base area is πr², not 2πr.",
         ),
         (pi_times(coef / 3, exact), "used-the-cone-formula", "Only a cone has the 1/3."),
-        (
-            pi_times(Fraction(4 * r * r * h), exact) if by_d else pi_times(Fraction(r * h), exact),
-            "used-the-diameter-as-radius" if by_d else "forgot-to-square-the-radius",
-            "The radius is half the diameter." if by_d else "Square the radius.",
-        ),
+        s.slip(Fraction(4 * r * r * h), Fraction(r * h)),
     ]
     formula = f"V = πr²h = π × {r}² × {h} = {pi_str(coef)}" + (
         "" if exact else f" ≈ 3.14 × {coef} = {pi_times(coef, exact)}"
@@ -60,7 +74,7 @@ def _cylinder(s: _Solid) -> _Volume:
 
 
 def _cone(s: _Solid) -> _Volume:
-    r, h, by_d, exact = s.r, s.h, s.by_d, s.exact
+    r, h, exact = s.r, s.h, s.exact
     coef = Fraction(r * r * h, 3)
     wrong = [
         (
@@ -69,11 +83,7 @@ def _cone(s: _Solid) -> _Volume:
             "A cone holds 1/3 as much as a cylinder with the same base and height.",
         ),
         (pi_times(Fraction(2 * r * h, 3), exact), "used-2r-instead-of-r-squared", "The base area is πr²."),
-        (
-            pi_times(Fraction(4 * r * r * h, 3), exact) if by_d else pi_times(Fraction(r * h, 3), exact),
-            "used-the-diameter-as-radius" if by_d else "forgot-to-square-the-radius",
-            "The radius is half the diameter." if by_d else "Square the radius.",
-        ),
+        s.slip(Fraction(4 * r * r * h, 3), Fraction(r * h, 3)),
     ]
     formula = f"V = (1/3)πr²h = (1/3) × π × {r}² × {h} = {pi_str(coef)}" + (
         "" if exact else f" ≈ 3.14 × {fmt(coef)} = {pi_times(coef, exact)}"
@@ -82,7 +92,7 @@ def _cone(s: _Solid) -> _Volume:
 
 
 def _sphere(s: _Solid) -> _Volume:
-    r, by_d, exact = s.r, s.by_d, s.exact
+    r, exact = s.r, s.exact
     coef = Fraction(4 * r**3, 3)
     wrong = [
         (
@@ -91,12 +101,11 @@ def _sphere(s: _Solid) -> _Volume:
             "4πr² is the surface area; volume uses r³.",
         ),
         (pi_times(Fraction(r**3), exact), "forgot-the-four-thirds", "V = (4/3)πr³."),
-        (
-            pi_times(Fraction(4 * (2 * r) ** 3, 3), exact)
-            if by_d
-            else pi_times(Fraction(4 * r**2, 3), exact),
-            "used-the-diameter-as-radius" if by_d else "squared-instead-of-cubing",
-            "The radius is half the diameter." if by_d else "Cube the radius: r × r × r.",
+        s.slip(
+            Fraction(4 * (2 * r) ** 3, 3),
+            Fraction(4 * r**2, 3),
+            "squared-instead-of-cubing",
+            "Cube the radius: r × r × r.",
         ),
     ]
     formula = f"V = (4/3)πr³ = (4/3) × π × {r}³ = {pi_str(coef)}" + (
@@ -136,20 +145,10 @@ def _missing_height(ctx: GenerationContext, r: int, h: int, u: str, exact: bool)
         title="A cylinder",
         desc=f"A cylinder with a radius of {r} {u} and an unknown height.",
     )
-    return build(
-        ctx,
-        prompt=f"{lead} What is its height?",
-        answer=str(h),
-        unit=u,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} Its height is ___.",
-        diagram=DiagramForm("shape", svg),
-        task="reason",
-        steps=3,
-        mag=digits(coef_v),
-        key=f"miss:{r}:{h}:{ctx.params.pi}",
-        standard=std(ctx, "8.G.C.9"),
+    found = Found(lead, "What is its height?", "Its height is ___.", str(h), explanation, wrong, u)
+    key = f"miss:{r}:{h}:{ctx.params.pi}"
+    return shape_draft(
+        ctx, found, svg, task="reason", steps=3, mag=digits(coef_v), key=key, standard=std(ctx, "8.G.C.9")
     )
 
 

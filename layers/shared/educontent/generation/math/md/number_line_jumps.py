@@ -11,13 +11,13 @@ from typing import Literal, NamedTuple
 
 from pydantic import Field
 
-from educontent.generation.difficulty import Features
 from educontent.generation.draw.hop_number_lines import number_line
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
-from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm
+from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.math_forms import ArithmeticForm
 from educontent.generation.kit.modes import listed, params_model
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
+from educontent.generation.kit.picture_forms import Mistake, level_top, standard
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -149,18 +149,10 @@ def _jumps(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
         mistakes,
         fill_text=f"{start} {sym} {n} = ___",
         arithmetic=ArithmeticForm(start, n, sym, f"{start} {sym} {n} = ___"),
-        diagram=DiagramForm("number-line", svg, hops.prompt),
-        features=Features(
-            task="represent",
-            steps=1 + len(hops.jumps) // 3,
-            magnitude=len(str(max(start, end))),
-            representation="visual",
-        ),
         key=f"nl:{mode}:{start}:{n}",
-        standard=hops.std,
-        instructions="Use the number line.",
     )
-    return finish(q, ctx, svg)
+    features = visual("represent", 1 + len(hops.jumps) // 3, len(str(max(start, end))))
+    return pictured(ctx, q, "number-line", svg, features, hops.std, "Use the number line.")
 
 
 def _point(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
@@ -205,13 +197,10 @@ def _point(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
         explanation,
         mistakes,
         fill_text="Point A is at ___.",
-        diagram=DiagramForm("number-line", svg, prompt),
-        features=Features(task="represent", steps=2, magnitude=len(str(high)), representation="visual"),
         key=f"nlpoint:{high}:{p.tick}:{value}",
-        standard=standard(ctx, "2.MD.B.6"),
-        instructions="Use the number line.",
     )
-    return finish(q, ctx, svg)
+    features, std = visual("represent", 2, len(str(high))), standard(ctx, "2.MD.B.6")
+    return pictured(ctx, q, "number-line", svg, features, std, "Use the number line.")
 
 
 @generator(content_types=WRITTEN | {DG, AR}, params=NumberLineParams)

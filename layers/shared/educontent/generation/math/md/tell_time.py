@@ -16,11 +16,12 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg as svglib
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
-from educontent.generation.kit.math_forms import DiagramForm, Misconception
+from educontent.generation.kit.forms_pictured import picked_ask, pictured
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import finish, picture_choices_draft, standard
-from educontent.generation.kit.types import DG, MC, WRITTEN
+from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 # a wrong time a child may read: (hour, minute, misconception, reason)
@@ -140,6 +141,12 @@ def _which_clock(ctx: GenerationContext, c: _Clock) -> Draft:
     )
 
 
+def _told(ctx: GenerationContext, c: _Clock, q: MathQuestion, asked: str) -> Draft:
+    """``q`` about the time on the clock ``c``, which is shown beside ``asked``."""
+    codes = standard(ctx, "1.MD.B.3", "2.MD.C.7")
+    return pictured(ctx, q, "clock", c.svg, c.features, codes, "Tell the time.", asked)
+
+
 def _words(ctx: GenerationContext, c: _Clock) -> Draft:
     hour, minute = c.hour, c.minute
     answer = time_words(hour, minute)
@@ -159,13 +166,9 @@ def _words(ctx: GenerationContext, c: _Clock) -> Draft:
         fill_text="The clock shows ___.",
         answer_format="text",
         acceptable=(c.shown,),
-        diagram=DiagramForm("clock", c.svg, "Write the time in words."),
-        features=c.features,
         key=f"clock:words:{hour}:{minute}",
-        standard=standard(ctx, "1.MD.B.3", "2.MD.C.7"),
-        instructions="Tell the time.",
     )
-    return finish(q, ctx, c.svg)
+    return _told(ctx, c, q, "Write the time in words.")
 
 
 def _am_pm(ctx: GenerationContext, c: _Clock) -> Draft:
@@ -210,13 +213,9 @@ def _read(ctx: GenerationContext, c: _Clock) -> Draft:
         fill_text="The clock shows ___.",
         answer_format="text",
         acceptable=(time_words(c.hour, c.minute),) if c.minute in (0, 30) else (),
-        diagram=DiagramForm("clock", c.svg, "What time does the clock show?"),
-        features=c.features,
         key=f"clock:read:{c.hour}:{c.minute}",
-        standard=standard(ctx, "1.MD.B.3", "2.MD.C.7"),
-        instructions="Tell the time.",
     )
-    return finish(q, ctx, c.svg)
+    return _told(ctx, c, q, "What time does the clock show?")
 
 
 _ASKS: dict[str, Callable[[GenerationContext, _Clock], Draft]] = {
@@ -253,9 +252,7 @@ def _activity(ctx: GenerationContext) -> tuple[bool, str, int]:
 def tell_time(ctx: GenerationContext) -> Draft:
     p: ClockParams = ctx.params
     rng = ctx.rng
-    ask = pick(rng, p.ask)
-    if ask == "which-clock" and ctx.content_type is not MC:
-        ask = "read"
+    ask = picked_ask(ctx, p.ask, "which-clock", "read")
     hour = rng.randint(1, 12)
     minute = 0 if p.step == 60 else p.step * rng.randrange(60 // p.step)
     morning, activity = False, ""

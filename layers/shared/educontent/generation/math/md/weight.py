@@ -6,12 +6,11 @@ Standards: K.MD.A.2."""
 from __future__ import annotations
 
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features
 from educontent.generation.draw.measuring_objects import balance
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
-from educontent.generation.kit.math_forms import DiagramForm
-from educontent.generation.kit.picture_forms import finish, standard
+from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.picture_forms import standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -48,10 +47,7 @@ def weight(ctx: GenerationContext) -> Draft:
         ],
         fill_text=f"Look at the balance: ___ is {word}.",
         answer_format="text",
-        diagram=DiagramForm("model", svg, f"Which is {word}, the {left} or the {right}?"),
-        features=Features(task="compare", steps=1, magnitude=1, representation="visual"),
         key=f"weight:{left}:{right}:{word}",
-        standard=standard(ctx, "K.MD.A.2"),
-        instructions="Compare the weights.",
     )
-    return finish(q, ctx, svg)
+    asked, std = f"Which is {word}, the {left} or the {right}?", standard(ctx, "K.MD.A.2")
+    return pictured(ctx, q, "model", svg, visual("compare"), std, "Compare the weights.", asked)

@@ -32,6 +32,16 @@ class _Lined(NamedTuple):
         return [n for _, n in sorted(zip(self.values, self.names, strict=True))]
 
 
+_PICTURES = {
+    "towers": (towers, "Towers of cubes", "Towers of cubes standing on the same line", "cubes tall"),
+    "compare": (strips, "Strips to compare", "Strips lined up at the left edge", "units long"),
+}
+"""How each kind is drawn: the drawing, its title, and what its description starts with and says of
+each one."""
+_WORDS = {"towers": ("tallest", "height"), "compare": ("longest", "length")}
+"""The word for the biggest of each kind, and what is measured."""
+
+
 def _lined_up(ctx: GenerationContext, p: LengthParams, kind: str) -> _Lined:
     rng = ctx.rng
     count = p.count if ctx.content_type is not OR else 3
@@ -43,23 +53,14 @@ def _lined_up(ctx: GenerationContext, p: LengthParams, kind: str) -> _Lined:
         labels = list("ABC"[:count])
         noun = "Strip " if kind == "compare" else "Tower "
     names = [f"{noun}{lab}" if noun else lab for lab in labels]
-    if kind == "towers":
-        picture = towers(
-            list(zip(labels, values, strict=True)),
-            title="Towers of cubes",
-            desc="Towers of cubes standing on the same line: "
-            + "; ".join(f"{n} is {v} cubes tall" for n, v in zip(names, values, strict=True))
-            + ".",
-        )
-        return _Lined(kind, names, values, picture, noun, "tallest", "shortest", "height")
-    picture = strips(
+    draw, title, lead, each = _PICTURES[kind]
+    picture = draw(
         list(zip(labels, values, strict=True)),
-        title="Strips to compare",
-        desc="Strips lined up at the left edge: "
-        + "; ".join(f"{n} is {v} units long" for n, v in zip(names, values, strict=True))
-        + ".",
+        title=title,
+        desc=f"{lead}: " + "; ".join(f"{n} is {v} {each}" for n, v in zip(names, values, strict=True)) + ".",
     )
-    return _Lined(kind, names, values, picture, noun, "longest", "shortest", "length")
+    big_word, what = _WORDS[kind]
+    return _Lined(kind, names, values, picture, noun, big_word, "shortest", what)
 
 
 def _ordering(ctx: GenerationContext, lined: _Lined) -> Draft:

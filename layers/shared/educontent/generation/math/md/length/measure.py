@@ -7,16 +7,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from educontent.generation.difficulty import Features
+from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.measuring_objects import ruler, two_unit_measure, unit_measure
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import mistake_question
-from educontent.generation.kit.math_forms import DiagramForm, PictureForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
+from educontent.generation.kit.forms_answers import asked_question, mistake_question
+from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.math_forms import MathQuestion, PictureForm
+from educontent.generation.kit.picture_forms import Mistake, level_top, standard
 from educontent.generation.math.md.length.params import LengthParams, objects
 from educontent.generation.registry import Draft, GenerationContext
 
 UNIT_ABBR = {"centimeters": "cm", "inches": "inches"}
+
+
+def _measured(
+    ctx: GenerationContext,
+    q: MathQuestion,
+    svg: str,
+    task: TaskKind,
+    steps: int,
+    code: str,
+    instructions: str,
+) -> Draft:
+    """``q`` about the measuring picture ``svg``; the size of its numbers is the answer's."""
+    features = visual(task, steps, len(str(q.answer_value)))
+    return pictured(ctx, q, "model", svg, features, standard(ctx, code), instructions)
 
 
 def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
@@ -45,13 +60,9 @@ def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
         unit=f"{unit}s" if n != 1 else unit,
         fill_text=f"The {obj} is ___ long.",
         picture=PictureForm(unit, n, "line", svg),
-        diagram=DiagramForm("model", svg, prompt),
-        features=Features(task="represent", steps=1, magnitude=len(str(n)), representation="visual"),
         key=f"len:units:{obj}:{unit}:{n}",
-        standard=standard(ctx, "1.MD.A.2"),
-        instructions="Measure with units.",
     )
-    return finish(q, ctx, svg)
+    return _measured(ctx, q, svg, "represent", 1, "1.MD.A.2", "Measure with units.")
 
 
 def two_units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
@@ -82,13 +93,9 @@ def two_units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
         ],
         unit=f"{small}s",
         fill_text=f"The strip is {big_n} {big}s long, which is ___ long.",
-        diagram=DiagramForm("model", svg, prompt),
-        features=Features(task="compare", steps=2, magnitude=len(str(total)), representation="visual"),
         key=f"len:two:{big}:{big_n}:{per}",
-        standard=standard(ctx, "2.MD.A.2"),
-        instructions="Measure with two different units.",
     )
-    return finish(q, ctx, svg)
+    return _measured(ctx, q, svg, "compare", 2, "2.MD.A.2", "Measure with two different units.")
 
 
 class _Read(NamedTuple):
@@ -97,11 +104,19 @@ class _Read(NamedTuple):
     svg: str
     prompt: str
     answer: int
-    mistakes: list[Mistake]
-    how: str
+    wrong: list[Mistake]
+    explanation: str
     features: Features
     key: str
     std: str | None
+
+    @property
+    def value(self) -> int:
+        return self.answer
+
+    @property
+    def fill(self) -> str:
+        return f"{self.prompt} ___"
 
 
 def _ruler(ctx: GenerationContext, unit: str, top: int) -> _Read:
@@ -130,9 +145,7 @@ def _ruler(ctx: GenerationContext, unit: str, top: int) -> _Read:
         if start
         else f"It starts at 0, so it is {answer} {unit} long."
     )
-    features = Features(
-        task="represent", steps=1 + (start > 0), magnitude=len(str(top)), representation="visual"
-    )
+    features = visual("represent", 1 + (start > 0), len(str(top)))
     key = f"len:ruler:{obj}:{unit}:{start}:{end}"
     return _Read(
         svg, f"How long is the {obj}?", answer, mistakes, how, features, key, standard(ctx, "2.MD.A.1")
@@ -158,7 +171,7 @@ def _difference(ctx: GenerationContext, unit: str, top: int) -> _Read:
         (y, "gave-the-shorter-length", f"{y} is how long the {second} is."),
     ]
     how = f"The {first} is {x} {unit} and the {second} is {y} {unit}. {x} - {y} = {answer}, so the {first} is {answer} {unit} longer."
-    features = Features(task="compare", steps=2, magnitude=len(str(top)), representation="visual")
+    features = visual("compare", 2, len(str(top)))
     key = f"len:diff:{first}:{second}:{unit}:{x}:{y}"
     prompt = f"How much longer is the {first} than the {second}?"
     return _Read(svg, prompt, answer, mistakes, how, features, key, standard(ctx, "2.MD.A.4"))
@@ -175,17 +188,5 @@ def on_ruler(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     unit = pick(ctx.rng, p.units)
     top = 15 if unit == "centimeters" else 10
     read = _RULERS[mode](ctx, unit, top)
-    q = mistake_question(
-        read.prompt,
-        read.answer,
-        read.how,
-        read.mistakes,
-        unit=UNIT_ABBR[unit],
-        fill_text=f"{read.prompt} ___",
-        diagram=DiagramForm("model", read.svg, read.prompt),
-        features=read.features,
-        key=read.key,
-        standard=read.std,
-        instructions="Use the ruler.",
-    )
-    return finish(q, ctx, read.svg)
+    q = asked_question(read, unit=UNIT_ABBR[unit], key=read.key)
+    return pictured(ctx, q, "model", read.svg, read.features, read.std, "Use the ruler.")
