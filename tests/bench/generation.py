@@ -64,8 +64,8 @@ def mix() -> tuple[str, ...]:
 
     index = get_catalog()
     by_grade: dict[str, dict[str, list[str]]] = {}
-    for slug, skill in sorted(index.skills.items()):
-        by_grade.setdefault(skill.grade.slug, {}).setdefault(skill.subject.slug, []).append(slug)
+    for slug, skill in sorted(index.skill_records.items()):
+        by_grade.setdefault(skill.grade, {}).setdefault(index.skill_subject[slug], []).append(slug)
     picked: list[str] = []
     for subjects in by_grade.values():
         lists = [subjects[s][:: max(1, len(subjects[s]) // PER_GRADE)] for s in sorted(subjects)]

@@ -76,7 +76,7 @@ def _event(query: dict[str, str]) -> dict[str, Any]:
 def skills() -> list[str]:
     from educontent.catalog.index import get_catalog
 
-    return sorted(get_catalog().skills)
+    return sorted(get_catalog().skill_records)
 
 
 def outputs() -> Iterator[tuple[str, str]]:

@@ -25,8 +25,8 @@ def _skills(subject: str | None = None, exclude: str | None = None) -> list[str]
     index = get_catalog()
     return [
         slug
-        for slug, skill in index.skills.items()
-        if (subject is None or skill.subject.slug == subject) and skill.subject.slug != exclude
+        for slug, skill_subject in index.skill_subject.items()
+        if (subject is None or skill_subject == subject) and skill_subject != exclude
     ]
 
 

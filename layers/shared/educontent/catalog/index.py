@@ -26,18 +26,7 @@ from educontent.core.catalog_records import (
 from educontent.settings import get_settings
 
 if TYPE_CHECKING:
-    from educontent.catalog.schemas import (
-        GradeRef,
-        GradeSubjectEntry,
-        GradeSummary,
-        SkillBrief,
-        SkillDetail,
-        SkillSummary,
-        StandardSummary,
-        SubjectInfo,
-        SubjectSummary,
-        TopicEntry,
-    )
+    from educontent.catalog.schemas import GradeRef
     from educontent.catalog.views import CatalogViews
 
 
@@ -83,79 +72,19 @@ class CatalogIndex:
     def resolve_grade(self, value: str | int) -> GradeRef | None:
         """``grade_record``, as the response model."""
         record = self.grade_record(value)
-        return None if record is None else self.grade_by_slug[record.slug]
+        return None if record is None else self.views.grade_by_slug[record.slug]
 
     def offered_in(self, slug: str, grade: int) -> bool:
         """Whether skill ``slug`` is offered in the grade of order ``grade``."""
         return self.grade_record_by_order[grade].slug in self.skill_grade_slugs[slug]
 
-    # ---- views: response models, built together on first use ---------------------------------
-
     @cached_property
     def views(self) -> CatalogViews:
+        """The catalog's response models (``catalog/views.py``), all built by the first call: only
+        the catalog routes ask for them."""
         from educontent.catalog.views import build_views  # the response models load with the first view
 
         return build_views(self)
-
-    @property
-    def grades(self) -> list[GradeRef]:
-        return self.views.grades
-
-    @property
-    def grade_by_slug(self) -> dict[str, GradeRef]:
-        return self.views.grade_by_slug
-
-    @property
-    def grade_by_order(self) -> dict[int, GradeRef]:
-        return self.views.grade_by_order
-
-    @property
-    def subjects(self) -> dict[str, SubjectInfo]:
-        return self.views.subjects
-
-    @property
-    def topics(self) -> dict[str, TopicEntry]:
-        return self.views.topics
-
-    @property
-    def skills(self) -> dict[str, SkillDetail]:
-        return self.views.skills
-
-    @property
-    def standards(self) -> dict[str, StandardSummary]:
-        return self.views.standards
-
-    @property
-    def grade_summaries(self) -> list[GradeSummary]:
-        return self.views.grade_summaries
-
-    @property
-    def subject_summaries(self) -> list[SubjectSummary]:
-        return self.views.subject_summaries
-
-    @property
-    def grade_subjects(self) -> dict[str, list[GradeSubjectEntry]]:
-        return self.views.grade_subjects
-
-    @property
-    def skill_summaries(self) -> dict[str, SkillSummary]:
-        return self.views.skill_summaries
-
-    @property
-    def skill_briefs(self) -> dict[str, SkillBrief]:
-        return self.views.skill_briefs
-
-    @property
-    def skill_search_text(self) -> dict[str, str]:
-        return self.views.skill_search_text
-
-    @property
-    def topic_search_text(self) -> dict[str, str]:
-        return self.views.topic_search_text
-
-    @property
-    def standard_search_text(self) -> dict[str, str]:
-        return self.views.standard_search_text
 
 
 def _unique(kind: str, slugs: list[str]) -> None:

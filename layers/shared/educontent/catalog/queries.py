@@ -73,25 +73,25 @@ def _query_text(q: str | None) -> str | None:
 
 
 def list_grades() -> GradeListData:
-    return GradeListData(grades=get_catalog().grade_summaries)
+    return GradeListData(grades=get_catalog().views.grade_summaries)
 
 
 def grade_detail(slug: str) -> GradeDetailData:
     index = get_catalog()
     grade = _found(index.resolve_grade(slug), "grade", slug)
-    return GradeDetailData(grade=grade, subjects=index.grade_subjects[grade.slug])
+    return GradeDetailData(grade=grade, subjects=index.views.grade_subjects[grade.slug])
 
 
 def list_subjects() -> SubjectListData:
-    return SubjectListData(subjects=get_catalog().subject_summaries)
+    return SubjectListData(subjects=get_catalog().views.subject_summaries)
 
 
 def subject_detail(slug: str, grade: str | None = None) -> SubjectDetailData:
     index = get_catalog()
-    subject = _found(index.subjects.get(slug.lower()), "subject", slug)
+    subject = _found(index.views.subjects.get(slug.lower()), "subject", slug)
     grade_ref = _filter_grade(index, grade)
     topics = []
-    for topic in index.topics.values():
+    for topic in index.views.topics.values():
         if topic.subject.slug != subject.slug:
             continue
         count = index.topic_grade_counts[topic.slug][grade_ref.slug] if grade_ref else topic.skill_count
@@ -119,15 +119,15 @@ def list_topics(
     *, subject: str | None, grade: str | None, q: str | None, page: int, page_size: int
 ) -> tuple[TopicListData, Pagination]:
     index = get_catalog()
-    subject_slug = _filter_entity(index.subjects, "subject", subject)
+    subject_slug = _filter_entity(index.views.subjects, "subject", subject)
     grade_ref = _filter_grade(index, grade)
     text = _query_text(q)
     matches = [
         _topic_for_grade(index, topic, grade_ref)
-        for slug, topic in index.topics.items()
+        for slug, topic in index.views.topics.items()
         if (subject_slug is None or topic.subject.slug == subject_slug)
         and (grade_ref is None or index.topic_grade_counts[slug][grade_ref.slug])
-        and (text is None or text in index.topic_search_text[slug])
+        and (text is None or text in index.views.topic_search_text[slug])
     ]
     chunk, pagination = paginate(matches, page, page_size)
     return TopicListData(topics=chunk), pagination
@@ -135,12 +135,12 @@ def list_topics(
 
 def topic_detail(slug: str, grade: str | None = None) -> TopicDetailData:
     index = get_catalog()
-    topic = _found(index.topics.get(slug.lower()), "topic", slug)
+    topic = _found(index.views.topics.get(slug.lower()), "topic", slug)
     grade_ref = _filter_grade(index, grade)
     skills: list[SkillSummary] = [
-        index.skill_summaries[s]
+        index.views.skill_summaries[s]
         for s in index.skills_by_topic.get(topic.slug, ())
-        if grade_ref is None or index.skills[s].grade.slug == grade_ref.slug
+        if grade_ref is None or index.views.skills[s].grade.slug == grade_ref.slug
     ]
     if grade_ref and not skills:
         raise NotFound(f"Topic '{topic.slug}' has no skills in {grade_ref.slug}")
@@ -158,23 +158,23 @@ def list_skills(
 ) -> tuple[SkillListData, Pagination]:
     index = get_catalog()
     grade_ref = _filter_grade(index, grade)
-    subject_slug = _filter_entity(index.subjects, "subject", subject)
-    topic_slug = _filter_entity(index.topics, "topic", topic)
+    subject_slug = _filter_entity(index.views.subjects, "subject", subject)
+    topic_slug = _filter_entity(index.views.topics, "topic", topic)
     text = _query_text(q)
-    pool = index.skills_by_topic.get(topic_slug, []) if topic_slug else index.skills
+    pool = index.skills_by_topic.get(topic_slug, []) if topic_slug else index.views.skills
     matches = [
-        index.skills[slug]
+        index.views.skills[slug]
         for slug in pool
-        if (grade_ref is None or index.skills[slug].grade.slug == grade_ref.slug)
-        and (subject_slug is None or index.skills[slug].subject.slug == subject_slug)
-        and (text is None or text in index.skill_search_text[slug])
+        if (grade_ref is None or index.views.skills[slug].grade.slug == grade_ref.slug)
+        and (subject_slug is None or index.views.skills[slug].subject.slug == subject_slug)
+        and (text is None or text in index.views.skill_search_text[slug])
     ]
     chunk, pagination = paginate(matches, page, page_size)
-    return SkillListData(skills=[index.skill_summaries[s.slug] for s in chunk]), pagination
+    return SkillListData(skills=[index.views.skill_summaries[s.slug] for s in chunk]), pagination
 
 
 def skill_detail(slug: str) -> SkillDetailData:
-    return SkillDetailData(skill=_found(get_catalog().skills.get(slug.lower()), "skill", slug))
+    return SkillDetailData(skill=_found(get_catalog().views.skills.get(slug.lower()), "skill", slug))
 
 
 def list_standards(
@@ -185,10 +185,10 @@ def list_standards(
     text = _query_text(q)
     matches = [
         standard
-        for code, standard in index.standards.items()
+        for code, standard in index.views.standards.items()
         if (framework is None or standard.framework == framework)
         and (grade_ref is None or grade_ref.order in index.standard_records[code].grades)
-        and (text is None or text in index.standard_search_text[code])
+        and (text is None or text in index.views.standard_search_text[code])
     ]
     chunk, pagination = paginate(matches, page, page_size)
     return StandardListData(standards=chunk), pagination
@@ -196,7 +196,7 @@ def list_standards(
 
 def standard_detail(code: str) -> StandardDetailData:
     index = get_catalog()
-    standard = index.standards.get(index.standard_code_by_upper.get(code.upper(), ""))
+    standard = index.views.standards.get(index.standard_code_by_upper.get(code.upper(), ""))
     if standard is None:
         raise NotFound(f"No standard found with code '{clip(code)}'")
     info = StandardInfo(
@@ -206,5 +206,5 @@ def standard_detail(code: str) -> StandardDetailData:
         description=standard.description,
         grades=standard.grades,
     )
-    skills = [index.skill_briefs[s] for s in index.skills_by_standard.get(standard.code, ())]
+    skills = [index.views.skill_briefs[s] for s in index.skills_by_standard.get(standard.code, ())]
     return StandardDetailData(standard=info, skills=skills)

@@ -103,7 +103,7 @@ def with_catalog_enums(document: dict[str, Any]) -> dict[str, Any]:
     it allows is what the server accepts (the routers cannot: the catalog is read on first use)."""
     from educontent.catalog.index import get_catalog
 
-    topics = sorted(get_catalog().topics)
+    topics = sorted(get_catalog().topic_records)
     for operations in document.get("paths", {}).values():
         for operation in operations.values():
             for parameter in operation.get("parameters", []):
