@@ -8,13 +8,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, ConfigDict, Field
 
-from educontent.access.text import (
-    ONE_LINE,
-    ONE_LINE_NO_JOINERS,
-    PARAGRAPHS,
-    code_point,
-    unsafe_characters,
-)
+from educontent.access.text import ONE_LINE, ONE_LINE_NO_JOINERS, PARAGRAPHS, code_point, unsafe_characters
 from educontent.access.tiers import Limits
 from educontent.core.key_records import Tier
 from educontent.core.models import ApiModel

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from educontent.generation.items import (
-    Content,
-    DigitalHints,
-    PrintHints,
-    RenderHints,
-)
+from educontent.generation.items import Content, DigitalHints, PrintHints, RenderHints
 
 # type -> (width, columns, work space, interactive type, input type)
 _HINTS: dict[str, tuple[str, int, bool, str, str | None]] = {

@@ -7,16 +7,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import lru_cache
 
-from educontent.generation.draw.svg import (
-    INK,
-    SHADE,
-    dashed_line,
-    document,
-    dot,
-    line,
-    text,
-    upward_text,
-)
+from educontent.generation.draw.svg import INK, SHADE, dashed_line, document, dot, line, text, upward_text
 
 GRID = "#c8c8c8"
 _SIZE, _PAD = 400, 44

@@ -12,11 +12,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.number_lines import number_line
 from educontent.generation.kit.algebra_forms import expression_question
 from educontent.generation.kit.algebra_values import exact_question
-from educontent.generation.kit.answer_forms import (
-    nonzero,
-    person,
-    written,
-)
+from educontent.generation.kit.answer_forms import nonzero, person, written
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.modes import emit_mode, one_of

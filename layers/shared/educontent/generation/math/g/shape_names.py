@@ -17,11 +17,7 @@ from educontent.generation.kit.forms_answers import asked_question
 from educontent.generation.kit.forms_pictured import picked_ask, pictured, visual
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
-from educontent.generation.kit.picture_forms import (
-    Mistake,
-    picture_choices_draft,
-    standard,
-)
+from educontent.generation.kit.picture_forms import Mistake, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shapes import FAMILY, SIDES, article, describe
 from educontent.generation.registry import Draft, GenerationContext, generator

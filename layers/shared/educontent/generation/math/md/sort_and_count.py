@@ -15,13 +15,7 @@ from educontent.generation.draw.pictures import ICON_PLURAL, mixed
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.math_forms import PictureForm
-from educontent.generation.kit.picture_forms import (
-    Mistake,
-    finish,
-    level_top,
-    ordering_draft,
-    standard,
-)
+from educontent.generation.kit.picture_forms import Mistake, finish, level_top, ordering_draft, standard
 from educontent.generation.kit.types import FB, OR, PC, SA, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 

@@ -13,13 +13,7 @@ from collections.abc import Callable
 from educontent.generation.banks import load_bank
 from educontent.generation.items import MatchingContent, SetAnswer
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.text_forms import (
-    Wrong,
-    choice_draft,
-    matching_sets,
-    skill_code,
-    text_features,
-)
+from educontent.generation.kit.text_forms import Wrong, choice_draft, matching_sets, skill_code, text_features
 from educontent.generation.kit.types import MC, MT, WP
 from educontent.generation.kit.word_puzzles import missing_letters_draft
 from educontent.generation.registry import Draft, GenerationContext, generator

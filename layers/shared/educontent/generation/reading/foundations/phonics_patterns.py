@@ -14,13 +14,7 @@ from educontent.generation.difficulty import Features
 from educontent.generation.items import ExactAnswer, WordPuzzleContent
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.modes import one_of
-from educontent.generation.kit.text_forms import (
-    Wrong,
-    choice_draft,
-    fill_draft,
-    skill_code,
-    text_features,
-)
+from educontent.generation.kit.text_forms import Wrong, choice_draft, fill_draft, skill_code, text_features
 from educontent.generation.kit.types import FB, MC, WP
 from educontent.generation.kit.word_puzzles import scramble
 from educontent.generation.registry import Draft, GenerationContext, generator

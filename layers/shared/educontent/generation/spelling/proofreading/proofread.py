@@ -12,12 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
-from educontent.generation.items import (
-    ExactAnswer,
-    Passage,
-    PassageBasedContent,
-    ShortAnswerContent,
-)
+from educontent.generation.items import ExactAnswer, Passage, PassageBasedContent, ShortAnswerContent
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import true_false_draft, whole_word
 from educontent.generation.kit.types import MC, PB, SA, TF

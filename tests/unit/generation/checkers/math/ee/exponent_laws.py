@@ -7,13 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    SUP,
-    exp_of,
-    find,
-    item_text,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import SUP, exp_of, find, item_text, verify
 
 
 def _power_expression(t: str) -> tuple[str, int] | None:

@@ -7,14 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    NUM,
-    find,
-    frac,
-    item_text,
-    parse_rule,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import NUM, find, frac, item_text, parse_rule, verify
 
 POINT = r"\((-?\d+), (-?\d+)\)"
 

@@ -7,13 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    NUM,
-    frac,
-    item_text,
-    parse_num,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import NUM, frac, item_text, parse_num, verify
 
 
 @checks("math.g.angle_facts")

@@ -7,13 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    find,
-    item_text,
-    parse_linear,
-    parse_num,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import find, item_text, parse_linear, parse_num, verify
 
 
 def _angle_answer(t: str) -> tuple[Fraction, str]:

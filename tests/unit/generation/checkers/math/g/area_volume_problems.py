@@ -7,11 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    find,
-    item_text,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import find, item_text, verify
 
 
 @checks("math.g.area_volume_problems")

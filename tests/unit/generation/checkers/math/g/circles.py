@@ -7,14 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    PI,
-    find,
-    frac,
-    item_text,
-    parse_pi,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import PI, find, frac, item_text, parse_pi, verify
 
 
 def _measure(t: str, exact: bool) -> Fraction:

@@ -7,13 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    SVG,
-    svg_root,
-    svg_texts,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import SVG, svg_root, svg_texts, verify, view
 
 
 def _grid_points(svg: str) -> tuple[dict[str, tuple[int, int]], int]:

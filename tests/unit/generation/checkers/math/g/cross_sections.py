@@ -7,12 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    find,
-    item_text,
-    parse_word,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import find, item_text, parse_word, verify
 
 
 def _base_shape(solid: str) -> str:

@@ -8,12 +8,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import parse_number
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    svg_root,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, svg_root, verify, view
 
 
 @checks("math.g.partition_shapes")

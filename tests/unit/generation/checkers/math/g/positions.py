@@ -5,12 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.pictures import (
-    after,
-    judge,
-    svg_of,
-    with_class,
-)
+from tests.unit.generation.checkers.support.pictures import after, judge, svg_of, with_class
 
 
 @checks("math.g.positions")

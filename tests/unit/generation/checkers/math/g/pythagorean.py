@@ -8,13 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    find,
-    item_text,
-    parse_num,
-    parse_word,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import find, item_text, parse_num, parse_word, verify
 
 
 def _squared(s: str) -> Fraction | None:

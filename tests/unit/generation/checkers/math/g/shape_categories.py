@@ -7,9 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    view,
-)
+from tests.unit.generation.checkers.support.measures import view
 
 GROUPS = {
     "square": {"square", "rectangle", "rhombus", "parallelogram", "quadrilateral", "polygon"},

@@ -7,13 +7,7 @@ import math
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    Pt,
-    polygon,
-    svg_lines,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import Pt, polygon, svg_lines, verify, view
 
 
 def _reflect(p: Pt, a: Pt, b: Pt) -> Pt:

@@ -7,15 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    NUM,
-    PI,
-    find,
-    frac,
-    item_text,
-    parse_pi,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import NUM, PI, find, frac, item_text, parse_pi, verify
 
 
 @checks("math.g.volume_round_solids")

@@ -10,12 +10,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import parse_number
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    svg_lines,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, svg_lines, verify, view
 
 VERTEX = (250.0, 250.0)
 

@@ -8,14 +8,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import parse_number
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    UNITS,
-    in_unit,
-    quantities,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, UNITS, in_unit, quantities, verify, view
 
 
 def _claimed_unit(v: Any) -> str:

@@ -8,11 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    svg_lines,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import svg_lines, verify, view
 
 TIME = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 

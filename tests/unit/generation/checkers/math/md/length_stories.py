@@ -6,13 +6,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.pictures import (
-    after,
-    judge,
-    number_is,
-    question_text,
-    story_text,
-)
+from tests.unit.generation.checkers.support.pictures import after, judge, number_is, question_text, story_text
 
 LENGTH_STORIES = (
     (r"is (\d+) \w+ long\. \w+ cuts off (\d+) \w+\. How long", lambda a, b: a - b),

@@ -9,11 +9,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import parse_number
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, verify, view
 
 
 def _plot_data(v: Any) -> dict[Fraction, int]:

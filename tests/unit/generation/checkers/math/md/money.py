@@ -6,13 +6,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.pictures import (
-    count_class,
-    judge,
-    number,
-    question_text,
-    svg_of,
-)
+from tests.unit.generation.checkers.support.pictures import count_class, judge, number, question_text, svg_of
 
 COIN = {
     "quarter": 25,

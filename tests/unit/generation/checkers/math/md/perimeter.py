@@ -9,12 +9,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import parse_number
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    long_and_wide,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, long_and_wide, verify, view
 
 
 @checks("math.md.perimeter")

@@ -6,12 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    SVG,
-    svg_root,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import SVG, svg_root, verify, view
 
 
 @checks("math.md.ruler")

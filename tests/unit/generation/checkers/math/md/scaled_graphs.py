@@ -7,10 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import verify, view
 
 
 def _graph_data(v: Any) -> dict[str, int]:

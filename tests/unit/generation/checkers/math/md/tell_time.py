@@ -8,11 +8,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.openings import reads_question
-from tests.unit.generation.checkers.support.pictures import (
-    NS,
-    judge,
-    parse_svg,
-)
+from tests.unit.generation.checkers.support.pictures import NS, judge, parse_svg
 
 
 def read_clock(svg_text: str) -> tuple[int, int]:

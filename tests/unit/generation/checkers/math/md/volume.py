@@ -8,11 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    settle_arithmetic,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import settle_arithmetic, verify, view
 
 
 @checks("math.md.volume")

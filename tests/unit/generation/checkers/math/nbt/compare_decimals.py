@@ -7,12 +7,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import parse_number
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    numbers,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, numbers, verify, view
 
 
 @checks("math.nbt.compare_decimals")

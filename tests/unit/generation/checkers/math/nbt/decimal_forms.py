@@ -9,12 +9,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import parse_number
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    evaluate,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, evaluate, verify, view
 from tests.unit.generation.checkers.support.number_words import DECADES, SMALL
 
 WORD_VALUES = {**SMALL, **DECADES}

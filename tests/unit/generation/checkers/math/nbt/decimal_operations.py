@@ -8,13 +8,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import parse_number
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    leading_number,
-    numbers,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, leading_number, numbers, verify, view
 
 
 @checks("math.nbt.decimal_operations")

@@ -6,11 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    two_numbers,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import two_numbers, verify, view
 
 
 @checks("math.nbt.divide_two_digit")

@@ -7,12 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.pictures import (
-    after,
-    equation_item,
-    judge,
-    question_text,
-)
+from tests.unit.generation.checkers.support.pictures import after, equation_item, judge, question_text
 
 
 @checks("math.nbt.explain_strategy")

@@ -6,12 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    numbers,
-    two_numbers,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import numbers, two_numbers, verify, view
 
 
 @checks("math.nbt.multiply_algorithm")

@@ -8,11 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, verify, view
 
 
 @checks("math.nbt.round_decimals")

@@ -8,13 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    NUM,
-    find,
-    frac,
-    item_text,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import NUM, find, frac, item_text, verify
 
 
 def _sqrt_interval(n: int) -> tuple[Fraction, Fraction]:

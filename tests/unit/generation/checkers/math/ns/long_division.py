@@ -7,13 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.rationals import (
-    main_text,
-    nums,
-    tail,
-    verify,
-    verify_number,
-)
+from tests.unit.generation.checkers.support.rationals import main_text, nums, tail, verify, verify_number
 
 
 @checks("math.ns.long_division")

@@ -7,14 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    find,
-    frac,
-    int_root,
-    item_text,
-    parse_word,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import find, frac, int_root, item_text, parse_word, verify
 
 
 def kind_of(s: str) -> str:

@@ -7,10 +7,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.fractions import (
-    expect_number,
-    main_text,
-)
+from tests.unit.generation.checkers.support.fractions import expect_number, main_text
 
 _DIV_PATTERNS = (
     r"(\d+) \w+ are shared equally into (\d+) groups",

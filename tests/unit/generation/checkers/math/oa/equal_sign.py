@@ -5,12 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.pictures import (
-    chain_holds,
-    equation_item,
-    equations,
-    judge,
-)
+from tests.unit.generation.checkers.support.pictures import chain_holds, equation_item, equations, judge
 
 
 @checks("math.oa.equal_sign")

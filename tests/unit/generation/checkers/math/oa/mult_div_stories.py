@@ -7,12 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.fractions import (
-    expect_number,
-    given,
-    holds,
-    main_text,
-)
+from tests.unit.generation.checkers.support.fractions import expect_number, given, holds, main_text
 
 
 @checks("math.oa.mult_div_stories")

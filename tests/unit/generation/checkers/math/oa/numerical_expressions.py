@@ -8,12 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    NUM,
-    evaluate,
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import NUM, evaluate, verify, view
 
 PHRASES = (
     (r"add (\d+) and (\d+), then multiply by (\d+)", lambda a, b, c: (a + b) * c),

@@ -8,10 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import (
-    verify,
-    view,
-)
+from tests.unit.generation.checkers.support.measures import verify, view
 
 
 @checks("math.oa.pattern_rules")

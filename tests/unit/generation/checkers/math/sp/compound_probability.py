@@ -8,12 +8,7 @@ from itertools import product
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.algebra import (
-    find,
-    item_text,
-    outcomes_for,
-    verify,
-)
+from tests.unit.generation.checkers.support.algebra import find, item_text, outcomes_for, verify
 
 
 @checks("math.sp.compound_probability")

@@ -8,9 +8,7 @@ from fractions import Fraction
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.kit.answer_forms import (
-    yes_no_statement,
-)
+from educontent.generation.kit.answer_forms import yes_no_statement
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.types import TF
