@@ -7,6 +7,7 @@ import random
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.quadrants import quadrant_one
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import Misconception
@@ -114,16 +115,10 @@ def _read_or_locate(ctx: GenerationContext, grid: _Grid) -> Draft:
         prompt = f"Which point is at {_coord(x, y)}?"
         fill = f"The point located at {_coord(x, y)} is ___."
         explanation = f"Start at (0, 0), go {x} across and {y} up: that is point {target}."
-    q = answer_question(
-        prompt,
-        answer,
-        explanation,
-        wrong,
-        fill_text=fill,
+    q = Asked(prompt, answer, explanation, wrong, fill, f"{p.mode}:{x}:{y}:{sorted(grid.used)}").question(
         diagram=diagram("coordinate-plane", svg),
         answer_format="text",
         features=features("identify", 2, 2, "visual"),
-        key=f"{p.mode}:{x}:{y}:{sorted(grid.used)}",
     )
     return finish(ctx, q)
 

@@ -9,8 +9,8 @@ from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.angles import line_figure
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.question_builders import diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -51,15 +51,7 @@ def lines_and_angles(ctx: GenerationContext) -> Draft:
         key = f"pair:{kind}:{letters}"
     answer, why = named[kind]["name"], named[kind]["why"]
     wrong = [mis(named[k]["name"], f"confused-{kind}-with-{k}", named[k]["why"]) for k in named if k != kind]
-    q = answer_question(
-        prompt,
-        answer,
-        why,
-        wrong,
-        fill_text=fill,
-        diagram=diagram("shape", svg),
-        answer_format="text",
-        features=features("identify", 1, 1, "visual"),
-        key=key,
+    q = Asked(prompt, answer, why, wrong, fill, key).question(
+        diagram=diagram("shape", svg), answer_format="text", features=features("identify", 1, 1, "visual")
     )
     return finish(ctx, q)

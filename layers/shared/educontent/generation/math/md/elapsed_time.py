@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.clocks import clocks
 from educontent.generation.draw.jump_lines import jump_line
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import Misconception
@@ -172,10 +173,10 @@ def _elapsed(ctx: GenerationContext, span: _Span) -> Draft:
 
 
 # wrong answers, prompt, fill-blank text, clock question, explanation
-Asked = tuple[list[Misconception], str, str, str, str]
+_Told = tuple[list[Misconception], str, str, str, str]
 
 
-def _forward(span: _Span, known: int, answer_total: int) -> Asked:
+def _forward(span: _Span, known: int, answer_total: int) -> _Told:
     """The end time, from the start and the duration."""
     who, activity, duration = span.who, span.activity, span.duration
     k_text, answer = clock_text(known), clock_text(answer_total)
@@ -215,7 +216,7 @@ def _forward(span: _Span, known: int, answer_total: int) -> Asked:
     return wrong, prompt, fill, question, explanation
 
 
-def _backward(span: _Span, known: int, answer_total: int) -> Asked:
+def _backward(span: _Span, known: int, answer_total: int) -> _Told:
     """The start time, from the end and the duration."""
     who, activity, duration = span.who, span.activity, span.duration
     k_text, answer = clock_text(known), clock_text(answer_total)
@@ -268,16 +269,10 @@ def _end_or_start(ctx: GenerationContext, span: _Span) -> Draft:
         span, known, answer_total
     )
     duration, crosses = span.duration, span.crosses
-    q = answer_question(
-        prompt,
-        answer,
-        explanation,
-        wrong,
-        fill_text=fill,
+    q = Asked(prompt, answer, explanation, wrong, fill, f"{p.mode}:{k_text}:{duration}").question(
         diagram=diagram("clock", svg, question),
         answer_format="text",
         features=features("word-problem", 2 + int(crosses), 2, "visual"),
-        key=f"{p.mode}:{k_text}:{duration}",
     )
     return finish(ctx, q)
 
