@@ -15,3 +15,9 @@ def unit_word(plural: str, singular: str, value: Fraction | int) -> str:
 def cue(op: str) -> str:
     """ "The amount in all" (add), "The amount left" (subtract), ... for a fill-in sentence."""
     return load_bank("math", "md-units")["cues"][op]
+
+
+def story_fill(prompt: str, what: str) -> str:
+    """The fill-in sentence of a story ``prompt``: its question, the last sentence, becomes
+    "``what`` is ___."."""
+    return prompt.rsplit(". ", 1)[0] + f". {what} is ___."

@@ -18,6 +18,7 @@ from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
+from educontent.generation.math.md._units import story_fill
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -336,18 +337,13 @@ def _intervals(ctx: GenerationContext) -> Draft:
         + ", ".join(f"a jump from {x} to {y} labelled {lab}" for x, y, lab in jumps)
         + ".",
     )
-    q = answer_question(
-        prompt,
-        answer,
-        explanation,
-        wrong,
+    fill = story_fill(prompt, f"The number of minutes {'in all' if add else 'left'}")
+    key = f"interval:{'+' if add else '-'}:{a}:{b}"
+    q = Asked(prompt, str(answer), explanation, wrong, fill, key, answer).question(
         unit="minutes",
-        fill_text=prompt.rsplit(". ", 1)[0]
-        + f". The number of minutes {'in all' if add else 'left'} is ___.",
         arithmetic=form,
         diagram=diagram("number-line", svg),
         features=features("word-problem", 2, len(str(total)), "text"),
-        key=f"interval:{'+' if add else '-'}:{a}:{b}",
     )
     return finish(ctx, q)
 

@@ -9,12 +9,13 @@ from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.measuring_tools import beaker, dial_scale
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
-from educontent.generation.math.md._units import cue
+from educontent.generation.math.md._units import cue, story_fill
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -204,16 +205,11 @@ def _word(ctx: GenerationContext) -> Draft:
         ]
         symbol = "÷"
     explanation = f"Write the number sentence: {a} {symbol} {b} = {answer}. The answer is {answer} {unit}."
-    q = answer_question(
-        prompt,
-        answer,
-        explanation,
-        wrong,
+    fill = story_fill(prompt, cue(op))
+    q = Asked(prompt, str(answer), explanation, wrong, fill, f"word:{op}:{unit}:{a}:{b}", answer).question(
         unit=unit,
-        fill_text=prompt.rsplit(". ", 1)[0] + f". {cue(op)} is ___.",
         arithmetic=arith(a, symbol, b, f"{a} {symbol} {b} = ___"),
         features=features("word-problem", 1, len(str(max(a, b, answer))), "text"),
-        key=f"word:{op}:{unit}:{a}:{b}",
     )
     return finish(ctx, q)
 

@@ -9,11 +9,11 @@ from typing import NamedTuple
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.jump_lines import jump_line
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import diagram, features, finish, mis
-from educontent.generation.math.md._units import cue, unit_word
+from educontent.generation.math.md._units import cue, story_fill, unit_word
 from educontent.generation.numbers.decimals import measure as show
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -154,15 +154,10 @@ def unit_story(ctx: GenerationContext, kind: str, who: str) -> Draft:
         + ", ".join(f"from {a} to {b}" + (f" ({lab})" if lab else "") for a, b, lab in jumps)
         + ".",
     )
-    q = answer_question(
-        prompt,
-        answer,
-        expl,
-        wrong,
+    fill = story_fill(prompt, cue(op))
+    q = Asked(prompt, str(answer), expl, wrong, fill, f"mw:{kind}:{op}:{n}:{part}:{answer}", answer).question(
         unit=small,
-        fill_text=prompt.rsplit(". ", 1)[0] + f". {cue(op)} is ___.",
         diagram=diagram("number-line", svg),
         features=features("word-problem", 2, len(str(answer)), "text"),
-        key=f"mw:{kind}:{op}:{n}:{part}:{answer}",
     )
     return finish(ctx, q)

@@ -7,9 +7,10 @@ from fractions import Fraction
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import number_line
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.question_builders import diagram, features, finish, mis
+from educontent.generation.math.md._units import story_fill
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -69,17 +70,11 @@ def fraction_length(ctx: GenerationContext, who: str) -> Draft:
         desc=f"A measuring scale from 0 to {top} {units} marked every 1/{den} {unit}. Point A marks {mixed(fa)} {units}, the first length in the problem.",
     )
     ans = mixed(answer)
-    q = answer_question(
-        prompt,
-        ans,
-        expl,
-        wrong,
-        answer_value=ans,
+    fill = story_fill(prompt, f"The length {'in all' if add else 'left'}")
+    q = Asked(prompt, ans, expl, wrong, fill, f"frac-len:{a}:{b}:{den}:{add}").question(
         unit=units,
-        fill_text=prompt.rsplit(". ", 1)[0] + f". The length {'in all' if add else 'left'} is ___.",
         diagram=diagram("number-line", svg),
         answer_format="fraction",
         features=features("word-problem", 2, 2, "text"),
-        key=f"frac-len:{a}:{b}:{den}:{add}",
     )
     return finish(ctx, q)

@@ -4,10 +4,11 @@ equally, in dollars and cents."""
 from __future__ import annotations
 
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis
+from educontent.generation.math.md._units import story_fill
 from educontent.generation.numbers.decimals import money
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -85,15 +86,9 @@ def money_problem(ctx: GenerationContext, who: str) -> Draft:
         ]
         expl = f"Share equally: {money(total)} ÷ {count} = {money(answer)}. Check: {count} × {money(answer)} = {money(total)}."
     display = money(answer)
-    q = answer_question(
-        prompt,
-        display,
-        expl,
-        (w for w in wrong if w is not None),
-        answer_value=display,
-        fill_text=prompt.rsplit(". ", 1)[0] + f". {bank['cues'][op]} is ___.",
-        features=features("word-problem", 2, len(str(answer)), "text"),
-        key=f"money:{op}:{prompt}",
+    fill = story_fill(prompt, bank["cues"][op])
+    q = Asked(prompt, display, expl, wrong, fill, f"money:{op}:{prompt}").question(
+        features=features("word-problem", 2, len(str(answer)), "text")
     )
     return finish(ctx, q)
 
