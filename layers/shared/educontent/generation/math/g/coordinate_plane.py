@@ -9,7 +9,6 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.quadrants import quadrant_one
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import diagram, features, finish, mis, name
@@ -156,21 +155,19 @@ def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
         mis(str(max(x1, x2, y1, y2)), "used-one-coordinate", "Find the difference between the two points."),
     ]
     prompt = f"Point {names[0]} is at {_coord(x1, y1)} and point {names[1]} is at {_coord(x2, y2)}. How many units apart are they?"
-    q = answer_question(
-        prompt,
-        answer,
+    explanation = (
         f"The {same}-coordinates are the same, so the points are on one {'horizontal' if same == 'y' else 'vertical'} line. "
         + (
             f"Subtract the x-coordinates: {max(x1, x2)} - {min(x1, x2)} = {answer} units."
             if same == "y"
             else f"Subtract the y-coordinates: {max(y1, y2)} - {min(y1, y2)} = {answer} units."
-        ),
-        wrong,
+        )
+    )
+    fill = f"Point {names[0]} at {_coord(x1, y1)} and point {names[1]} at {_coord(x2, y2)} are a distance apart that is ___."
+    q = Asked(prompt, str(answer), explanation, wrong, fill, f"dist:{x1}:{y1}:{x2}:{y2}", answer).question(
         unit="units",
-        fill_text=f"Point {names[0]} at {_coord(x1, y1)} and point {names[1]} at {_coord(x2, y2)} are a distance apart that is ___.",
         diagram=diagram("coordinate-plane", svg, prompt),
         features=features("compute", 2, 2, "visual"),
-        key=f"dist:{x1}:{y1}:{x2}:{y2}",
     )
     return finish(ctx, q)
 
@@ -213,16 +210,12 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
         mis(str(abs(y1 - y2)), "counted-only-one-direction", "Add the blocks in both directions."),
         mis(str(answer + 2), "counted-grid-lines", "Count the blocks between the lines, not the lines."),
     ]
-    q = answer_question(
-        prompt,
-        answer,
-        f"East-west: |{x1} - {x2}| = {abs(x1 - x2)} blocks. North-south: |{y1} - {y2}| = {abs(y1 - y2)} blocks. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {answer} blocks.",
-        wrong,
+    explanation = f"East-west: |{x1} - {x2}| = {abs(x1 - x2)} blocks. North-south: |{y1} - {y2}| = {abs(y1 - y2)} blocks. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {answer} blocks."
+    fill = f"The {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. Walking along the grid lines from one to the other, the number of blocks is ___."
+    q = Asked(prompt, str(answer), explanation, wrong, fill, f"map:{x1}:{y1}:{x2}:{y2}", answer).question(
         unit="blocks",
-        fill_text=f"The {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. Walking along the grid lines from one to the other, the number of blocks is ___.",
         diagram=diagram("coordinate-plane", svg, prompt),
         features=features("word-problem", 3, 2, "visual"),
-        key=f"map:{x1}:{y1}:{x2}:{y2}",
     )
     return finish(ctx, q)
 

@@ -11,8 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.grids import rect_figure
 from educontent.generation.draw.polygons import labelled_polygon
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
@@ -35,10 +35,10 @@ SHAPES = {
 }
 
 # prompt, answer, wrong answers, explanation, fill-blank text, key, svg
-Asked = tuple[str, int, list[Misconception], str, str, str, str]
+_Drawn = tuple[str, int, list[Misconception], str, str, str, str]
 
 
-def _all_sides(shape: str, sides_: list[int], unit: str, points: list[tuple[int, int]]) -> Asked:
+def _all_sides(shape: str, sides_: list[int], unit: str, points: list[tuple[int, int]]) -> _Drawn:
     total = sum(sides_)
     labels = [f"{s} {unit}" for s in sides_]
     svg = labelled_polygon(
@@ -68,7 +68,7 @@ def _all_sides(shape: str, sides_: list[int], unit: str, points: list[tuple[int,
 
 def _missing_side(
     shape: str, sides_: list[int], unit: str, points: list[tuple[int, int]], miss: int
-) -> Asked:
+) -> _Drawn:
     total = sum(sides_)
     labels = [f"{s} {unit}" if i != miss else "?" for i, s in enumerate(sides_)]
     known = [s for i, s in enumerate(sides_) if i != miss]
@@ -119,20 +119,14 @@ def _polygon(ctx: GenerationContext, unit: str, top: int) -> Draft:
 
 
 def _figure_draft(
-    ctx: GenerationContext, unit: str, asked: Asked, task: TaskKind, steps: int, total: int
+    ctx: GenerationContext, unit: str, asked: _Drawn, task: TaskKind, steps: int, total: int
 ) -> Draft:
     """A question about the drawn figure, whose size is ``total`` (also asked in the diagram form)."""
     prompt, answer, wrong, explanation, fill, key, svg = asked
-    q = answer_question(
-        prompt,
-        answer,
-        explanation,
-        wrong,
+    q = Asked(prompt, str(answer), explanation, wrong, fill, key, answer).question(
         unit=unit,
-        fill_text=fill,
         diagram=diagram("shape", svg, prompt),
         features=features(task, steps, len(str(total)), "visual"),
-        key=key,
     )
     return finish(ctx, q)
 
@@ -294,16 +288,11 @@ def _same(ctx: GenerationContext) -> Draft:
         f"rectangle {n} is {a} units by {b} units" for n, (a, b) in zip(names, rects, strict=True)
     )
     prompt = f"Look at these rectangles: {listing}. {prompt_q}"
-    q = answer_question(
-        prompt,
-        answer,
-        explanation,
-        wrong,
-        fill_text=f"Look at these rectangles: {listing}. {fill}",
+    fill = f"Look at these rectangles: {listing}. {fill}"
+    q = Asked(prompt, answer, explanation, wrong, fill, f"{p.mode}:{rects}").question(
         table=table("Rectangles", columns, rows, prompt_q),
         answer_format="text",
         features=features("compare", 3, 2, "table"),
-        key=f"{p.mode}:{rects}",
     )
     return finish(ctx, q)
 
