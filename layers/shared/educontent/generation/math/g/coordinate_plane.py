@@ -9,9 +9,10 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.quadrants import quadrant_one
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import chosen, params_model
-from educontent.generation.kit.question_builders import diagram, features, finish, mis, name
+from educontent.generation.kit.question_builders import features, mis, name
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -114,12 +115,10 @@ def _read_or_locate(ctx: GenerationContext, grid: _Grid) -> Draft:
         prompt = f"Which point is at {_coord(x, y)}?"
         fill = f"The point located at {_coord(x, y)} is ___."
         explanation = f"Start at (0, 0), go {x} across and {y} up: that is point {target}."
-    q = Asked(prompt, answer, explanation, wrong, fill, f"{p.mode}:{x}:{y}:{sorted(grid.used)}").question(
-        diagram=diagram("coordinate-plane", svg),
-        answer_format="text",
-        features=features("identify", 2, 2, "visual"),
+    asked = Asked(prompt, answer, explanation, wrong, fill, f"{p.mode}:{x}:{y}:{sorted(grid.used)}")
+    return drawn(
+        ctx, asked, "coordinate-plane", svg, features("identify", 2, 2, "visual"), answer_format="text"
     )
-    return finish(ctx, q)
 
 
 def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
@@ -164,12 +163,10 @@ def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
         )
     )
     fill = f"Point {names[0]} at {_coord(x1, y1)} and point {names[1]} at {_coord(x2, y2)} are a distance apart that is ___."
-    q = Asked(prompt, str(answer), explanation, wrong, fill, f"dist:{x1}:{y1}:{x2}:{y2}", answer).question(
-        unit="units",
-        diagram=diagram("coordinate-plane", svg, prompt),
-        features=features("compute", 2, 2, "visual"),
+    asked = Asked(prompt, str(answer), explanation, wrong, fill, f"dist:{x1}:{y1}:{x2}:{y2}", answer)
+    return drawn(
+        ctx, asked, "coordinate-plane", svg, features("compute", 2, 2, "visual"), prompt, unit="units"
     )
-    return finish(ctx, q)
 
 
 def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
@@ -212,12 +209,10 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
     ]
     explanation = f"East-west: |{x1} - {x2}| = {abs(x1 - x2)} blocks. North-south: |{y1} - {y2}| = {abs(y1 - y2)} blocks. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {answer} blocks."
     fill = f"The {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. Walking along the grid lines from one to the other, the number of blocks is ___."
-    q = Asked(prompt, str(answer), explanation, wrong, fill, f"map:{x1}:{y1}:{x2}:{y2}", answer).question(
-        unit="blocks",
-        diagram=diagram("coordinate-plane", svg, prompt),
-        features=features("word-problem", 3, 2, "visual"),
+    asked = Asked(prompt, str(answer), explanation, wrong, fill, f"map:{x1}:{y1}:{x2}:{y2}", answer)
+    return drawn(
+        ctx, asked, "coordinate-plane", svg, features("word-problem", 3, 2, "visual"), prompt, unit="blocks"
     )
-    return finish(ctx, q)
 
 
 MODES = {"read": _read_or_locate, "locate": _read_or_locate, "distance": _distance, "map": _map}

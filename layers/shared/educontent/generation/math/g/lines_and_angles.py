@@ -11,7 +11,8 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.angles import line_figure
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.question_builders import diagram, features, finish, mis
+from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.question_builders import features, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -51,7 +52,5 @@ def lines_and_angles(ctx: GenerationContext) -> Draft:
         key = f"pair:{kind}:{letters}"
     answer, why = named[kind]["name"], named[kind]["why"]
     wrong = [mis(named[k]["name"], f"confused-{kind}-with-{k}", named[k]["why"]) for k in named if k != kind]
-    q = Asked(prompt, answer, why, wrong, fill, key).question(
-        diagram=diagram("shape", svg), answer_format="text", features=features("identify", 1, 1, "visual")
-    )
-    return finish(ctx, q)
+    asked = Asked(prompt, answer, why, wrong, fill, key)
+    return drawn(ctx, asked, "shape", svg, features("identify", 1, 1, "visual"), answer_format="text")

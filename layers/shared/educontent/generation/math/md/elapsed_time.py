@@ -15,6 +15,8 @@ from educontent.generation.draw.jump_lines import jump_line
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.forms_pictured import visual
+from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
@@ -270,12 +272,10 @@ def _end_or_start(ctx: GenerationContext, span: _Span) -> Draft:
         span, known, answer_total
     )
     duration, crosses = span.duration, span.crosses
-    q = Asked(prompt, answer, explanation, wrong, fill, f"{p.mode}:{k_text}:{duration}").question(
-        diagram=diagram("clock", svg, question),
-        answer_format="text",
-        features=features("word-problem", 2 + int(crosses), 2, "visual"),
+    asked = Asked(prompt, answer, explanation, wrong, fill, f"{p.mode}:{k_text}:{duration}")
+    return drawn(
+        ctx, asked, "clock", svg, visual("word-problem", 2 + int(crosses), 2), question, answer_format="text"
     )
-    return finish(ctx, q)
 
 
 def _intervals(ctx: GenerationContext) -> Draft:
@@ -339,13 +339,16 @@ def _intervals(ctx: GenerationContext) -> Draft:
     )
     fill = story_fill(prompt, f"The number of minutes {'in all' if add else 'left'}")
     key = f"interval:{'+' if add else '-'}:{a}:{b}"
-    q = Asked(prompt, str(answer), explanation, wrong, fill, key, answer).question(
+    asked = Asked(prompt, str(answer), explanation, wrong, fill, key, answer)
+    return drawn(
+        ctx,
+        asked,
+        "number-line",
+        svg,
+        features("word-problem", 2, len(str(total)), "text"),
         unit="minutes",
         arithmetic=form,
-        diagram=diagram("number-line", svg),
-        features=features("word-problem", 2, len(str(total)), "text"),
     )
-    return finish(ctx, q)
 
 
 @generator(content_types=WRITTEN | {DG, AR}, params=TimeParams)

@@ -13,8 +13,9 @@ from educontent.generation.draw.grids import rect_figure
 from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import Misconception
-from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
+from educontent.generation.kit.question_builders import features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.md._rectangles import UNITS, place, sides
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -123,12 +124,10 @@ def _figure_draft(
 ) -> Draft:
     """A question about the drawn figure, whose size is ``total`` (also asked in the diagram form)."""
     prompt, answer, wrong, explanation, fill, key, svg = asked
-    q = Asked(prompt, str(answer), explanation, wrong, fill, key, answer).question(
-        unit=unit,
-        diagram=diagram("shape", svg, prompt),
-        features=features(task, steps, len(str(total)), "visual"),
+    asked = Asked(prompt, str(answer), explanation, wrong, fill, key, answer)
+    return drawn(
+        ctx, asked, "shape", svg, features(task, steps, len(str(total)), "visual"), prompt, unit=unit
     )
-    return finish(ctx, q)
 
 
 def _rectangle_wrong(mode: str, length: int, width: int, total: int) -> list[Misconception]:

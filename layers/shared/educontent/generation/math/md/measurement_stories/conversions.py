@@ -11,8 +11,9 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.jump_lines import jump_line
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import Misconception
-from educontent.generation.kit.question_builders import diagram, features, finish, mis
+from educontent.generation.kit.question_builders import features, mis
 from educontent.generation.math.md._units import cue, story_fill, unit_word
 from educontent.generation.numbers.decimals import measure as show
 from educontent.generation.registry import Draft, GenerationContext
@@ -155,9 +156,7 @@ def unit_story(ctx: GenerationContext, kind: str, who: str) -> Draft:
         + ".",
     )
     fill = story_fill(prompt, cue(op))
-    q = Asked(prompt, str(answer), expl, wrong, fill, f"mw:{kind}:{op}:{n}:{part}:{answer}", answer).question(
-        unit=small,
-        diagram=diagram("number-line", svg),
-        features=features("word-problem", 2, len(str(answer)), "text"),
+    asked = Asked(prompt, str(answer), expl, wrong, fill, f"mw:{kind}:{op}:{n}:{part}:{answer}", answer)
+    return drawn(
+        ctx, asked, "number-line", svg, features("word-problem", 2, len(str(answer)), "text"), unit=small
     )
-    return finish(ctx, q)

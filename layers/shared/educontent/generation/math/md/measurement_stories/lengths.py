@@ -9,7 +9,8 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import number_line
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.question_builders import diagram, features, finish, mis
+from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.question_builders import features, mis
 from educontent.generation.math.md._units import story_fill
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
@@ -71,10 +72,13 @@ def fraction_length(ctx: GenerationContext, who: str) -> Draft:
     )
     ans = mixed(answer)
     fill = story_fill(prompt, f"The length {'in all' if add else 'left'}")
-    q = Asked(prompt, ans, expl, wrong, fill, f"frac-len:{a}:{b}:{den}:{add}").question(
+    asked = Asked(prompt, ans, expl, wrong, fill, f"frac-len:{a}:{b}:{den}:{add}")
+    return drawn(
+        ctx,
+        asked,
+        "number-line",
+        svg,
+        features("word-problem", 2, 2, "text"),
         unit=units,
-        diagram=diagram("number-line", svg),
         answer_format="fraction",
-        features=features("word-problem", 2, 2, "text"),
     )
-    return finish(ctx, q)
