@@ -8,9 +8,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.draw.polygons import partitioned
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
-from educontent.generation.kit.question_builders import diagram, features, finish, mis
+from educontent.generation.kit.forms_pictured import visual
+from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -33,19 +35,11 @@ def _unit_fraction(ctx: GenerationContext, shape: str, word: str, parts: int, sv
         mis(f"1/{parts + 1}", "counted-lines-not-parts", "Count the parts, not the cut lines."),
         mis(str(parts), "wrote-the-number-of-parts", "A part of a whole is a fraction less than 1."),
     ]
-    q = answer_question(
-        f"The {word} is cut into equal parts. What fraction of the whole area is the shaded part?",
-        ans,
-        f"The {word} has {parts} equal parts, and each part is the same size. One part is 1/{parts} of the whole area.",
-        wrong,
-        answer_value=ans,
-        fill_text=f"The {word} is cut into equal parts. The fraction of the area that is shaded is ___.",
-        diagram=diagram("fraction-bar", svg),
-        answer_format="fraction",
-        features=features("represent", 1, 1, "visual"),
-        key=f"unit:{shape}:{parts}",
-    )
-    return finish(ctx, q)
+    prompt = f"The {word} is cut into equal parts. What fraction of the whole area is the shaded part?"
+    explanation = f"The {word} has {parts} equal parts, and each part is the same size. One part is 1/{parts} of the whole area."
+    fill = f"The {word} is cut into equal parts. The fraction of the area that is shaded is ___."
+    asked = Asked(prompt, ans, explanation, wrong, fill, f"unit:{shape}:{parts}")
+    return drawn(ctx, asked, "fraction-bar", svg, visual("represent", 1, 1), answer_format="fraction")
 
 
 def _part_area(ctx: GenerationContext, shape: str, word: str, parts: int, svg: str) -> Draft:
@@ -62,22 +56,15 @@ def _part_area(ctx: GenerationContext, shape: str, word: str, parts: int, svg: s
         ),
         mis(str(each + 1), "division-slip", f"Check: {each + 1} × {parts} is not {whole}."),
     ]
-    q = answer_question(
-        f"The {word} has an area of {whole} square units. It is cut into {parts} equal parts. What is the area of each part?",
-        each,
-        f"Each part is 1/{parts} of the whole: {whole} ÷ {parts} = {each} square units.",
-        wrong,
-        unit="square units",
-        fill_text=f"A {word} with an area of {whole} square units is cut into {parts} equal parts. Each part has an area that is ___.",
-        diagram=diagram(
-            "shape",
-            svg,
-            f"The {word} has an area of {whole} square units. It is cut into {parts} equal parts. What is the area of the shaded part?",
-        ),
-        features=features("compute", 2, len(str(whole)), "visual"),
-        key=f"part:{shape}:{parts}:{whole}",
+    given = f"The {word} has an area of {whole} square units. It is cut into {parts} equal parts."
+    explanation = f"Each part is 1/{parts} of the whole: {whole} ÷ {parts} = {each} square units."
+    fill = f"A {word} with an area of {whole} square units is cut into {parts} equal parts. Each part has an area that is ___."
+    prompt = f"{given} What is the area of each part?"
+    question = f"{given} What is the area of the shaded part?"
+    asked = Asked(prompt, str(each), explanation, wrong, fill, f"part:{shape}:{parts}:{whole}", each)
+    return drawn(
+        ctx, asked, "shape", svg, visual("compute", 2, len(str(whole))), question, unit="square units"
     )
-    return finish(ctx, q)
 
 
 @generator(content_types=WRITTEN | {DG}, params=PartitionParams)

@@ -14,11 +14,10 @@ from educontent.generation.draw.clocks import clocks
 from educontent.generation.draw.jump_lines import jump_line
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.forms_pictured import visual
 from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import Misconception
-from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
+from educontent.generation.kit.question_builders import arith, features, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.md._units import story_fill
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -100,19 +99,17 @@ def _read(ctx: GenerationContext, hour: int) -> Draft:
         f"minute {minute}: count by 5s to the last number passed ({minute // 5 * 5}) and then count on "
         f"by 1s ({minute % 5} more). The time is {answer}."
     )
-    q = answer_question(
-        "What time does the clock show?",
-        answer,
-        explanation,
-        wrong,
-        fill_text="The time on the clock is ___.",
-        diagram=diagram("clock", svg),
+    fill = "The time on the clock is ___."
+    asked = Asked("What time does the clock show?", answer, explanation, wrong, fill, f"read:{answer}")
+    return drawn(
+        ctx,
+        asked,
+        "clock",
+        svg,
+        visual("identify", 2, 3),
         answer_format="text",
-        features=features("identify", 2, 3, "visual"),
-        key=f"read:{answer}",
         instructions="Read the clock.",
     )
-    return finish(ctx, q)
 
 
 def _elapsed(ctx: GenerationContext, span: _Span) -> Draft:
@@ -157,22 +154,12 @@ def _elapsed(ctx: GenerationContext, span: _Span) -> Draft:
         else f"{end % 60} - {start % 60} = {duration}, so {duration} minutes passed."
     )
     prompt = f"{who} started {activity} at {s} and finished at {e}. How many minutes did it take?"
-    q = answer_question(
-        prompt,
-        duration,
-        explanation,
-        wrong,
-        unit="minutes",
-        fill_text=f"{who} started {activity} at {s} and finished at {e}. The time it took is ___.",
-        diagram=diagram(
-            "clock",
-            svg,
-            f"The clocks show when {who} started and finished {activity}. How many minutes did it take?",
-        ),
-        features=features("word-problem", 2 + int(crosses), 2, "visual"),
-        key=f"elapsed:{s}:{e}",
+    fill = f"{who} started {activity} at {s} and finished at {e}. The time it took is ___."
+    asked = Asked(prompt, str(duration), explanation, wrong, fill, f"elapsed:{s}:{e}", duration)
+    question = f"The clocks show when {who} started and finished {activity}. How many minutes did it take?"
+    return drawn(
+        ctx, asked, "clock", svg, visual("word-problem", 2 + int(crosses), 2), question, unit="minutes"
     )
-    return finish(ctx, q)
 
 
 # wrong answers, prompt, fill-blank text, clock question, explanation
