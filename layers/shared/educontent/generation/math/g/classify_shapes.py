@@ -12,8 +12,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.draw.svg import text
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.forms_pictured import visual
+from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
@@ -226,18 +229,12 @@ def _triangle(ctx: GenerationContext) -> Draft:
         else "It is less than 90°, so all angles are acute: an acute triangle."
     )
     listing = f"{angles[0]}°, {angles[1]}° and {angles[2]}°"
-    q = answer_question(
-        f"A triangle has angles of {listing}. What kind of triangle is it?",
-        answer,
-        explanation,
-        wrong,
-        fill_text=f"A triangle with angles of {listing} is ___.",
-        diagram=diagram("shape", _label_angles(svg, pts, angles)),
-        answer_format="text",
-        features=features("identify", 2, 2, "visual"),
-        key=f"tri:{sorted(angles)}",
+    prompt = f"A triangle has angles of {listing}. What kind of triangle is it?"
+    fill = f"A triangle with angles of {listing} is ___."
+    asked = Asked(prompt, answer, explanation, wrong, fill, f"tri:{sorted(angles)}")
+    return drawn(
+        ctx, asked, "shape", _label_angles(svg, pts, angles), visual("identify", 2, 2), answer_format="text"
     )
-    return finish(ctx, q)
 
 
 def _label_angles(svg: str, pts: list[Point], angles: list[int]) -> str:

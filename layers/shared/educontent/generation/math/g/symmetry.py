@@ -9,9 +9,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from educontent.generation.draw.symmetry import symmetry_figure
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
-from educontent.generation.kit.question_builders import diagram, features, finish, mis
+from educontent.generation.kit.forms_pictured import visual
+from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_geometry import Point, fit
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -109,17 +111,11 @@ def _count(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
                 "Folding along a diagonal does not make the halves match.",
             ),
         )
-    q = answer_question(
-        f"How many lines of symmetry does this {kind} have?",
-        count,
-        f"A line of symmetry folds the shape into two matching halves. A {kind} has {count}.",
-        wrong,
-        fill_text=f"The number of lines of symmetry of this {kind} is ___.",
-        diagram=diagram("shape", svg),
-        features=features("identify", 2, 1, "visual"),
-        key=f"symcount:{kind}",
-    )
-    return finish(ctx, q)
+    prompt = f"How many lines of symmetry does this {kind} have?"
+    explanation = f"A line of symmetry folds the shape into two matching halves. A {kind} has {count}."
+    fill = f"The number of lines of symmetry of this {kind} is ___."
+    asked = Asked(prompt, str(count), explanation, wrong, fill, f"symcount:{kind}", count)
+    return drawn(ctx, asked, "shape", svg, visual("identify", 2, 1))
 
 
 def _is_line(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
@@ -149,20 +145,15 @@ def _is_line(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
             "Fold along the line in your mind: do the two halves land exactly on each other?",
         ),
     ]
-    q = answer_question(
-        f"Is the dashed line a line of symmetry for this {kind}? Answer 'a line of symmetry' or 'not a line of symmetry'.",
-        answer,
+    question = f"Is the dashed line a line of symmetry for this {kind}?"
+    prompt = f"{question} Answer 'a line of symmetry' or 'not a line of symmetry'."
+    explanation = (
         "If you fold the shape along the dashed line, the two halves match exactly, so it is a line of symmetry."
         if want
-        else "If you fold the shape along the dashed line, the two halves do not match, so it is not a line of symmetry.",
-        wrong,
-        fill_text="The dashed line is ___.",
-        diagram=diagram("shape", svg, f"Is the dashed line a line of symmetry for this {kind}?"),
-        answer_format="text",
-        features=features("reason", 2, 1, "visual"),
-        key=f"symline:{kind}:{axis}",
+        else "If you fold the shape along the dashed line, the two halves do not match, so it is not a line of symmetry."
     )
-    return finish(ctx, q)
+    asked = Asked(prompt, answer, explanation, wrong, "The dashed line is ___.", f"symline:{kind}:{axis}")
+    return drawn(ctx, asked, "shape", svg, visual("reason", 2, 1), question, answer_format="text")
 
 
 @generator(content_types=WRITTEN | {DG}, params=SymmetryParams)

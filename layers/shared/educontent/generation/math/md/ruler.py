@@ -6,9 +6,11 @@ from fractions import Fraction
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.measuring_tools import ruler as ruler_svg
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
-from educontent.generation.kit.question_builders import diagram, features, finish, mis
+from educontent.generation.kit.forms_pictured import visual
+from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -60,17 +62,9 @@ def ruler(ctx: GenerationContext) -> Draft:
         f"The {thing} starts at 0. Its end is past {whole} whole {'inch' if whole == 1 else 'inches'}. Each small mark is 1/4 inch; count the "
         f"marks past {whole}: the {thing} is {answer} inches long."
     )
-    q = answer_question(
-        f"How long is the {thing}, to the nearest quarter inch?",
-        answer,
-        explanation,
-        wrong,
-        answer_value=answer,
-        unit="inches",
-        fill_text=f"The length of the {thing} is ___.",
-        diagram=diagram("number-line", svg),
-        answer_format="fraction",
-        features=features("represent", 2, 1, "visual"),
-        key=f"ruler:{thing}:{length}",
+    prompt = f"How long is the {thing}, to the nearest quarter inch?"
+    fill = f"The length of the {thing} is ___."
+    asked = Asked(prompt, answer, explanation, wrong, fill, f"ruler:{thing}:{length}")
+    return drawn(
+        ctx, asked, "number-line", svg, visual("represent", 2, 1), unit="inches", answer_format="fraction"
     )
-    return finish(ctx, q)
