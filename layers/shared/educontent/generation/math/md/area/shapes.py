@@ -7,8 +7,11 @@ from fractions import Fraction
 
 from educontent.generation.draw.grids import fraction_area, grid_cells
 from educontent.generation.draw.polygons import labelled_polygon
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.forms_pictured import visual
+from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
@@ -50,18 +53,13 @@ def count_shape(ctx: GenerationContext) -> Draft:
         mis(str(count + 1), "counted-a-square-twice", "Count every grey square only once."),
         mis(str(cols * rows), "counted-the-whole-grid", "Count only the grey squares."),
     ]
-    q = answer_question(
-        f"Each small square is 1 {improvised[:-1]}. What is the area of the grey shape?",
-        count,
-        f"Count the grey unit squares row by row: there are {count}, so the area is {count} {improvised}.",
-        wrong,
-        unit=improvised,
-        fill_text="The area of the grey shape is ___.",
-        diagram=diagram("shape", svg),
-        features=features("represent", 1, len(str(count)), "visual"),
-        key=f"shape:{cells}",
+    prompt = f"Each small square is 1 {improvised[:-1]}. What is the area of the grey shape?"
+    explanation = (
+        f"Count the grey unit squares row by row: there are {count}, so the area is {count} {improvised}."
     )
-    return finish(ctx, q)
+    fill = "The area of the grey shape is ___."
+    asked = Asked(prompt, str(count), explanation, wrong, fill, f"shape:{cells}", count)
+    return drawn(ctx, asked, "shape", svg, visual("represent", 1, len(str(count))), unit=improvised)
 
 
 def rectilinear(ctx: GenerationContext) -> Draft:
@@ -118,18 +116,12 @@ def rectilinear(ctx: GenerationContext) -> Draft:
         f"Split the figure into two rectangles. The bottom part is {W} × {H - h2} = {W * (H - h2)} {sq}; "
         f"the top part is {W - w2} × {h2} = {(W - w2) * h2} {sq}. Add: {W * (H - h2)} + {(W - w2) * h2} = {total} {sq}."
     )
-    q = answer_question(
-        "The figure has square corners. What is its area?",
-        total,
-        explanation,
-        wrong,
-        unit=sq,
-        fill_text="The area of the figure is ___.",
-        diagram=diagram("shape", svg),
-        features=features("reason", 3, len(str(total)), "visual"),
-        key=f"rectilinear:{W}:{H}:{w2}:{h2}:{unit}",
+    prompt = "The figure has square corners. What is its area?"
+    fill = "The area of the figure is ___."
+    asked = Asked(
+        prompt, str(total), explanation, wrong, fill, f"rectilinear:{W}:{H}:{w2}:{h2}:{unit}", total
     )
-    return finish(ctx, q)
+    return drawn(ctx, asked, "shape", svg, visual("reason", 3, len(str(total))), unit=sq)
 
 
 def fraction_sides(ctx: GenerationContext) -> Draft:
