@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from educontent.generation.banks import load_bank
+from educontent.generation.draw.grids import rect_figure
 from educontent.generation.kit.choose import pick
 
 UNITS = ("cm", "m", "in", "ft")
@@ -26,3 +27,18 @@ def place(rng: random.Random) -> tuple[str, str]:
     """A rectangular place: its name and how a sentence starts with it ("garden", "A garden")."""
     chosen = pick(rng, load_bank("math", "md-rectangles")["places"])
     return chosen["name"], chosen["sentence"]
+
+
+def missing_length(
+    length: int, width: int, unit: str, inside: str, having: str, other: str = "the other side"
+) -> str:
+    """A rectangle whose length is asked (marked "?") beside its ``width``, with ``inside`` (its area
+    or perimeter) written in it; ``having`` says that measure in its description."""
+    return rect_figure(
+        length,
+        width,
+        ("?", f"{width} {unit}", "", ""),
+        center=inside,
+        title="A rectangle with a missing side",
+        desc=f"A rectangle with {having}. One side is {width} {unit}; {other} is marked with a question mark.",
+    )

@@ -17,7 +17,7 @@ from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
-from educontent.generation.math.md._rectangles import UNITS, place, sides
+from educontent.generation.math.md._rectangles import UNITS, missing_length, place, sides
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -185,13 +185,8 @@ def _rectangle(ctx: GenerationContext, unit: str, top: int) -> Draft:
         explanation = f"Perimeter = {length} + {width} + {length} + {width} = 2 × ({length} + {width}) = {total} {unit}."
         key = f"rect:{length}:{width}:{unit}"
     else:
-        svg = rect_figure(
-            length,
-            width,
-            ("?", f"{width} {unit}", "", ""),
-            center=f"Perimeter = {total} {unit}",
-            title="A rectangle with a missing side",
-            desc=f"A rectangle with a perimeter of {total} {unit}. One side is {width} {unit}; the other is marked with a question mark.",
+        svg = missing_length(
+            length, width, unit, f"Perimeter = {total} {unit}", f"a perimeter of {total} {unit}", "the other"
         )
         prompt = f"{Thing} is a rectangle with a perimeter of {total} {unit}. Its width is {width} {unit}. What is its length?"
         fill = f"{Thing} is a rectangle with a perimeter of {total} {unit} and a width of {width} {unit}. Its length is ___."

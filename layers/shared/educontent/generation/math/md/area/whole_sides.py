@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from educontent.generation.draw.grids import rect_figure, split_rectangle
 from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
-from educontent.generation.math.md._rectangles import UNIT_WORDS, place
+from educontent.generation.math.md._rectangles import UNIT_WORDS, missing_length, place
 from educontent.generation.registry import Draft, GenerationContext
 
 
@@ -106,14 +106,7 @@ def missing_side(ctx: GenerationContext, r: Rectangle) -> Draft:
     _thing, Thing = place(ctx.rng)
     prompt = f"{Thing} is a rectangle with an area of {product} {sq}. One side is {width} {UNIT_WORDS[unit]} long. How long is the other side?"
     fill = f"{Thing} has an area of {product} {sq} and one side {width} {UNIT_WORDS[unit]} long. The other side is ___."
-    svg = rect_figure(
-        length,
-        width,
-        ("?", f"{width} {unit}", "", ""),
-        center=f"Area = {product} {sq}",
-        title="A rectangle with a missing side",
-        desc=f"A rectangle with an area of {product} {sq}. One side is {width} {unit}; the other side is marked with a question mark.",
-    )
+    svg = missing_length(length, width, unit, f"Area = {product} {sq}", f"an area of {product} {sq}")
     wrong = [
         mis(
             str(product - width),
