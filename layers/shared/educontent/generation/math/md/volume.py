@@ -9,11 +9,12 @@ from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.prisms import prism, two_prisms
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import ArithmeticForm, Misconception
 from educontent.generation.kit.modes import chosen, params_model
-from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
+from educontent.generation.kit.question_builders import arith, features, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -282,18 +283,7 @@ def volume(ctx: GenerationContext) -> Draft:
         )
     unit = pick(rng, ("cm", "in", "ft", "m"))
     a = MODES[p.mode](ctx, _Box(p.mode, ln, w, h, unit, top))
-    q = answer_question(
-        a.prompt,
-        a.answer,
-        a.explanation,
-        a.wrong,
-        unit=a.unit,
-        fill_text=a.fill,
-        arithmetic=a.arithmetic,
-        diagram=diagram("shape", a.svg, a.prompt if p.mode != "count-cubes" else None),
-        features=features(
-            a.kind, 2 if p.mode in ("count-cubes", "base-area") else 3, len(str(a.answer)), "visual"
-        ),
-        key=a.key,
-    )
-    return finish(ctx, q)
+    asked = Asked(a.prompt, str(a.answer), a.explanation, a.wrong, a.fill, a.key, a.answer)
+    rated = features(a.kind, 2 if p.mode in ("count-cubes", "base-area") else 3, len(str(a.answer)), "visual")
+    beside = a.prompt if p.mode != "count-cubes" else None
+    return drawn(ctx, asked, "shape", a.svg, rated, beside, unit=a.unit, arithmetic=a.arithmetic)
