@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import Misconception
@@ -170,18 +171,13 @@ def convert_units(ctx: GenerationContext) -> Draft:
     to_smaller = p.direction == "to-smaller" or (p.direction == "both" and rng.random() < 0.5)
     convert = _to_smaller if to_smaller else _to_larger
     value, answer, source, target, wrong, explanation, prompt = convert(rng, rank, p.decimals, pair)
-    answer_text = show(answer, metric)
-    q = answer_question(
-        prompt,
-        answer_text,
-        explanation,
-        wrong,
-        answer_value=answer_text if answer.denominator != 1 else int(answer),
+    whole = answer.denominator == 1
+    fill, key = f"{source} = ___.", f"convert:{pair}:{value}:{to_smaller}"
+    asked = Asked(prompt, show(answer, metric), explanation, wrong, fill, key, int(answer) if whole else None)
+    q = asked.question(
         unit=target,
-        fill_text=f"{source} = ___.",
-        answer_format="number" if answer.denominator == 1 or metric else "fraction",
-        features=features("compute", 1 + int(answer.denominator != 1), len(str(int(answer))), "text"),
-        key=f"convert:{pair}:{value}:{to_smaller}",
+        answer_format="number" if whole or metric else "fraction",
+        features=features("compute", 1 + int(not whole), len(str(int(answer))), "text"),
     )
     return finish(ctx, q)
 
