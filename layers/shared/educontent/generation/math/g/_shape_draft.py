@@ -1,42 +1,17 @@
-"""A question about a drawn shape, in the words the grade 7-8 geometry generators share: a sentence
-that sets it up, then the question or, in the fill-in form, a sentence that ends in the blank."""
+"""A question about a drawn shape, in the words the grade 7-8 geometry generators share
+(``kit/geo_found``): a sentence that sets it up, then the question or, in the fill-in form, a
+sentence that ends in the blank."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
-from educontent.generation.kit.drafts import Wrong, build
+from educontent.generation.kit.geo_found import Found, found_draft
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.registry import Draft, GenerationContext
 
 
-class Found(NamedTuple):
-    """What a question about a drawing asks and answers: the sentence that sets it up (``lead``),
-    the question, the fill-in sentence's end with its blank, the answer, the explanation, the wrong
-    answers and the answer's unit."""
-
-    lead: str
-    ask: str
-    blank: str
-    answer: str
-    explanation: str
-    wrong: Sequence[Wrong]
-    unit: str | None = None
-
-
 def shape_draft(ctx: GenerationContext, found: Found, svg: str, kind: str = "shape", **rest: Any) -> Draft:
-    """``build`` for ``found`` with ``svg`` as its diagram (a ``kind`` one); ``rest`` are build's
-    other arguments (task, steps, mag, key...)."""
-    lead = found.lead
-    return build(
-        ctx,
-        prompt=f"{lead} {found.ask}",
-        answer=found.answer,
-        unit=found.unit,
-        explanation=found.explanation,
-        wrong=found.wrong,
-        fill=f"{lead} {found.blank}",
-        diagram=DiagramForm(kind, svg),
-        **rest,
-    )
+    """``found_draft`` for ``found`` with ``svg`` as its diagram (a ``kind`` one); ``rest`` are
+    build's other arguments (task, steps, mag, key...)."""
+    return found_draft(ctx, found, diagram=DiagramForm(kind, svg), **rest)

@@ -11,6 +11,7 @@ from typing import NamedTuple
 from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, std
+from educontent.generation.kit.geo_found import Found, found_draft
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
@@ -145,14 +146,9 @@ def _preserved(ctx: GenerationContext, diagram: DiagramForm) -> Draft:
         ]
         explanation = f"Translations, reflections, rotations and dilations all keep angle measures the same, so angle B′ = {angle}°."
         q, fill_end = "What is the measure of angle B′?", "The measure of angle B′ is ___."
-    return build(
+    return found_draft(
         ctx,
-        prompt=f"{lead} {q}",
-        answer=answer,
-        explanation=explanation,
-        wrong=wrong,
-        fill=f"{lead} {fill_end}",
-        unit=unit,
+        Found(lead, q, fill_end, answer, explanation, wrong, unit),
         diagram=diagram,
         task="reason",
         steps=1,

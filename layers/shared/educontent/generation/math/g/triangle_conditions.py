@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits
+from educontent.generation.kit.geo_found import Found, found_draft
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import WRITTEN
@@ -198,13 +199,10 @@ def triangle_conditions(ctx: GenerationContext) -> Draft:
     case = pick(rng, _BY_LEVEL[lv])
     measures, answer, why, wrong, key = _CASES[case](rng, lv, case)
     setup = f"{name} wants to draw a triangle with {measures}"
-    return build(
+    ask = "Do these measures make no triangle, exactly one triangle, or more than one triangle?"
+    return found_draft(
         ctx,
-        prompt=f"{setup} Do these measures make no triangle, exactly one triangle, or more than one triangle?",
-        answer=answer,
-        explanation=why,
-        wrong=wrong,
-        fill=f"{setup} These measures make ___.",
+        Found(setup, ask, "These measures make ___.", answer, why, wrong),
         fmt="text",
         task="reason",
         steps=2,

@@ -8,7 +8,8 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.drafts import Ask, Wrong, build, build_ask, nonzero, std
+from educontent.generation.kit.drafts import Ask, Wrong, build_ask, nonzero, std
+from educontent.generation.kit.geo_found import Found, found_draft
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import expr, point, rule
@@ -169,13 +170,9 @@ def from_values(ctx: GenerationContext, mode: str) -> Draft:
         return _two_points(ctx, m, b, xs, ys)
     asked = (_rule if mode == "table-rule" else _rate_or_initial)(ctx, m, b, xs, ys, step)
     lead = f"A linear function has these values: {_table_text(xs, ys)}."
-    return build(
+    return found_draft(
         ctx,
-        prompt=f"{lead} {asked.ask}",
-        answer=asked.answer,
-        explanation=asked.explanation,
-        wrong=asked.wrong,
-        fill=f"{lead} {asked.fill_end}",
+        Found(lead, asked.ask, asked.fill_end, asked.answer, asked.explanation, asked.wrong),
         fmt=asked.fmt,
         table=_table("A linear function", xs, ys, f"The table shows a linear function. {asked.ask}"),
         task="represent",
