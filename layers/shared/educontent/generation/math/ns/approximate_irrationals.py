@@ -259,16 +259,5 @@ def approximate_irrationals(ctx: GenerationContext) -> Draft:
     )
     e = _MODES[mode](rng, n, math.isqrt(n))
     return build(
-        ctx,
-        prompt=e.prompt,
-        answer=e.answer,
-        explanation=e.explanation,
-        wrong=e.wrong,
-        fill=e.fill,
-        fmt=e.fmt,
-        diagram=e.diagram,
-        task="reason" if mode in ("greatest", "number-line") else "compute",
-        steps=e.steps,
-        mag=digits(n),
-        key=e.key,
+        ctx, **e._asdict(), task="reason" if mode in ("greatest", "number-line") else "compute", mag=digits(n)
     )

@@ -86,19 +86,13 @@ def chance_draft(
 ) -> Draft:
     """The draft of the probability question ``c``: its answer is a fraction (a whole number is
     written as a number unless ``always_fraction``); ``mag`` defaults to the fraction's digits."""
+    forms = c._asdict()
+    ans = forms.pop("ans")
     return build(
         ctx,
-        prompt=c.prompt,
-        answer=fmt(c.ans),
-        explanation=c.explanation,
-        wrong=c.wrong,
-        fill=c.fill,
-        fmt="fraction" if always_fraction or c.ans.denominator != 1 else "number",
-        table=c.table,
-        task=c.task,
+        **forms,
+        answer=fmt(ans),
+        fmt="fraction" if always_fraction or ans.denominator != 1 else "number",
         steps=steps,
-        mag=digits(c.ans.denominator, c.ans.numerator) if mag is None else mag,
-        key=c.key,
-        standard=c.standard,
-        acceptable=c.acceptable,
+        mag=digits(ans.denominator, ans.numerator) if mag is None else mag,
     )

@@ -10,7 +10,7 @@ from fractions import Fraction as F
 from typing import NamedTuple
 
 from educontent.generation.draw import number_lines
-from educontent.generation.kit.answer_forms import question, wrongs
+from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.rate_tables import bank_rows
@@ -77,13 +77,12 @@ def dot_plot(rng: random.Random, lvl: int, describe: bool) -> MathQuestion:
         else:
             made = _one_side(counts, present, cut, kind == "more-than")
         code = "6.SP.B.4"
-    answer = fx(made.value)
-    return question(
+    return exact_question(
+        made.value,
+        made.cands,
         prompt=f"The dot plot shows {what}. {made.ask}",
         fill=f"The dot plot shows {what}. {made.fill}",
-        answer=answer,
         explanation=made.explain,
-        wrong=wrongs(answer, made.cands, fallback=made.value),
         diagram=DiagramForm("number-line", svg, question=f"The dot plot shows {what}. {made.ask}"),
         task="represent",
         steps=2,
@@ -123,12 +122,12 @@ def _peak(what: str, counts: Counts, svg: str, magnitude: int, *, redrawn: bool)
         (fx(present[-1]), "chose-the-greatest-value", "Find the tallest stack of dots."),
         (fx(median(values)), "found-the-median", "The peak is the tallest stack."),
     ]
-    return question(
+    return exact_question(
+        value,
+        cands,
         prompt=f"The dot plot shows {what}. {ask}",
         fill=f"The dot plot shows {what}. The value with the most dots (the peak) is ___.",
-        answer=answer,
         explanation=f"The tallest stack has {best} dots, above {answer}. The data cluster around {answer}.",
-        wrong=wrongs(answer, cands, fallback=value),
         diagram=DiagramForm("number-line", svg, question=f"The dot plot shows {what}. {ask}"),
         task="represent",
         steps=2,
