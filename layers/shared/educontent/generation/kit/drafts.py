@@ -13,15 +13,9 @@ from typing import Any, NamedTuple
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
-from educontent.generation.difficulty import Features, TaskKind
-from educontent.generation.kit.math_forms import (
-    ArithmeticForm,
-    DiagramForm,
-    MathQuestion,
-    Misconception,
-    TableForm,
-    render,
-)
+from educontent.generation.difficulty import TaskKind
+from educontent.generation.kit.answer_forms import question
+from educontent.generation.kit.math_forms import Misconception, render
 from educontent.generation.registry import Draft, GenerationContext
 
 Wrong = tuple[str, str, str]
@@ -64,27 +58,19 @@ def _representation(ctx: GenerationContext, task: TaskKind, words: bool) -> str:
 def build(
     ctx: GenerationContext,
     *,
-    prompt: str,
     answer: str,
-    explanation: str,
     wrong: Sequence[Wrong] = (),
-    fill: str | None = None,
-    unit: str | None = None,
     fmt: str = "number",
-    diagram: DiagramForm | None = None,
-    table: TableForm | None = None,
-    arithmetic: ArithmeticForm | None = None,
     task: TaskKind = "compute",
-    steps: int = 1,
     mag: int = 1,
     key: str = "",
-    standard: str | None = None,
-    acceptable: Sequence[str] = (),
-    instructions: str | None = None,
     value: str | int | None = None,
     words: bool = False,
+    **parts: Any,
 ) -> Draft:
-    """Render one question; wrong answers equal to the answer or to each other are dropped."""
+    """Render one question; wrong answers equal to the answer or to each other are dropped. ``parts``
+    are ``answer_forms.question``'s other arguments (prompt, explanation, fill, unit, the forms, steps,
+    standard, acceptable, instructions)."""
     seen = {answer}
     misconceptions = []
     for display, name, reason in wrong:
@@ -93,30 +79,18 @@ def build(
             misconceptions.append(Misconception(display, name, reason))
     if value is None:
         value = int(answer) if _INT.fullmatch(answer) else answer
-    question = MathQuestion(
-        prompt=prompt,
-        answer_display=answer,
-        answer_value=value,
-        explanation=explanation,
-        misconceptions=tuple(misconceptions),
-        fill_text=fill,
-        arithmetic=arithmetic,
-        diagram=diagram,
-        table=table,
-        unit=unit,
-        answer_format=fmt,  # type: ignore[arg-type]
-        acceptable=tuple(a for a in acceptable if a != answer),
-        features=Features(
-            task=task,
-            steps=steps,
-            magnitude=max(1, mag),
-            representation=_representation(ctx, task, words),  # type: ignore[arg-type]
-        ),
+    q = question(
+        answer=answer,
+        wrong=misconceptions,
+        value=value,
+        answer_format=fmt,
+        task=task,
+        magnitude=mag,
+        representation=_representation(ctx, task, words),
         key=key,
-        standard=standard,
-        instructions=instructions,
+        **parts,
     )
-    return render(question, ctx.content_type, ctx.rng)
+    return render(q, ctx.content_type, ctx.rng)
 
 
 class Ask(NamedTuple):

@@ -109,44 +109,40 @@ def _fill(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any], s
     if entry.get("focusChoices") and word["focus"] in entry["focusChoices"]:
         forms.append("focus")
     form = pick(rng, forms)
+    answer, why, header = spelling, explanation, "Choose the correct spelling."
     if form == "parts":
         bank = shuffled(rng, [spelling, *_misspellings(word, 2)]) if ctx.level.rank == 0 else None
-        return fill_draft(
-            f"{word['base']} + {word['suffix']} = {BLANK}",
-            spelling,
-            explanation,
-            bank=bank,
-            header="Choose the correct spelling." if bank else None,
-            instructions="Add the word part and write the new word.",
-            features=_text("compute", 2, word),
-            key=f"parts:{spelling}",
-            standard=standard,
-        )
-    if form == "focus" and "_" not in word["focus"]:
+        text = f"{word['base']} + {word['suffix']} = {BLANK}"
+        header = header if bank else None
+    elif form == "focus" and "_" not in word["focus"]:
         at = spelling.index(word["focus"])
         shown = spelling[:at] + BLANK + spelling[at + len(word["focus"]) :]
-        return fill_draft(
-            blank_sentence(word["sentence"], spelling).replace(BLANK, shown, 1),
-            word["focus"],
-            f"The word is {spelling}. {explanation}",
-            bank=list(entry["focusChoices"]),
-            header="Letters to choose from",
-            instructions="Write the missing letters.",
-            features=_text("recall", 1, word),
-            key=f"focus:{spelling}",
-            standard=standard,
-        )
+        text = blank_sentence(word["sentence"], spelling).replace(BLANK, shown, 1)
+        answer, why = word["focus"], f"The word is {spelling}. {explanation}"
+        bank, header = list(entry["focusChoices"]), "Letters to choose from"
+    else:
+        form, text = "sentence", blank_sentence(word["sentence"], spelling)
+        bank = shuffled(rng, [spelling, *_misspellings(word, 3)])
+    instructions, task, steps = _FILL_ASKS[form]
     return fill_draft(
-        blank_sentence(word["sentence"], spelling),
-        spelling,
-        explanation,
-        bank=shuffled(rng, [spelling, *_misspellings(word, 3)]),
-        header="Choose the correct spelling.",
-        instructions="Write the correctly spelled word in the blank.",
-        features=_text("recall", 1, word),
-        key=f"sentence:{spelling}",
+        text,
+        answer,
+        why,
+        bank=bank,
+        header=header,
+        instructions=instructions,
+        features=_text(task, steps, word),
+        key=f"{form}:{spelling}",
         standard=standard,
     )
+
+
+_FILL_ASKS: dict[str, tuple[str, TaskKind, int]] = {
+    "parts": ("Add the word part and write the new word.", "compute", 2),
+    "focus": ("Write the missing letters.", "recall", 1),
+    "sentence": ("Write the correctly spelled word in the blank.", "recall", 1),
+}
+"""Each fill-blank form's instructions and difficulty (task, steps)."""
 
 
 def _choice(
@@ -229,71 +225,61 @@ def _puzzle(
     puzzle = pick(ctx.rng, ctx.params.puzzles)
     if puzzle not in _PUZZLES:
         return _word_search(ctx, entry, standard)
-    content, features, answer = _PUZZLES[puzzle](ctx, entry, word)
+    prompt, shown, answer = _PUZZLES[puzzle](ctx, entry, word)
+    instructions, task, steps = _PUZZLE_ASKS[puzzle]
     spelling = word["word"]
     return Draft(
-        content=content,
+        content=WordPuzzleContent(instructions=instructions, puzzle_kind=puzzle, prompt=prompt, **shown),
         answer=answer or ExactAnswer(value=spelling, display=spelling, explanation=explain_word(entry, word)),
-        features=features,
+        features=_text(task, steps, word),
         key=f"{puzzle}:{spelling}",
         standard=standard,
     )
 
 
-Puzzle = tuple[WordPuzzleContent, Features, ExactAnswer | None]
+Puzzle = tuple[str, dict[str, Any], ExactAnswer | None]
+"""A word puzzle: its prompt, the other content fields it shows, and its answer (None: the word)."""
+
+_PUZZLE_ASKS: dict[str, tuple[str, TaskKind, int]] = {
+    "scramble": ("Unscramble the letters.", "reason", 2),
+    "missing-letters": ("Fill in the missing letters.", "recall", 1),
+    "misspelling": ("Find the correct spelling.", "identify", 1),
+    "tracing": ("Trace, then write.", "recall", 1),
+}
+"""Each puzzle kind's instructions and difficulty (task, steps)."""
 
 
 def _scrambled(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Puzzle:
     spelling = word["word"]
-    content = WordPuzzleContent(
-        instructions="Unscramble the letters.",
-        puzzle_kind="scramble",
-        prompt=f"Put the letters in order to spell a word. {_clue(word)}",
-        scrambled=scramble(ctx.rng, spelling),
-        hint=f"The word starts with {spelling[0]}.",
-    )
-    return content, _text("reason", 2, word), None
+    shown = {"scrambled": scramble(ctx.rng, spelling), "hint": f"The word starts with {spelling[0]}."}
+    return f"Put the letters in order to spell a word. {_clue(word)}", shown, None
 
 
 def _missing_letters(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Puzzle:
     spelling = word["word"]
-    content = WordPuzzleContent(
-        instructions="Fill in the missing letters.",
-        puzzle_kind="missing-letters",
-        prompt=f"Write the whole word with the missing letters filled in. {_clue(word)}",
-        partial_word=_partial(spelling, word["focus"]),
-        hint=entry["hint"],
-    )
     answer = ExactAnswer(
         value=spelling,
         display=spelling,
         explanation=f"The missing letters are {word['focus'].replace('_', '')}. {explain_word(entry, word)}",
         acceptable_answers=[spelling],
     )
-    return content, _text("recall", 1, word), answer
+    shown = {"partial_word": _partial(spelling, word["focus"]), "hint": entry["hint"]}
+    return f"Write the whole word with the missing letters filled in. {_clue(word)}", shown, answer
 
 
 def _misspelling(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Puzzle:
-    content = WordPuzzleContent(
-        instructions="Find the correct spelling.",
-        puzzle_kind="misspelling",
-        prompt=f"Only one of these is spelled correctly. Which one? {_clue(word)}",
-        candidates=shuffled(ctx.rng, [word["word"], *_misspellings(word, 3)]),
-    )
-    return content, _text("identify", 1, word), None
+    shown = {"candidates": shuffled(ctx.rng, [word["word"], *_misspellings(word, 3)])}
+    return f"Only one of these is spelled correctly. Which one? {_clue(word)}", shown, None
 
 
 def _tracing(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Puzzle:
     spelling, copies = word["word"], ctx.params.copies
-    content = WordPuzzleContent(
-        instructions="Trace, then write.",
-        puzzle_kind="tracing",
-        prompt=f"Trace the word {spelling}. Then write it {copies} times on your own.",
-        words=[spelling],
-        copies=copies,
-        hint=f"Say each letter as you write it: {spelled(spelling)}.",
-    )
-    return content, _text("recall", 1, word), None
+    shown = {
+        "words": [spelling],
+        "copies": copies,
+        "hint": f"Say each letter as you write it: {spelled(spelling)}.",
+    }
+    return f"Trace the word {spelling}. Then write it {copies} times on your own.", shown, None
 
 
 def _word_search(ctx: GenerationContext, entry: dict[str, Any], standard: str | None) -> Draft:
