@@ -237,3 +237,22 @@ def expect_only(item: dict[str, Any], ok: Any) -> None:
     """The marked answer passes ``ok`` and no other choice does."""
     assert ok(given(item)), given(item)
     others_differ(item, ok)
+
+
+def settle_arithmetic(item: dict[str, Any]) -> bool:
+    """For an ``arithmetic`` item, check that its answer is its operator applied to the two operands it
+    shows (their displays where it has them), as its expression reads, and say it is settled (True);
+    any other item is left to the caller (False)."""
+    if item["type"] != "arithmetic":
+        return False
+    c = item["content"]
+    shown = c.get("operandDisplays") or [str(c["operand1"]), str(c["operand2"])]
+    values = [
+        Fraction(c["operand1"]).limit_denominator(1000),
+        Fraction(c["operand2"]).limit_denominator(1000),
+    ]
+    assert [num(s) for s in shown] == values, (shown, values)
+    expected = evaluate(f"{shown[0]} {c['operator']} {shown[1]}")
+    assert evaluate(c["expression"].split(" = ")[0]) == expected, c["expression"]
+    expect_number(item, expected)
+    return True

@@ -11,15 +11,14 @@ from tests.unit.generation.checkers.support.fractions import (
     expect_number,
     main_text,
     operands,
+    settle_arithmetic,
     settle_true_false,
 )
 
 
 @checks("math.nbt.multiply_multidigit")
 def check_multiply(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "arithmetic":
-        c = item["content"]
-        expect_number(item, c["operand1"] * c["operand2"])
+    if settle_arithmetic(item):
         return
     text = main_text(item)
     if params.get("mode") == "partial-products":
