@@ -240,19 +240,20 @@ def expect_only(item: dict[str, Any], ok: Any) -> None:
 
 
 def settle_arithmetic(item: dict[str, Any]) -> bool:
-    """For an ``arithmetic`` item, check that its answer is its operator applied to the two operands it
-    shows (their displays where it has them), as its expression reads, and say it is settled (True);
-    any other item is left to the caller (False)."""
+    """For an ``arithmetic`` item, check that its answer is what its expression leaves blank (the
+    result of its operator on the two operands it shows, their displays where it has them, or the
+    missing operand) and no other choice is; say it is settled (True), any other item is left to the
+    caller (False)."""
     if item["type"] != "arithmetic":
         return False
     c = item["content"]
     shown = c.get("operandDisplays") or [str(c["operand1"]), str(c["operand2"])]
-    values = [
-        Fraction(c["operand1"]).limit_denominator(1000),
-        Fraction(c["operand2"]).limit_denominator(1000),
-    ]
-    assert [num(s) for s in shown] == values, (shown, values)
-    expected = evaluate(f"{shown[0]} {c['operator']} {shown[1]}")
-    assert evaluate(c["expression"].split(" = ")[0]) == expected, c["expression"]
+    values = [num(s) for s in shown]
+    assert values == [Fraction(c[k]).limit_denominator(1000) for k in ("operand1", "operand2")], shown
+    missing = c.get("missingOperand") or "result"
+    expected = {"operand1": values[0], "operand2": values[1]}.get(missing)
+    if expected is None:
+        expected = evaluate(f"{shown[0]} {c['operator']} {shown[1]}")
+    assert holds(c["expression"].replace("___", str(expected))), c["expression"]
     expect_number(item, expected)
     return True
