@@ -7,13 +7,19 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.fractions import expect_number, fill_blank
-from tests.unit.generation.checkers.support.openings import reads_text
+from tests.unit.generation.checkers.support.fractions import (
+    expect_number,
+    fill_blank,
+    main_text,
+    settle_true_false,
+)
 
 
 @checks("math.oa.mult_div_facts")
-@reads_text
-def check_facts(item: dict[str, Any], params: dict[str, Any], text: str) -> None:
+def check_facts(item: dict[str, Any], params: dict[str, Any]) -> None:
+    if settle_true_false(item):
+        return
+    text = item["content"]["expression"] if item["type"] == "arithmetic" else main_text(item)
     m = re.fullmatch(r"What is (\d+) ([×÷]) (\d+)\?", text)
     equation = f"{m.group(1)} {m.group(2)} {m.group(3)} = ___" if m else text.split("true? ")[-1]
     answer = fill_blank(item, equation)
