@@ -139,7 +139,7 @@ def arithmetic_value(item: dict[str, Any]) -> Fraction | None:
         a, b = (parse_number(x) for x in c["operandDisplays"][:2])
     third = c.get("operand3")
     op = c["operator"]
-    value = {"+": a + b, "-": a - b, "×": a * b, "÷": a / b}[op]
+    value = OPS[op](a, b)
     if third is not None:
         value = value * Fraction(str(third)) if op == "×" else value
     return value
@@ -173,7 +173,7 @@ def evaluate(expr: str) -> Fraction:
     def apply() -> None:
         op = ops.pop()
         b, a = out.pop(), out.pop()
-        out.append({"+": a + b, "-": a - b, "×": a * b, "÷": a / b}[op])
+        out.append(OPS[op](a, b))
 
     for tok in tokens:
         if tok == "(":
