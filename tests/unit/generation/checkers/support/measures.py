@@ -287,3 +287,13 @@ def settle_shown_quotient(item: dict[str, Any], v: View) -> bool:
     assert op == "÷"
     verify(item, v, a / b)
     return True
+
+
+def operation_or_numbers(item: dict[str, Any], v: View) -> tuple[Fraction, str | None, Fraction]:
+    """``(a, op, b)``: the operation the item shows (``shown_operation``), or else the first two
+    numbers of its text, with no operator (None) for the checker to infer from the wording."""
+    shown = shown_operation(item, v)
+    if shown:
+        return shown
+    a, b = numbers(v.text)[:2]
+    return a, None, b

@@ -6,17 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import OPS, numbers, shown_operation, verify, view
+from tests.unit.generation.checkers.support.measures import OPS, operation_or_numbers, verify, view
 
 
 @checks("math.nbt.decimal_operations")
 def check_decimal_ops(item: dict[str, Any], params: dict[str, Any]) -> None:
     v = view(item)
-    shown = shown_operation(item, v)
-    if shown:
-        a, op, b = shown
-    else:
-        a, b = numbers(v.text)[:2]
+    a, op, b = operation_or_numbers(item, v)
+    if op is None:
         t = v.text
         op = (
             "÷"
