@@ -237,3 +237,23 @@ def expect_only(item: dict[str, Any], ok: Any) -> None:
     """The marked answer passes ``ok`` and no other choice does."""
     assert ok(given(item)), given(item)
     others_differ(item, ok)
+
+
+def settle_arithmetic(item: dict[str, Any]) -> bool:
+    """For an ``arithmetic`` item, check that its answer is what its expression leaves blank (the
+    result of its operator on the two operands it shows, their displays where it has them, or the
+    missing operand) and no other choice is; say it is settled (True), any other item is left to the
+    caller (False)."""
+    if item["type"] != "arithmetic":
+        return False
+    c = item["content"]
+    shown = c.get("operandDisplays") or [str(c["operand1"]), str(c["operand2"])]
+    values = [num(s) for s in shown]
+    assert values == [Fraction(c[k]).limit_denominator(1000) for k in ("operand1", "operand2")], shown
+    missing = c.get("missingOperand") or "result"
+    expected = {"operand1": values[0], "operand2": values[1]}.get(missing)
+    if expected is None:
+        expected = evaluate(f"{shown[0]} {c['operator']} {shown[1]}")
+    assert holds(c["expression"].replace("___", str(expected))), c["expression"]
+    expect_number(item, expected)
+    return True

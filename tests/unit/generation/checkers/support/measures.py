@@ -139,7 +139,7 @@ def arithmetic_value(item: dict[str, Any]) -> Fraction | None:
         a, b = (parse_number(x) for x in c["operandDisplays"][:2])
     third = c.get("operand3")
     op = c["operator"]
-    value = {"+": a + b, "-": a - b, "×": a * b, "÷": a / b}[op]
+    value = OPS[op](a, b)
     if third is not None:
         value = value * Fraction(str(third)) if op == "×" else value
     return value
@@ -173,7 +173,7 @@ def evaluate(expr: str) -> Fraction:
     def apply() -> None:
         op = ops.pop()
         b, a = out.pop(), out.pop()
-        out.append({"+": a + b, "-": a - b, "×": a * b, "÷": a / b}[op])
+        out.append(OPS[op](a, b))
 
     for tok in tokens:
         if tok == "(":
@@ -287,3 +287,13 @@ def settle_shown_quotient(item: dict[str, Any], v: View) -> bool:
     assert op == "÷"
     verify(item, v, a / b)
     return True
+
+
+def operation_or_numbers(item: dict[str, Any], v: View) -> tuple[Fraction, str | None, Fraction]:
+    """``(a, op, b)``: the operation the item shows (``shown_operation``), or else the first two
+    numbers of its text, with no operator (None) for the checker to infer from the wording."""
+    shown = shown_operation(item, v)
+    if shown:
+        return shown
+    a, b = numbers(v.text)[:2]
+    return a, None, b

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tests.unit.generation.checkers import Checker
+from tests.unit.generation.checkers.support.banks import bank, in_sets
+from tests.unit.generation.checkers.support.fractions import main_text, settle_arithmetic, settle_true_false
 from tests.unit.generation.checkers.support.pictures import question_text
 
 QuestionChecker = Callable[[dict[str, Any], dict[str, Any], dict[str, Any], str], None]
@@ -22,3 +24,41 @@ def reads_question(func: QuestionChecker) -> Checker:
         func(item, params, item["content"], question_text(item))
 
     return check
+
+
+TextChecker = Callable[[dict[str, Any], dict[str, Any], str], None]
+
+
+def reads_text(func: TextChecker) -> Checker:
+    """A checker that settles arithmetic and true/false items itself (``settle_arithmetic``,
+    ``settle_true_false``) and calls ``func(item, params, text)`` on the others, ``text`` being the
+    item's text (``main_text``)."""
+
+    @functools.wraps(func)
+    def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+        if settle_arithmetic(item):
+            return
+        text = main_text(item)
+        if not settle_true_false(item, text):
+            func(item, params, text)
+
+    return check
+
+
+BankChecker = Callable[[dict[str, Any], dict[str, Any], dict[str, Any], Any], None]
+
+
+def reads_bank(subject: str, name: str, records: str | None = None) -> Callable[[BankChecker], Checker]:
+    """A checker calling ``func(item, params, content, data)``: ``content`` is the item's content and
+    ``data`` the ``subject`` bank ``name`` (``bank``), or its list ``records`` kept to the sets the
+    params name (``in_sets``)."""
+
+    def adapt(func: BankChecker) -> Checker:
+        @functools.wraps(func)
+        def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+            data = bank(subject, name)
+            func(item, params, item["content"], data if records is None else in_sets(data[records], params))
+
+        return check
+
+    return adapt

@@ -7,12 +7,12 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     LOOKS_LIKE,
     check_matching,
     judge,
     number_is,
-    question_text,
     svg_of,
     text_is,
     with_class,
@@ -37,12 +37,11 @@ def _drawn_solid(item: dict[str, Any]) -> str:
 
 
 @checks("math.g.solid_shapes")
-def check_solids(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
+@reads_question
+def check_solids(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     if content["type"] == "matching":
         check_matching(item, lambda left, right: LOOKS_LIKE[left] == right)
         return
-    text = question_text(item)
     if content["type"] == "true-false":
         if m := re.fullmatch(r"An? ([a-z ]+) is an? (flat|solid) shape\.", text):
             truth = (m.group(1) in SOLIDS) == (m.group(2) == "solid")

@@ -7,19 +7,13 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.pictures import (
-    after,
-    judge,
-    number_is,
-    question_text,
-    svg_of,
-    with_class,
-)
+from tests.unit.generation.checkers.support.openings import reads_question
+from tests.unit.generation.checkers.support.pictures import after, judge, number_is, svg_of, with_class
 
 
 @checks("math.md.line_plot_whole")
-def check_line_plot(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
+@reads_question
+def check_line_plot(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     if content["type"] == "data-table":
         counts = {int(r[0]): int(r[1]) for r in content["rows"]}
     else:
@@ -28,7 +22,7 @@ def check_line_plot(item: dict[str, Any], params: dict[str, Any]) -> None:
         for mark in with_class(root, "mark"):
             v = int(mark.get("data-value"))
             counts[v] = counts.get(v, 0) + 1
-    question = question_text(item).split(" Answer:")[0]
+    question = text.split(" Answer:")[0]
     if m := re.search(r"are (\d+) inches long\?", question):
         expected = counts.get(int(m.group(1)), 0)
     elif "measured in all" in question:

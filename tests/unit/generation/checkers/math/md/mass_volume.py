@@ -8,6 +8,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.measures import (
+    OPS,
     SVG,
     numbers,
     op_from_cue,
@@ -74,4 +75,4 @@ def check_mass_volume(item: dict[str, Any], params: dict[str, Any]) -> None:
         else:
             a, b = numbers(v.text)[:2]
             op = {"add": "+", "subtract": "-", "multiply": "×", "divide": "÷"}[op_from_cue(v.text)]
-        verify(item, v, {"+": a + b, "-": a - b, "×": a * b, "÷": a / b}[op])
+        verify(item, v, OPS[op](a, b))

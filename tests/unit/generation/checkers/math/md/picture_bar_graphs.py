@@ -7,13 +7,13 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     count_class,
     desc,
     judge,
     number_is,
-    question_text,
     svg_of,
     text_is,
     with_class,
@@ -29,9 +29,9 @@ def _graph_data(item: dict[str, Any]) -> dict[str, int]:
 
 
 @checks("math.md.picture_bar_graphs")
-def check_graphs(item: dict[str, Any], params: dict[str, Any]) -> None:
+@reads_question
+def check_graphs(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     data = _graph_data(item)
-    content = item["content"]
     if content["type"] == "diagram":
         root = svg_of(item)
         if content["diagramKind"] == "picture-graph":
@@ -40,7 +40,7 @@ def check_graphs(item: dict[str, Any], params: dict[str, Any]) -> None:
             heights = [float(b.get("height")) for b in with_class(root, "bar")]
             ratios = [h / v for h, v in zip(heights, data.values(), strict=True)]
             assert max(ratios) - min(ratios) < 0.1, "bars do not match the data"
-    question = question_text(item).split(" Answer:")[0]
+    question = text.split(" Answer:")[0]
     mentioned = sorted(
         (m.start(), cat)
         for cat in data

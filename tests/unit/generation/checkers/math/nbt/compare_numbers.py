@@ -8,13 +8,13 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     check_ordering,
     count_class,
     judge,
     number_is,
-    question_text,
     read_quantity,
     svg_of,
     text_is,
@@ -29,13 +29,12 @@ WORDS = {">": "greater than", "<": "less than", "=": "equal to"}
 
 
 @checks("math.nbt.compare_numbers")
-def check_compare(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
+@reads_question
+def check_compare(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str) -> None:
     if content["type"] == "ordering":
         check_ordering(item, lambda s: int(s))
         return
     mode = params.get("mode", "symbols")
-    text = question_text(item)
     if mode in ("greatest", "least"):
         m = re.search(r"(\d+(?:, \d+)+)", text)
         values = [int(v) for v in m.group(1).split(", ")]

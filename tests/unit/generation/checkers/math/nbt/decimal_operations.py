@@ -3,25 +3,17 @@ the exact result."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.common import parse_number
-from tests.unit.generation.checkers.support.measures import NUM, leading_number, numbers, verify, view
+from tests.unit.generation.checkers.support.measures import OPS, operation_or_numbers, verify, view
 
 
 @checks("math.nbt.decimal_operations")
 def check_decimal_ops(item: dict[str, Any], params: dict[str, Any]) -> None:
     v = view(item)
-    c = item["content"]
-    if c["type"] == "arithmetic":
-        a, b = (parse_number(x) for x in c["operandDisplays"])
-        op = c["operator"]
-    elif m := re.search(r"(" + NUM + r") ([+\-×÷]) (" + NUM + ")", v.text):
-        a, op, b = parse_number(m.group(1)), m.group(2), parse_number(m.group(3))
-    else:
-        a, b = numbers(v.text)[:2]
+    a, op, b = operation_or_numbers(item, v)
+    if op is None:
         t = v.text
         op = (
             "÷"
@@ -33,5 +25,4 @@ def check_decimal_ops(item: dict[str, Any], params: dict[str, Any]) -> None:
             else "+"
         )
         assert op != "+" or "in all" in t, t
-    verify(item, v, {"+": a + b, "-": a - b, "×": a * b, "÷": a / b}[op])
-    _ = leading_number
+    verify(item, v, OPS[op](a, b))

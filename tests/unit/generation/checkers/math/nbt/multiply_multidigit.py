@@ -6,29 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.fractions import (
-    expect_filled,
-    expect_number,
-    main_text,
-    operands,
-    settle_true_false,
-)
+from tests.unit.generation.checkers.support.fractions import expect_filled, expect_number, operands
+from tests.unit.generation.checkers.support.openings import reads_text
 
 
 @checks("math.nbt.multiply_multidigit")
-def check_multiply(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "arithmetic":
-        c = item["content"]
-        expect_number(item, c["operand1"] * c["operand2"])
-        return
-    text = main_text(item)
+@reads_text
+def check_multiply(item: dict[str, Any], params: dict[str, Any], text: str) -> None:
     if params.get("mode") == "partial-products":
         chain = text.split("partial product. ")[-1]
         assert chain.count(" = ") == 2
-        if not settle_true_false(item, chain):
-            expect_filled(item, chain)
-        return
-    if settle_true_false(item, text):
+        expect_filled(item, chain)
         return
     a, b = operands(text, "×")
     expect_number(item, a * b)

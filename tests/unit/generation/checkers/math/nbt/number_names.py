@@ -6,23 +6,24 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
     after,
     check_matching,
     judge,
     number_is,
-    question_text,
     words_to_number,
 )
 
 
 @checks("math.nbt.number_names")
-def check_number_names(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content = item["content"]
+@reads_question
+def check_number_names(
+    item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], text: str
+) -> None:
     if content["type"] == "matching":
         check_matching(item, lambda left, right: words_to_number(right) == int(left))
         return
-    text = question_text(item)
     m = re.search(r"number (\d+)\?|In words, (\d+) is", text)
     if m:  # number to words
         n = int(m.group(1) or m.group(2))

@@ -13,23 +13,14 @@ from tests.unit.generation.checkers.support.fractions import (
     evaluate,
     expect_number,
     expect_solution,
-    main_text,
-    num,
     search,
-    settle_true_false,
 )
+from tests.unit.generation.checkers.support.openings import reads_text
 
 
 @checks("math.nf.fraction_times_whole")
-def check_fraction_times_whole(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "arithmetic":
-        c = item["content"]
-        x, y = (num(t) for t in c["operandDisplays"])
-        expect_number(item, x * y)
-        return
-    text = main_text(item)
-    if settle_true_false(item, text):
-        return
+@reads_text
+def check_fraction_times_whole(item: dict[str, Any], params: dict[str, Any], text: str) -> None:
     asked = re.search(r"What is (\d+ × \d+/\d+)\?$", text)
     if asked:
         expect_number(item, evaluate(asked.group(1)))

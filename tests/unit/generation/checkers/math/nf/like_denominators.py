@@ -16,28 +16,16 @@ from tests.unit.generation.checkers.support.fractions import (
     expect_only,
     expect_solution,
     given,
-    main_text,
     num,
-    settle_true_false,
 )
+from tests.unit.generation.checkers.support.openings import reads_text
 
 _STORY_FRACTIONS = re.compile(FRACTION)
 
 
 @checks("math.nf.like_denominators")
-def check_fraction_add_sub(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "arithmetic":
-        c = item["content"]
-        x, y = (num(t) for t in c["operandDisplays"])
-        assert (
-            Fraction(c["operand1"]).limit_denominator(1000) == x
-            and Fraction(c["operand2"]).limit_denominator(1000) == y
-        )
-        expect_number(item, x + y if c["operator"] == "+" else x - y)
-        return
-    text = main_text(item)
-    if settle_true_false(item, text):
-        return
+@reads_text
+def check_fraction_add_sub(item: dict[str, Any], params: dict[str, Any], text: str) -> None:
     m = re.search(rf"Which sum is equal to ({FRACTION})\?", text)
     if m:
         target = num(m.group(1))

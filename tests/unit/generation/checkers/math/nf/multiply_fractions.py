@@ -6,26 +6,21 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import numbers, shown_operation, verify, view
+from tests.unit.generation.checkers.support.measures import operation_or_numbers, verify, view
 
 
 @checks("math.nf.multiply_fractions")
 def check_fraction_multiply(item: dict[str, Any], params: dict[str, Any]) -> None:
     v = view(item)
-    shown = shown_operation(item, v)
+    a, op, b = operation_or_numbers(item, v)
     if params["mode"] == "scaling":
-        assert shown and shown[1] == "×"
-        f, n = shown[0], shown[2]
-        product = f * n
+        assert op == "×"
+        product = a * b
         verify(
             item,
             v,
-            f"greater than {n}" if product > n else f"less than {n}" if product < n else f"equal to {n}",
+            f"greater than {b}" if product > b else f"less than {b}" if product < b else f"equal to {b}",
         )
         return
-    if shown:
-        a, op, b = shown
-        assert op == "×"
-    else:
-        a, b = numbers(v.text)[:2]
+    assert op in ("×", None)
     verify(item, v, a * b)

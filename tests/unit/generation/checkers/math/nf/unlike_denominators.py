@@ -6,22 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.measures import OPS, numbers, shown_operation, verify, view
+from tests.unit.generation.checkers.support.measures import OPS, operation_or_numbers, verify, view
 
 
 @checks("math.nf.unlike_denominators")
 def check_fraction_add(item: dict[str, Any], params: dict[str, Any]) -> None:
     v = view(item)
-    shown = shown_operation(item, v)
+    a, op, b = operation_or_numbers(item, v)
     if params["mode"] == "estimate":
-        assert shown and shown[1] == "+"
-        total = shown[0] + shown[2]
+        assert op == "+"
+        total = a + b
         verify(item, v, "less than 1" if total < 1 else "greater than 1" if total > 1 else "equal to 1")
         return
-    if shown:
-        a, op, b = shown
-    else:
-        a, b = numbers(v.text)[:2]
+    if op is None:
         op = "-" if "left" in v.text else "+"
         assert op == "-" or "in all" in v.text, v.text
     verify(item, v, OPS[op](a, b))

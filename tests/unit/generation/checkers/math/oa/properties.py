@@ -6,19 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.fractions import (
-    expect_number,
-    fill_blank,
-    main_text,
-    settle_true_false,
-)
+from tests.unit.generation.checkers.support.fractions import expect_number, fill_blank
+from tests.unit.generation.checkers.support.openings import reads_text
 
 
 @checks("math.oa.properties")
-def check_properties(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if settle_true_false(item):
-        return
-    text = main_text(item)
+@reads_text
+def check_properties(item: dict[str, Any], params: dict[str, Any], text: str) -> None:
     equation = text.split("true? ", 1)[1] if "true? " in text else text
     answer = fill_blank(item, equation)
     expect_number(item, int(answer))

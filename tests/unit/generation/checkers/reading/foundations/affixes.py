@@ -6,20 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import (
-    bank,
-    check_choice,
-    check_matching,
-    fits,
-    others,
-    quoted,
-)
+from tests.unit.generation.checkers.support.banks import check_choice, check_matching, fits, others, quoted
+from tests.unit.generation.checkers.support.openings import reads_bank
 
 
 @checks("reading.foundations.affixes")
-def check_affixes(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content, answer = item["content"], item["answer"]
-    data = bank("reading", "affixes")
+@reads_bank("reading", "affixes")
+def check_affixes(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], data: Any) -> None:
     words = {w["word"]: w for w in data["words"]}
     parts = {a["affix"]: a for a in data["affixes"]}
     kind = content["type"]
@@ -41,6 +34,6 @@ def check_affixes(item: dict[str, Any], params: dict[str, Any]) -> None:
         check_matching(item, expected)
     else:
         base, meaning = quoted(content["prompt"])
-        entry = words[answer["value"]]
+        entry = words[item["answer"]["value"]]
         assert entry["base"] == base and entry["meaning"] == meaning
         assert fits(content["partialWord"], entry["word"]) and "_" in content["partialWord"]

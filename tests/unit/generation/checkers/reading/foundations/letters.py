@@ -8,7 +8,6 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import (
-    bank,
     check_choice,
     check_matching,
     check_ordering,
@@ -16,12 +15,12 @@ from tests.unit.generation.checkers.support.banks import (
     quoted,
 )
 from tests.unit.generation.checkers.support.common import chosen_text
+from tests.unit.generation.checkers.support.openings import reads_bank
 
 
 @checks("reading.foundations.letters")
-def check_letters(item: dict[str, Any], params: dict[str, Any]) -> None:
-    content, answer = item["content"], item["answer"]
-    letters = bank("reading", "letters")["letters"]
+@reads_bank("reading", "letters")
+def check_letters(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], data: Any) -> None:
     kind = content["type"]
     if kind == "multiple-choice":
         q = content["question"]
@@ -34,7 +33,7 @@ def check_letters(item: dict[str, Any], params: dict[str, Any]) -> None:
             check_choice(item, lower.upper())
         elif q.startswith("Which word do you read first"):
             (sentence,) = quoted(q)
-            assert sentence in bank("reading", "letters")["printSentences"]
+            assert sentence in data["printSentences"]
             check_choice(item, sentence.split()[0])
         else:
             target, sentence = quoted(q)
@@ -43,7 +42,7 @@ def check_letters(item: dict[str, Any], params: dict[str, Any]) -> None:
             assert any(words[i] == target and words[i + 1] == chosen for i in range(len(words) - 1))
             check_choice(item, chosen)
     elif kind == "matching":
-        check_matching(item, {e["upper"]: e["lower"] for e in letters})
+        check_matching(item, {e["upper"]: e["lower"] for e in data["letters"]})
     elif kind == "ordering":
         check_ordering(
             item,
@@ -51,5 +50,5 @@ def check_letters(item: dict[str, Any], params: dict[str, Any]) -> None:
         )
     else:
         assert content["puzzleKind"] == "tracing"
-        entry = next(e for e in letters if e["upper"] + e["lower"] == answer["value"])
-        assert content["hint"] == entry["hint"] and content["words"] == [answer["value"]]
+        entry = next(e for e in data["letters"] if e["upper"] + e["lower"] == item["answer"]["value"])
+        assert content["hint"] == entry["hint"] and content["words"] == [item["answer"]["value"]]
