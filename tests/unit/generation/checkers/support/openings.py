@@ -8,7 +8,6 @@ from collections.abc import Callable
 from typing import Any
 
 from tests.unit.generation.checkers import Checker
-from tests.unit.generation.checkers.support.banks import bank, in_sets
 from tests.unit.generation.checkers.support.fractions import main_text, settle_arithmetic, settle_true_false
 from tests.unit.generation.checkers.support.pictures import question_text
 
@@ -43,22 +42,3 @@ def reads_text(func: TextChecker) -> Checker:
             func(item, params, text)
 
     return check
-
-
-BankChecker = Callable[[dict[str, Any], dict[str, Any], dict[str, Any], Any], None]
-
-
-def reads_bank(subject: str, name: str, records: str | None = None) -> Callable[[BankChecker], Checker]:
-    """A checker calling ``func(item, params, content, data)``: ``content`` is the item's content and
-    ``data`` the ``subject`` bank ``name`` (``bank``), or its list ``records`` kept to the sets the
-    params name (``in_sets``)."""
-
-    def adapt(func: BankChecker) -> Checker:
-        @functools.wraps(func)
-        def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-            data = bank(subject, name)
-            func(item, params, item["content"], data if records is None else in_sets(data[records], params))
-
-        return check
-
-    return adapt

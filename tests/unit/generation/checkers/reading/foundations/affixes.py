@@ -6,13 +6,20 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import check_choice, check_matching, fits, others, quoted
-from tests.unit.generation.checkers.support.openings import reads_bank
+from tests.unit.generation.checkers.support.banks import (
+    bank,
+    check_choice,
+    check_matching,
+    fits,
+    others,
+    quoted,
+)
 
 
 @checks("reading.foundations.affixes")
-@reads_bank("reading", "affixes")
-def check_affixes(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], data: Any) -> None:
+def check_affixes(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content, answer = item["content"], item["answer"]
+    data = bank("reading", "affixes")
     words = {w["word"]: w for w in data["words"]}
     parts = {a["affix"]: a for a in data["affixes"]}
     kind = content["type"]
@@ -34,6 +41,6 @@ def check_affixes(item: dict[str, Any], params: dict[str, Any], content: dict[st
         check_matching(item, expected)
     else:
         base, meaning = quoted(content["prompt"])
-        entry = words[item["answer"]["value"]]
+        entry = words[answer["value"]]
         assert entry["base"] == base and entry["meaning"] == meaning
         assert fits(content["partialWord"], entry["word"]) and "_" in content["partialWord"]

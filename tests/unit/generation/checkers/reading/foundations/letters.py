@@ -8,6 +8,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import (
+    bank,
     check_choice,
     check_matching,
     check_ordering,
@@ -15,12 +16,12 @@ from tests.unit.generation.checkers.support.banks import (
     quoted,
 )
 from tests.unit.generation.checkers.support.common import chosen_text
-from tests.unit.generation.checkers.support.openings import reads_bank
 
 
 @checks("reading.foundations.letters")
-@reads_bank("reading", "letters")
-def check_letters(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], data: Any) -> None:
+def check_letters(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content, answer = item["content"], item["answer"]
+    letters = bank("reading", "letters")["letters"]
     kind = content["type"]
     if kind == "multiple-choice":
         q = content["question"]
@@ -33,7 +34,7 @@ def check_letters(item: dict[str, Any], params: dict[str, Any], content: dict[st
             check_choice(item, lower.upper())
         elif q.startswith("Which word do you read first"):
             (sentence,) = quoted(q)
-            assert sentence in data["printSentences"]
+            assert sentence in bank("reading", "letters")["printSentences"]
             check_choice(item, sentence.split()[0])
         else:
             target, sentence = quoted(q)
@@ -42,7 +43,7 @@ def check_letters(item: dict[str, Any], params: dict[str, Any], content: dict[st
             assert any(words[i] == target and words[i + 1] == chosen for i in range(len(words) - 1))
             check_choice(item, chosen)
     elif kind == "matching":
-        check_matching(item, {e["upper"]: e["lower"] for e in data["letters"]})
+        check_matching(item, {e["upper"]: e["lower"] for e in letters})
     elif kind == "ordering":
         check_ordering(
             item,
@@ -50,5 +51,5 @@ def check_letters(item: dict[str, Any], params: dict[str, Any], content: dict[st
         )
     else:
         assert content["puzzleKind"] == "tracing"
-        entry = next(e for e in data["letters"] if e["upper"] + e["lower"] == item["answer"]["value"])
-        assert content["hint"] == entry["hint"] and content["words"] == [item["answer"]["value"]]
+        entry = next(e for e in letters if e["upper"] + e["lower"] == answer["value"])
+        assert content["hint"] == entry["hint"] and content["words"] == [answer["value"]]

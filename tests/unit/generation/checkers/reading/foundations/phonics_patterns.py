@@ -6,18 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import check_choice, fits, others, quoted
+from tests.unit.generation.checkers.support.banks import bank, check_choice, fits, others, quoted
 from tests.unit.generation.checkers.support.common import chosen_text
-from tests.unit.generation.checkers.support.openings import reads_bank
 
 
 @checks("reading.foundations.phonics_patterns")
-@reads_bank("reading", "phonics-patterns")
-def check_phonics_pattern(
-    item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], data: Any
-) -> None:
-    words = [w for w in data["words"] if w["set"] == params["set"]]
-    everything = {w["word"] for w in data["words"]}
+def check_phonics_pattern(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content, answer = item["content"], item["answer"]
+    words = [w for w in bank("reading", "phonics-patterns")["words"] if w["set"] == params["set"]]
+    everything = {w["word"] for w in bank("reading", "phonics-patterns")["words"]}
     by_clue = {w["clue"]: w for w in words}
     kind = content["type"]
     if kind == "multiple-choice":
@@ -36,12 +33,12 @@ def check_phonics_pattern(
         clue = quoted(content["text"])[0]
         entry = by_clue[clue]
         frame = content["text"].rsplit(": ", 1)[1]
-        assert item["answer"]["value"] == entry["pattern"] in content["wordBank"]
-        assert frame.replace("___", item["answer"]["value"]) == entry["word"]
+        assert answer["value"] == entry["pattern"] in content["wordBank"]
+        assert frame.replace("___", answer["value"]) == entry["word"]
     else:
         clue = quoted(content["prompt"])[-1]
         entry = by_clue[clue]
-        assert item["answer"]["value"] == entry["word"]
+        assert answer["value"] == entry["word"]
         if content["puzzleKind"] == "misspelling":
             assert [c for c in content["candidates"] if c in everything] == [entry["word"]]
         elif content["puzzleKind"] == "scramble":

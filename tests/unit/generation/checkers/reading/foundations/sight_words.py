@@ -7,6 +7,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import (
+    bank,
     check_choice,
     check_matching,
     fits,
@@ -15,14 +16,12 @@ from tests.unit.generation.checkers.support.banks import (
     quoted,
 )
 from tests.unit.generation.checkers.support.common import chosen_text
-from tests.unit.generation.checkers.support.openings import reads_bank
 
 
 @checks("reading.foundations.sight_words")
-@reads_bank("reading", "sight-words")
-def check_sight_words(
-    item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], data: Any
-) -> None:
+def check_sight_words(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content, answer = item["content"], item["answer"]
+    data = bank("reading", "sight-words")
     kind = content["type"]
     if kind == "multiple-choice":
         q = content["question"]
@@ -41,18 +40,18 @@ def check_sight_words(
     elif kind == "matching":
         if content["left"][0].isalpha() and len(content["left"][0]) == 1 and content["right"][0].islower():
             groups = {g["letter"]: g["words"] for g in data["firstSounds"]}
-            for left, index in zip(content["left"], item["answer"]["value"], strict=True):
+            for left, index in zip(content["left"], answer["value"], strict=True):
                 assert content["right"][index] in groups[left]
         else:
             check_matching(item, {w: w.upper() for w in data["words"]})
     else:
         if content["puzzleKind"] == "word-search":
             words = {w.upper() for w in data["words"]}
-            assert item["answer"]["value"] == content["words"]
+            assert answer["value"] == content["words"]
             for word in content["words"]:
                 assert word in words and in_grid(content["grid"], word), word
             assert all(len(row) == len(content["grid"]) for row in content["grid"])
         else:
             s = next(s for s in data["sentences"] if s["text"] == content["hint"])
-            assert item["answer"]["value"] == s["answer"].lower()
-            assert fits(content["partialWord"], item["answer"]["value"]) and "_" in content["partialWord"]
+            assert answer["value"] == s["answer"].lower()
+            assert fits(content["partialWord"], answer["value"]) and "_" in content["partialWord"]

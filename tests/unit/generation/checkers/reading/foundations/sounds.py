@@ -7,14 +7,14 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import check_choice, others, quoted
+from tests.unit.generation.checkers.support.banks import bank, check_choice, others, quoted
 from tests.unit.generation.checkers.support.common import chosen_text
-from tests.unit.generation.checkers.support.openings import reads_bank
 
 
 @checks("reading.foundations.sounds")
-@reads_bank("reading", "phonological")
-def check_sounds(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], data: Any) -> None:
+def check_sounds(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content, answer = item["content"], item["answer"]
+    data = bank("reading", "phonological")
     families = [set(f["words"]) for f in data["rhymes"]]
     syllables = {w["word"]: len(w["parts"]) for w in data["syllables"]}
     phonemes = {w["word"]: w["sounds"] for w in data["phonemes"]}
@@ -39,15 +39,15 @@ def check_sounds(item: dict[str, Any], params: dict[str, Any], content: dict[str
             assert int(chosen) == len(phonemes[word])
         check_choice(item, chosen)
     elif kind == "matching":
-        for left, index in zip(content["left"], item["answer"]["value"], strict=True):
+        for left, index in zip(content["left"], answer["value"], strict=True):
             right = content["right"][index]
             assert right != left and any(left in f and right in f for f in families)
     elif kind == "ordering":
         (word,) = quoted(content["prompt"])
-        assert item["answer"]["value"] == [f"/{s}/" for s in phonemes[word]]
-        assert sorted(content["items"]) == sorted(item["answer"]["value"])
+        assert answer["value"] == [f"/{s}/" for s in phonemes[word]]
+        assert sorted(content["items"]) == sorted(answer["value"])
     else:
         (word,) = quoted(content["prompt"])
         expected = syllables[word] if params["focus"] == "rhyme-syllable" else len(phonemes[word])
-        assert item["answer"]["value"] == expected == content["countTarget"]
+        assert answer["value"] == expected == content["countTarget"]
         assert word in item["visuals"]["diagramSvg"]

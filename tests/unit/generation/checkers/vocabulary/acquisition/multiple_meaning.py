@@ -7,16 +7,16 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import check_choice
-from tests.unit.generation.checkers.support.openings import reads_bank
+from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
 
 
 @checks("vocabulary.acquisition.multiple_meaning")
-@reads_bank("vocabulary", "multiple-meanings", "words")
-def check_meanings(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], words: Any) -> None:
+def check_meanings(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content, answer = item["content"], item["answer"]
+    words = in_sets(bank("vocabulary", "multiple-meanings")["words"], params)
     kind = content["type"]
     if kind == "fill-blank":
-        entry = next(w for w in words if w["word"] == item["answer"]["value"])
+        entry = next(w for w in words if w["word"] == answer["value"])
         lines = content["text"].split("\n")
         assert content["blanks"] == 2 == content["text"].count("___")
         for line, sense in zip(lines, entry["senses"][:2], strict=True):
@@ -34,7 +34,7 @@ def check_meanings(item: dict[str, Any], params: dict[str, Any], content: dict[s
         sentence, word, meaning = m.groups()
         entry = next(w for w in words if w["word"] == word)
         sense = next(s for s in entry["senses"] if s["sentence"] == sentence)
-        assert item["answer"]["value"] is (sense["meaning"] == meaning)
+        assert answer["value"] is (sense["meaning"] == meaning)
         assert meaning in [s["meaning"] for s in entry["senses"]]
         return
     q = content["question"]

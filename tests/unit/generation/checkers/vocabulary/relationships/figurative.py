@@ -7,9 +7,8 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, check_choice
+from tests.unit.generation.checkers.support.banks import bank, check_choice, in_sets
 from tests.unit.generation.checkers.support.common import chosen_text
-from tests.unit.generation.checkers.support.openings import reads_bank
 
 
 def _wrong(entry: dict) -> dict[str, str]:
@@ -17,8 +16,9 @@ def _wrong(entry: dict) -> dict[str, str]:
 
 
 @checks("vocabulary.relationships.figurative")
-@reads_bank("vocabulary", "figurative", "entries")
-def check(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], entries: Any) -> None:
+def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content, answer = item["content"], item["answer"]
+    entries = in_sets(bank("vocabulary", "figurative")["entries"], params)
     kind = content["type"]
     if kind == "true-false":
         match = re.fullmatch(
@@ -26,10 +26,10 @@ def check(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any],
         )
         assert match, content["statement"]
         (entry,) = [e for e in entries if e["sentence"] == match.group(1) and e["phrase"] == match.group(2)]
-        assert item["answer"]["value"] is entry["literal"]
+        assert answer["value"] is entry["literal"]
         return
     if kind == "matching":
-        for left, index in zip(content["left"], item["answer"]["value"], strict=True):
+        for left, index in zip(content["left"], answer["value"], strict=True):
             meanings = {e["meaning"] for e in entries if e["phrase"] == left}
             assert content["right"][index] in meanings, left
             assert len(meanings) == 1, f"{left} has several meanings in this set"
@@ -56,7 +56,7 @@ def check(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any],
         by_sentence = {e["sentence"]: e for e in entries}
         assert by_sentence[chosen]["literal"] is False
         for i, choice in enumerate(content["choices"]):
-            if i != item["answer"]["value"]:
+            if i != answer["value"]:
                 assert by_sentence[choice["text"]]["literal"] is True
         check_choice(item, chosen)
         return

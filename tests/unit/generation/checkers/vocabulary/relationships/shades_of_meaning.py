@@ -7,13 +7,13 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import check_choice, check_ordering, others
-from tests.unit.generation.checkers.support.openings import reads_bank
+from tests.unit.generation.checkers.support.banks import bank, check_choice, check_ordering, in_sets, others
 
 
 @checks("vocabulary.relationships.shades_of_meaning")
-@reads_bank("vocabulary", "scales", "scales")
-def check_scale(item: dict[str, Any], params: dict[str, Any], content: dict[str, Any], scales: Any) -> None:
+def check_scale(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content, answer = item["content"], item["answer"]
+    scales = in_sets(bank("vocabulary", "scales")["scales"], params)
     kind = content["type"]
     if kind == "ordering":
         (scale,) = [
@@ -25,7 +25,7 @@ def check_scale(item: dict[str, Any], params: dict[str, Any], content: dict[str,
         return
     if kind == "fill-blank":
         (s,) = [s for sc in scales for s in sc["sentences"] if s["text"] == content["text"]]
-        assert item["answer"]["value"] == s["answer"] and sorted(content["wordBank"]) == sorted(
+        assert answer["value"] == s["answer"] and sorted(content["wordBank"]) == sorted(
             [s["answer"], *s["options"]]
         )
         return
