@@ -102,33 +102,30 @@ def hundreds(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, 
     return PV(prompt, answer, explanation, mistakes, fill, std, n)
 
 
-def _ten_bundle(
-    fill: str, explanation: str, mistakes: list[Mistake], code: str
-) -> Callable[[GenerationContext], Bundle]:
-    """Ten of one unit bundled into 1 of the next: the answer is always 1."""
-    return lambda ctx: (fill, 1, explanation, list(mistakes), standard(ctx, code))
-
-
-_ten_ones = _ten_bundle(
-    "10 ones = ___ ten",
-    "A bundle of 10 ones is called 1 ten.",
-    [
+def _ten_ones(ctx: GenerationContext) -> Bundle:
+    fill = "10 ones = ___ ten"
+    answer = 1
+    explanation = "A bundle of 10 ones is called 1 ten."
+    mistakes: list[Mistake] = [
         (10, "counted-ones-not-bundles", "10 ones make one bundle: 1 ten."),
         (0, "thought-ones-are-not-tens", "10 ones can be bundled into 1 ten."),
         (100, "mixed-up-ten-and-hundred", "100 is ten tens."),
-    ],
-    "1.NBT.B.2a",
-)
-_ten_tens = _ten_bundle(
-    "10 tens = ___ hundred",
-    "A bundle of 10 tens is called 1 hundred: 10 tens = 100.",
-    [
+    ]
+    std = standard(ctx, "1.NBT.B.2a")
+    return fill, answer, explanation, mistakes, std
+
+
+def _ten_tens(ctx: GenerationContext) -> Bundle:
+    fill = "10 tens = ___ hundred"
+    answer = 1
+    explanation = "A bundle of 10 tens is called 1 hundred: 10 tens = 100."
+    mistakes: list[Mistake] = [
         (10, "counted-tens-not-bundles", "10 tens make one bundle: 1 hundred."),
         (100, "wrote-the-value", "10 tens are worth 100, which is 1 hundred."),
         (0, "thought-tens-are-not-hundreds", "10 tens can be bundled into 1 hundred."),
-    ],
-    "2.NBT.A.1a",
-)
+    ]
+    std = standard(ctx, "2.NBT.A.1a")
+    return fill, answer, explanation, mistakes, std
 
 
 def _tens_and_extra_ones(ctx: GenerationContext) -> Bundle:
