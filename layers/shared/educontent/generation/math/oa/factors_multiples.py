@@ -17,6 +17,13 @@ from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
 
+# what a whole number can be, each with what it means when it is the wrong choice
+_KINDS = {
+    "prime": "A prime number has exactly two factors.",
+    "composite": "A composite number has more than two factors.",
+    "neither prime nor composite": "Only 1 is neither prime nor composite.",
+}
+
 
 def _factor_pairs(n: int) -> list[tuple[int, int]]:
     return [(k, n // k) for k in range(1, int(n**0.5) + 1) if n % k == 0]
@@ -160,17 +167,13 @@ def _prime(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
     else:
         answer = "composite"
         why = f"{n} has more than two factors ({', '.join(map(str, divisors))}), so it is composite."
-    options = ("prime", "composite", "neither prime nor composite")
-    reasons = {
-        "prime": "A prime number has exactly two factors.",
-        "composite": "A composite number has more than two factors.",
-        "neither prime nor composite": "Only 1 is neither prime nor composite.",
-    }
     return MathQuestion(
         prompt=f"Is {n} prime, composite, or neither?",
         answer_display=answer,
         explanation=why,
-        misconceptions=tuple(M(o, f"thought-{o.split()[0]}", reasons[o]) for o in options if o != answer),
+        misconceptions=tuple(
+            M(o, f"thought-{o.split()[0]}", reason) for o, reason in _KINDS.items() if o != answer
+        ),
         fill_text=f"{n} is ___.",
         answer_format="text",
         features=Features("identify", 2, len(str(n)), "symbolic"),
