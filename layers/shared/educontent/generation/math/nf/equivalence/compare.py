@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.ops_compare import symbol_mistakes
 from educontent.generation.numbers.fractions import frac, relation
 
 if TYPE_CHECKING:
     from educontent.generation.math.nf.equivalence import RelationParams
 
-M = Misconception
 Pair = tuple[tuple[int, int], tuple[int, int], str, tuple[str, str]]
 """(x, y) as (numerator, denominator), the explanation, and the misconception of choosing the
 reverse symbol (name, reason)."""
@@ -97,23 +97,17 @@ def comparison(rng: random.Random, mode: str, p: RelationParams, rank: int) -> M
     symbol = relation(Fraction(*x), Fraction(*y))
     xs, ys = frac(*x), frac(*y)
     fill = f"{xs} ___ {ys}"
-    wrongs = []
-    for s in (">", "<", "="):
-        if s == symbol:
-            continue
-        if s == "=":
-            wrongs.append(M("=", "thought-they-were-equal", "The fractions are not the same size."))
-        elif symbol == "=":
-            wrongs.append(
-                M(s, "missed-the-equivalence", "The fractions name the same amount, so they are equal.")
-            )
-        else:
-            wrongs.append(M(s, *reverse))
+    wrongs = symbol_mistakes(
+        symbol,
+        "The fractions are not the same size.",
+        ("missed-the-equivalence", "The fractions name the same amount, so they are equal."),
+        reverse,
+    )
     return MathQuestion(
         prompt=f"Which symbol makes this true? {fill}",
         answer_display=symbol,
         explanation=explain + " The fractions must refer to the same whole.",
-        misconceptions=tuple(wrongs),
+        misconceptions=wrongs,
         fill_text=fill,
         diagram=DiagramForm(
             "fraction-bar",
