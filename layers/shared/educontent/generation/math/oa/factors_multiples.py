@@ -11,8 +11,9 @@ from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import many_of
+from educontent.generation.kit.ops_modes import render_picked
 from educontent.generation.kit.types import FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import distinct, emit
+from educontent.generation.kit.wrong_answers import distinct
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
@@ -193,13 +194,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
 }
 
 
-class FactorParams(many_of(_BUILDERS)):
-    """Which factor and multiple questions to ask (the keys of ``_BUILDERS``)."""
+FactorParams = many_of(_BUILDERS, name="FactorParams")
 
 
 @generator(content_types={MC, SA, FB, TF}, params=FactorParams)
 def factors(ctx: GenerationContext) -> Draft:
-    p: FactorParams = ctx.params
-    mode = pick(ctx.rng, p.modes)
     rank = ctx.level.rank
-    return emit(_BUILDERS[mode](ctx.rng, mode, (36, 64, 100)[rank], rank), ctx)
+    return render_picked(ctx, _BUILDERS, (36, 64, 100)[rank], rank)
