@@ -26,7 +26,7 @@ class _Strategy(NamedTuple):
     """The sentence with a blank, its answer, the worked strategy, mistakes and an arithmetic form
     (for plain sums)."""
 
-    text: str
+    sentence: str
     answer: int
     explanation: str
     mistakes: list[Mistake]
@@ -241,15 +241,11 @@ def add_sub_strategies(ctx: GenerationContext) -> Draft:
     build, codes = _STRATEGIES[kind]
     s = build(ctx, p, kind)
     q = missing_number(
-        s.text,
-        s.answer,
-        s.explanation,
-        s.mistakes,
-        arithmetic=s.arithmetic,
+        **s._asdict(),
         features=Features(
             task="compute", steps=2, magnitude=len(str(max(s.answer, 10))), representation="symbolic"
         ),
-        key=f"strat:{kind}:{s.text}",
+        key=f"strat:{kind}:{s.sentence}",
         standard=standard(ctx, *codes),
         instructions="Use a strategy to solve.",
     )
