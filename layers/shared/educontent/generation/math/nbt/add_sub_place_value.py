@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Literal
 
 from educontent.generation.difficulty import Features
@@ -104,12 +104,8 @@ def explain_sub(a: int, b: int) -> str:
     return " ".join(steps) + f" So {a} - {b} = {a - b}. Check: {a - b} + {b} = {a}."
 
 
-def _add_3(rng: random.Random, r: int) -> list[int]:
-    return [rng.randint(10, 40 + 25 * r) for _ in range(3)]
-
-
-def _add_4(rng: random.Random, r: int) -> list[int]:
-    return [rng.randint(10, 40 + 25 * r) for _ in range(4)]
+def _addends(rng: random.Random, r: int, count: int) -> list[int]:
+    return [rng.randint(10, 40 + 25 * r) for _ in range(count)]
 
 
 def _2d_1d(rng: random.Random, r: int) -> list[int]:
@@ -127,24 +123,16 @@ def _10s_10s(rng: random.Random, r: int) -> list[int]:
     return [a, 10 * rng.randint(1, a // 10)]
 
 
-def _2d_2d_add(rng: random.Random, r: int) -> list[int]:
-    a = rng.randint(10, 89)
-    return [a, rng.randint(10, 100 - a)]
+def _same_size_sum(rng: random.Random, r: int, n: int) -> list[int]:
+    """Two numbers of ``n``'s size (10 or 100) whose sum is at most ``10 * n``."""
+    a = rng.randint(n, 9 * n - 1)
+    return [a, rng.randint(n, 10 * n - a)]
 
 
-def _2d_2d_sub(rng: random.Random, r: int) -> list[int]:
-    a = rng.randint(20, 99)
-    return [a, rng.randint(10, a)]
-
-
-def _3d_3d_add(rng: random.Random, r: int) -> list[int]:
-    a = rng.randint(100, 899)
-    return [a, rng.randint(100, 1000 - a)]
-
-
-def _3d_3d_sub(rng: random.Random, r: int) -> list[int]:
-    a = rng.randint(200, 999)
-    return [a, rng.randint(100, a)]
+def _same_size_difference(rng: random.Random, r: int, n: int) -> list[int]:
+    """Two numbers of ``n``'s size (10 or 100), the larger first."""
+    a = rng.randint(2 * n, 10 * n - 1)
+    return [a, rng.randint(n, a)]
 
 
 def _3d_2d_add(rng: random.Random, r: int) -> list[int]:
@@ -161,14 +149,14 @@ _OPERANDS: dict[str, Callable[[random.Random, int], list[int]]] = {
     "2d+1d": _2d_1d,
     "2d+10s": _2d_10s,
     "10s-10s": _10s_10s,
-    "2d+2d": _2d_2d_add,
-    "2d-2d": _2d_2d_sub,
-    "3d+3d": _3d_3d_add,
-    "3d-3d": _3d_3d_sub,
+    "2d+2d": partial(_same_size_sum, n=10),
+    "2d-2d": partial(_same_size_difference, n=10),
+    "3d+3d": partial(_same_size_sum, n=100),
+    "3d-3d": partial(_same_size_difference, n=100),
     "3d+2d": _3d_2d_add,
     "3d-2d": _3d_2d_sub,
-    "add-3": _add_3,
-    "add-4": _add_4,
+    "add-3": partial(_addends, count=3),
+    "add-4": partial(_addends, count=4),
 }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import replace
 
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
@@ -20,18 +20,6 @@ from educontent.generation.numbers.words import number_words
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
-
-
-@dataclass
-class _Asked:
-    prompt: str
-    fill: str
-    display: str
-    answer_value: int | str
-    explain: str
-    wrongs: tuple[Misconception, ...]
-    task: str
-    steps: int
 
 
 def _distinct_number(
@@ -64,7 +52,7 @@ def _no_zeros(n: int) -> int:
     return int(str(n).replace("0", "") or "0")
 
 
-def _digit_value(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
+def _digit_value(rng: random.Random, mode: str, k: int, rank: int) -> MathQuestion:
     n = _distinct_number(rng, k)
     place = rng.randint(1, k - 1)
     d = int(str(n)[k - 1 - place])
@@ -82,19 +70,18 @@ def _digit_value(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
             "Count the places from the right: ones, tens, hundreds, ...",
         ),
     ]
-    return _Asked(
+    return MathQuestion(
         prompt=f"What is the value of the digit {d} in {c(n)}?",
-        fill=f"In {c(n)}, the digit {d} has a value of ___.",
-        display=c(value),
+        fill_text=f"In {c(n)}, the digit {d} has a value of ___.",
+        answer_display=c(value),
         answer_value=value,
-        explain=f"The {d} is in the {place_name(place)} place, so its value is {d} × {c(10**place)} = {c(value)}.",
-        wrongs=wrong_answers(value, wrongs, non_negative),
-        task="identify",
-        steps=1,
+        explanation=f"The {d} is in the {place_name(place)} place, so its value is {d} × {c(10**place)} = {c(value)}.",
+        misconceptions=wrong_answers(value, wrongs, non_negative),
+        features=Features("identify", 1, k, "symbolic"),
     )
 
 
-def _ten_times(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
+def _ten_times(rng: random.Random, mode: str, k: int, rank: int) -> MathQuestion:
     gap = 2 if rank == 2 and rng.random() < 0.5 else 1
     d = rng.randint(1, 9)
     low_place = rng.randint(0, k - 2 - (gap - 1))
@@ -112,22 +99,21 @@ def _ten_times(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
         ),
         M(c(v1 - v2), "found-the-difference", "This is how much more, not how many times as much."),
     ]
-    return _Asked(
+    return MathQuestion(
         prompt=f"The digit {d} is in both {c(first)} and {c(second)}. How many times as much is the {d} in {c(first)} worth as the {d} in {c(second)}?",
-        fill=f"The {d} in {c(first)} is worth ___ times as much as the {d} in {c(second)}.",
-        display=str(ratio),
+        fill_text=f"The {d} in {c(first)} is worth ___ times as much as the {d} in {c(second)}.",
+        answer_display=str(ratio),
         answer_value=ratio,
-        explain=(
+        explanation=(
             f"In {c(first)} the {d} is worth {c(v1)}. In {c(second)} it is worth {c(v2)}. "
             f"Each place is worth ten times the place to its right: {c(v1)} ÷ {c(v2)} = {c(ratio)}."
         ),
-        wrongs=wrong_answers(ratio, wrongs, non_negative),
-        task="compare",
-        steps=2,
+        misconceptions=wrong_answers(ratio, wrongs, non_negative),
+        features=Features("compare", 2, k, "symbolic"),
     )
 
 
-def _expanded_form(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
+def _expanded_form(rng: random.Random, mode: str, k: int, rank: int) -> MathQuestion:
     n = _distinct_number(rng, k, zeros=rank >= 1)
     parts = expanded(n)
     shown_parts = list(parts)
@@ -154,15 +140,14 @@ def _expanded_form(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
                 "Check the value of the last digit.",
             ),
         ]
-        return _Asked(
+        return MathQuestion(
             prompt=f"Which shows {c(n)} in expanded form?",
-            fill=f"{c(n)} in expanded form is ___.",
-            display=written,
+            fill_text=f"{c(n)} in expanded form is ___.",
+            answer_display=written,
             answer_value=written,
-            explain=f"Write the value of each digit that is not 0: {written}.",
-            wrongs=wrong_answers(n, wrongs, _sum_value),
-            task="represent",
-            steps=1,
+            explanation=f"Write the value of each digit that is not 0: {written}.",
+            misconceptions=wrong_answers(n, wrongs, _sum_value),
+            features=Features("represent", 1, k, "symbolic"),
         )
     s = str(n)
     swapped = int(s[:-2] + s[-1] + s[-2]) if s[-1] != s[-2] else n * 10
@@ -172,15 +157,14 @@ def _expanded_form(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
         M(c(swapped), "mixed-up-two-places", "Check the tens and ones."),
         M(c(n + 10 ** (k - 2)), "place-slip", "Check each place value."),
     ]
-    return _Asked(
+    return MathQuestion(
         prompt=f"What number is {written}?",
-        fill=f"{written} = ___",
-        display=c(n),
+        fill_text=f"{written} = ___",
+        answer_display=c(n),
         answer_value=n,
-        explain=f"Add the place values: {join(parts)} = {c(n)}. Write 0 in any place with no value.",
-        wrongs=wrong_answers(n, wrongs, non_negative),
-        task="represent",
-        steps=2,
+        explanation=f"Add the place values: {join(parts)} = {c(n)}. Write 0 in any place with no value.",
+        misconceptions=wrong_answers(n, wrongs, non_negative),
+        features=Features("represent", 2, k, "symbolic"),
     )
 
 
@@ -209,21 +193,20 @@ def _misreadings(n: int) -> list[tuple[int, str, str]]:
     return [(x, name, reason) for x, name, reason in alternatives if x != n and x > 0]
 
 
-def _number_names(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
+def _number_names(rng: random.Random, mode: str, k: int, rank: int) -> MathQuestion:
     n = _distinct_number(rng, k, zeros=True)
     alternatives = _misreadings(n)
     explain = f"Read the thousands first, then the rest: {c(n)} is {number_words(n)}."
     if mode == "from-words":
         wrongs = [M(c(x), name, reason) for x, name, reason in alternatives]
-        return _Asked(
+        return MathQuestion(
             prompt=f"Which number is {number_words(n)}?",
-            fill=f"In digits, {number_words(n)} is ___.",
-            display=c(n),
+            fill_text=f"In digits, {number_words(n)} is ___.",
+            answer_display=c(n),
             answer_value=n,
-            explain=explain,
-            wrongs=wrong_answers(n, wrongs, non_negative),
-            task="represent",
-            steps=1,
+            explanation=explain,
+            misconceptions=wrong_answers(n, wrongs, non_negative),
+            features=Features("represent", 1, k, "symbolic"),
         )
     seen: set[int] = set()
     wrongs_list = []
@@ -231,19 +214,18 @@ def _number_names(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
         if x not in seen:
             seen.add(x)
             wrongs_list.append(M(number_words(x), name, reason))
-    return _Asked(
+    return MathQuestion(
         prompt=f"How is {c(n)} written in words?",
-        fill=f"{c(n)} in words is ___.",
-        display=number_words(n),
+        fill_text=f"{c(n)} in words is ___.",
+        answer_display=number_words(n),
         answer_value=number_words(n),
-        explain=explain,
-        wrongs=tuple(wrongs_list),
-        task="represent",
-        steps=1,
+        explanation=explain,
+        misconceptions=tuple(wrongs_list),
+        features=Features("represent", 1, k, "symbolic"),
     )
 
 
-def _compare(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
+def _compare(rng: random.Random, mode: str, k: int, rank: int) -> MathQuestion:
     a = _distinct_number(rng, k, zeros=True)
     form = rng.randrange(10)
     s = str(a)
@@ -264,19 +246,18 @@ def _compare(rng: random.Random, mode: str, k: int, rank: int) -> _Asked:
         "<": "Compare from the greatest place, not the last digits.",
         "=": "The numbers are not the same in every place.",
     }
-    return _Asked(
+    return MathQuestion(
         prompt=f"Which symbol makes this true? {c(a)} ___ {c(b)}",
-        fill=f"{c(a)} ___ {c(b)}",
-        display=symbol,
+        fill_text=f"{c(a)} ___ {c(b)}",
+        answer_display=symbol,
         answer_value=symbol,
-        explain=_compare_explanation(a, b, symbol),
-        wrongs=tuple(
+        explanation=_compare_explanation(a, b, symbol),
+        misconceptions=tuple(
             M(x, "compared-the-wrong-digits" if x != "=" else "thought-the-numbers-were-equal", reasons[x])
             for x in (">", "<", "=")
             if x != symbol
         ),
-        task="compare",
-        steps=1,
+        features=Features("compare", 1, k, "symbolic"),
     )
 
 
@@ -292,7 +273,7 @@ def _compare_explanation(a: int, b: int, symbol: str) -> str:
     )
 
 
-_BUILDERS: dict[str, Callable[[random.Random, str, int, int], _Asked]] = {
+_BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
     "digit-value": _digit_value,
     "ten-times": _ten_times,
     "expanded": _expanded_form,
@@ -315,15 +296,9 @@ def place_value(ctx: GenerationContext) -> Draft:
     mode = pick(rng, p.modes)
     k = (4, 5, 6)[rank]
     asked = _BUILDERS[mode](rng, mode, k, rank)
-    q = MathQuestion(
-        prompt=asked.prompt,
-        answer_display=asked.display,
-        answer_value=asked.answer_value,
-        explanation=asked.explain,
-        misconceptions=asked.wrongs,
-        fill_text=asked.fill,
+    q = replace(
+        asked,
         answer_format="number" if isinstance(asked.answer_value, int) else "text",
-        features=Features(asked.task, asked.steps, k, "symbolic"),  # type: ignore[arg-type]
         key=f"pv:{mode}:{asked.prompt}",
         instructions="Use place value.",
     )

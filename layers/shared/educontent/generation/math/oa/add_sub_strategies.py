@@ -23,21 +23,18 @@ from educontent.generation.registry import Draft, GenerationContext, generator
 
 
 class _Strategy(NamedTuple):
-    """The sentence with a blank, its answer, the worked strategy, mistakes, an arithmetic form
-    (for plain sums) and the standard practised."""
+    """The sentence with a blank, its answer, the worked strategy, mistakes and an arithmetic form
+    (for plain sums)."""
 
-    text: str
+    sentence: str
     answer: int
     explanation: str
     mistakes: list[Mistake]
-    arithmetic: ArithmeticForm | None
-    std: str | None
+    arithmetic: ArithmeticForm | None = None
 
 
 def _make_ten_add(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
     rng, hard = ctx.rng, ctx.level.rank
-    arithmetic = None
-    std = standard(ctx, "1.OA.C.6")
     a = rng.randint(9 - hard if hard < 2 else 6, 9)
     b = rng.randint(11 - a, min(9, p.within - a))
     s = a + b
@@ -53,13 +50,11 @@ def _make_ten_add(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Stra
         (10 - a, "wrote-the-part-that-makes-ten", f"{10 - a} is the part that makes ten with {a}."),
         (answer + 1, "counting-slip", "This is one too many."),
     ]
-    return _Strategy(text, answer, explanation, mistakes, arithmetic, std)
+    return _Strategy(text, answer, explanation, mistakes)
 
 
 def _make_ten_subtract(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
     rng, hard = ctx.rng, ctx.level.rank
-    arithmetic = None
-    std = standard(ctx, "1.OA.C.6")
     c = rng.randint(11, 13 + 2 * hard)
     b = rng.randint(c - 9, 9)
     b = max(b, c - 10 + 1)
@@ -80,12 +75,11 @@ def _make_ten_subtract(ctx: GenerationContext, p: StrategyParams, kind: str) -> 
         ),
         (answer + 1, "counting-slip", "This is one too many."),
     ]
-    return _Strategy(text, answer, explanation, mistakes, arithmetic, std)
+    return _Strategy(text, answer, explanation, mistakes)
 
 
 def _doubles(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
     rng, hard = ctx.rng, ctx.level.rank
-    std = standard(ctx, "1.OA.C.6")
     a = rng.randint(1, min(10, 4 + 3 * hard))
     answer = 2 * a
     text = f"{a} + {a} = ___"
@@ -101,13 +95,11 @@ def _doubles(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
             "This is not a double of the number.",
         ),
     ]
-    return _Strategy(text, answer, explanation, mistakes, arithmetic, std)
+    return _Strategy(text, answer, explanation, mistakes, arithmetic)
 
 
 def _near_doubles(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
     rng, hard = ctx.rng, ctx.level.rank
-    arithmetic = None
-    std = standard(ctx, "1.OA.C.6")
     a = rng.randint(2, min(9, 4 + 3 * hard))
     up = rng.random() < 0.5
     b = a + 1 if up else a - 1
@@ -126,12 +118,11 @@ def _near_doubles(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Stra
         ),
         (2 * b, "used-the-other-double", f"{b} + {b} is not {a} + {b}."),
     ]
-    return _Strategy(text, answer, explanation, mistakes, arithmetic, std)
+    return _Strategy(text, answer, explanation, mistakes)
 
 
 def _turn_around(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
     rng = ctx.rng
-    arithmetic = None
     a = rng.randint(1, 9)
     b = rng.randint(1, min(9, p.within - a))
     while b == a:
@@ -147,8 +138,7 @@ def _turn_around(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strat
         (s + 1, "thought-order-changes-the-sum", "Changing the order does not change the sum."),
         (s - 1, "thought-order-changes-the-sum", "Changing the order does not change the sum."),
     ]
-    std = standard(ctx, "1.OA.B.3")
-    return _Strategy(text, answer, explanation, mistakes, arithmetic, std)
+    return _Strategy(text, answer, explanation, mistakes)
 
 
 def _three_addends(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
@@ -184,8 +174,7 @@ def _three_addends(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Str
         (answer + 1, "counting-slip", "This is one too many."),
         (answer - 1, "counting-slip", "This is one too few."),
     ]
-    std = standard(ctx, "1.OA.B.3", "1.OA.A.2")
-    return _Strategy(text, answer, explanation, mistakes, arithmetic, std)
+    return _Strategy(text, answer, explanation, mistakes, arithmetic)
 
 
 def _two_addends(rng: random.Random, p: StrategyParams) -> tuple[int, int, int]:
@@ -196,7 +185,6 @@ def _two_addends(rng: random.Random, p: StrategyParams) -> tuple[int, int, int]:
 
 
 def _related_fact(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    arithmetic = None
     a, b, s = _two_addends(ctx.rng, p)
     answer = b
     text = f"{a} + {b} = {s}, so {s} - {a} = ___."
@@ -209,12 +197,10 @@ def _related_fact(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Stra
         (s + a, "added-instead-of-subtracted", "This adds instead of taking away."),
         (b + 1, "counting-slip", "This is one too many."),
     ]
-    std = standard(ctx, "1.OA.C.6", "1.OA.B.4")
-    return _Strategy(text, answer, explanation, mistakes, arithmetic, std)
+    return _Strategy(text, answer, explanation, mistakes)
 
 
 def _think_addition(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    arithmetic = None
     a, b, s = _two_addends(ctx.rng, p)
     answer = b
     text = f"To find {s} - {a}, think: {a} + ___ = {s}."
@@ -225,20 +211,22 @@ def _think_addition(ctx: GenerationContext, p: StrategyParams, kind: str) -> _St
         (a, "wrote-the-known-part", f"{a} is the part we know."),
         (b - 1, "counting-slip", "This is one too few."),
     ]
-    std = standard(ctx, "1.OA.B.4")
-    return _Strategy(text, answer, explanation, mistakes, arithmetic, std)
+    return _Strategy(text, answer, explanation, mistakes)
 
 
-_STRATEGIES: dict[str, Callable[[GenerationContext, StrategyParams, str], _Strategy]] = {
-    "make-ten-add": _make_ten_add,
-    "make-ten-subtract": _make_ten_subtract,
-    "doubles": _doubles,
-    "near-doubles": _near_doubles,
-    "turn-around": _turn_around,
-    "group-to-ten": _three_addends,
-    "three-addends": _three_addends,
-    "related-fact": _related_fact,
-    "think-addition": _think_addition,
+# kind -> (builder, the standards it practises, first listed by the skill wins)
+_STRATEGIES: dict[
+    str, tuple[Callable[[GenerationContext, StrategyParams, str], _Strategy], tuple[str, ...]]
+] = {
+    "make-ten-add": (_make_ten_add, ("1.OA.C.6",)),
+    "make-ten-subtract": (_make_ten_subtract, ("1.OA.C.6",)),
+    "doubles": (_doubles, ("1.OA.C.6",)),
+    "near-doubles": (_near_doubles, ("1.OA.C.6",)),
+    "turn-around": (_turn_around, ("1.OA.B.3",)),
+    "group-to-ten": (_three_addends, ("1.OA.B.3", "1.OA.A.2")),
+    "three-addends": (_three_addends, ("1.OA.B.3", "1.OA.A.2")),
+    "related-fact": (_related_fact, ("1.OA.C.6", "1.OA.B.4")),
+    "think-addition": (_think_addition, ("1.OA.B.4",)),
 }
 
 
@@ -250,18 +238,15 @@ class StrategyParams(many_of(_STRATEGIES, "strategies")):
 def add_sub_strategies(ctx: GenerationContext) -> Draft:
     p: StrategyParams = ctx.params
     kind = pick(ctx.rng, p.strategies)
-    s = _STRATEGIES[kind](ctx, p, kind)
+    build, codes = _STRATEGIES[kind]
+    s = build(ctx, p, kind)
     q = missing_number(
-        s.text,
-        s.answer,
-        s.explanation,
-        s.mistakes,
-        arithmetic=s.arithmetic,
+        **s._asdict(),
         features=Features(
             task="compute", steps=2, magnitude=len(str(max(s.answer, 10))), representation="symbolic"
         ),
-        key=f"strat:{kind}:{s.text}",
-        standard=s.std,
+        key=f"strat:{kind}:{s.sentence}",
+        standard=standard(ctx, *codes),
         instructions="Use a strategy to solve.",
     )
     return finish(q, ctx)

@@ -11,11 +11,19 @@ from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import many_of
+from educontent.generation.kit.ops_modes import render_picked
 from educontent.generation.kit.types import FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import distinct, emit
+from educontent.generation.kit.wrong_answers import distinct
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
+
+# what a whole number can be, each with what it means when it is the wrong choice
+_KINDS = {
+    "prime": "A prime number has exactly two factors.",
+    "composite": "A composite number has more than two factors.",
+    "neither prime nor composite": "Only 1 is neither prime nor composite.",
+}
 
 
 def _factor_pairs(n: int) -> list[tuple[int, int]]:
@@ -160,17 +168,13 @@ def _prime(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
     else:
         answer = "composite"
         why = f"{n} has more than two factors ({', '.join(map(str, divisors))}), so it is composite."
-    options = ("prime", "composite", "neither prime nor composite")
-    reasons = {
-        "prime": "A prime number has exactly two factors.",
-        "composite": "A composite number has more than two factors.",
-        "neither prime nor composite": "Only 1 is neither prime nor composite.",
-    }
     return MathQuestion(
         prompt=f"Is {n} prime, composite, or neither?",
         answer_display=answer,
         explanation=why,
-        misconceptions=tuple(M(o, f"thought-{o.split()[0]}", reasons[o]) for o in options if o != answer),
+        misconceptions=tuple(
+            M(o, f"thought-{o.split()[0]}", reason) for o, reason in _KINDS.items() if o != answer
+        ),
         fill_text=f"{n} is ___.",
         answer_format="text",
         features=Features("identify", 2, len(str(n)), "symbolic"),
@@ -190,13 +194,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
 }
 
 
-class FactorParams(many_of(_BUILDERS)):
-    """Which factor and multiple questions to ask (the keys of ``_BUILDERS``)."""
+FactorParams = many_of(_BUILDERS, name="FactorParams")
 
 
 @generator(content_types={MC, SA, FB, TF}, params=FactorParams)
 def factors(ctx: GenerationContext) -> Draft:
-    p: FactorParams = ctx.params
-    mode = pick(ctx.rng, p.modes)
     rank = ctx.level.rank
-    return emit(_BUILDERS[mode](ctx.rng, mode, (36, 64, 100)[rank], rank), ctx)
+    return render_picked(ctx, _BUILDERS, (36, 64, 100)[rank], rank)

@@ -10,11 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import many_of
+from educontent.generation.kit.ops_modes import render_picked
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import emit
 from educontent.generation.math.nf.decimal_fractions import compare, models, notation
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -30,12 +29,9 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
 }
 
 
-class DecimalParams(many_of(_BUILDERS)):
-    """Which decimal fraction questions to ask (the keys of ``_BUILDERS``)."""
+DecimalParams = many_of(_BUILDERS, name="DecimalParams")
 
 
 @generator(content_types={MC, FB, TF, SA, DG}, params=DecimalParams)
 def decimals(ctx: GenerationContext) -> Draft:
-    p: DecimalParams = ctx.params
-    mode = pick(ctx.rng, p.modes)
-    return emit(_BUILDERS[mode](ctx.rng, mode, ctx.level.rank), ctx)
+    return render_picked(ctx, _BUILDERS, ctx.level.rank)

@@ -8,11 +8,10 @@ from fractions import Fraction
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import hundred_grid
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.ops_compare import symbol_mistakes
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.numbers.fractions import relation
-
-M = Misconception
 
 
 def _pair(rng: random.Random) -> tuple[Fraction, Fraction, int]:
@@ -40,28 +39,18 @@ def comparison(rng: random.Random, mode: str, rank: int) -> MathQuestion:
     xs, ys = fmt_decimal(x), fmt_decimal(y, 2) if form == 2 else fmt_decimal(y)
     symbol = relation(x, y)
     fill = f"{xs} ___ {ys}"
-    cands = []
-    for s in (">", "<", "="):
-        if s == symbol:
-            continue
-        if symbol == "=":
-            cands.append(
-                M(
-                    s,
-                    "missed-that-the-values-are-equal",
-                    f"{xs} and {ys} name the same amount: a tenth is ten hundredths.",
-                )
-            )
-        elif s == "=":
-            cands.append(M(s, "thought-they-were-equal", "The decimals are not the same amount."))
-        else:
-            cands.append(
-                M(
-                    s,
-                    "thought-more-digits-means-bigger",
-                    "Compare tenths first, then hundredths; the number of digits does not decide.",
-                )
-            )
+    cands = symbol_mistakes(
+        symbol,
+        "The decimals are not the same amount.",
+        (
+            "missed-that-the-values-are-equal",
+            f"{xs} and {ys} name the same amount: a tenth is ten hundredths.",
+        ),
+        (
+            "thought-more-digits-means-bigger",
+            "Compare tenths first, then hundredths; the number of digits does not decide.",
+        ),
+    )
     diagram = DiagramForm(
         "model",  # type: ignore[arg-type]
         hundred_grid(
@@ -79,7 +68,7 @@ def comparison(rng: random.Random, mode: str, rank: int) -> MathQuestion:
             f"Write both with hundredths: {xs} = {int(x * 100)}/100 and {ys} = {int(y * 100)}/100. "
             f"{int(x * 100)} {symbol} {int(y * 100)}, so {xs} {symbol} {ys}. Both decimals refer to the same whole."
         ),
-        misconceptions=tuple(cands),
+        misconceptions=cands,
         fill_text=fill,
         diagram=diagram,
         answer_format="text",

@@ -12,24 +12,22 @@ from typing import TYPE_CHECKING
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
+from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
+from educontent.generation.kit.ops_compare import symbol_mistakes
 from educontent.generation.numbers.fractions import frac, relation
 
 if TYPE_CHECKING:
     from educontent.generation.math.nf.equivalence import RelationParams
 
-M = Misconception
-Pair = tuple[tuple[int, int], tuple[int, int], str, tuple[str, str]]
-"""(x, y) as (numerator, denominator), the explanation, and the misconception of choosing the
-reverse symbol (name, reason)."""
+Pair = tuple[tuple[int, int], tuple[int, int], str]
+"""(x, y) as (numerator, denominator) and the explanation."""
 
 
 def _same_denominator(rng: random.Random, dens: list[int], rank: int) -> Pair:
     b = pick(rng, [x for x in dens if x >= 3] or [4])
     a1, a2 = rng.sample(range(1, b + (1 if rank == 2 else 0)), 2)
     explain = f"Both fractions have {b} equal parts of the same size. {a1} parts {'is more than' if a1 > a2 else 'is less than'} {a2} parts, so {a1}/{b} {relation(Fraction(a1, b), Fraction(a2, b))} {a2}/{b}."
-    reverse = ("compared-the-wrong-way", "With the same denominator, more parts means a bigger fraction.")
-    return (a1, b), (a2, b), explain, reverse
+    return (a1, b), (a2, b), explain
 
 
 def _same_numerator(rng: random.Random, dens: list[int], rank: int) -> Pair:
@@ -40,11 +38,7 @@ def _same_numerator(rng: random.Random, dens: list[int], rank: int) -> Pair:
         f"Both fractions have {a} part{'s' if a > 1 else ''}. Parts of size 1/{min(b1, b2)} are bigger than parts of size 1/{max(b1, b2)}, "
         f"so the fraction with denominator {bigger} is greater: {a}/{b1} {relation(Fraction(a, b1), Fraction(a, b2))} {a}/{b2}."
     )
-    reverse = (
-        "thought-a-bigger-denominator-is-bigger",
-        "A bigger denominator means the whole is cut into more, smaller parts.",
-    )
-    return (a, b1), (a, b2), explain, reverse
+    return (a, b1), (a, b2), explain
 
 
 def _benchmark(rng: random.Random, dens: list[int], rank: int) -> Pair:
@@ -59,8 +53,7 @@ def _benchmark(rng: random.Random, dens: list[int], rank: int) -> Pair:
         f"Half of {b} is {half_text}, so {half_text} out of {b} parts is 1/2. "
         f"{a} is {'more than' if a > half else 'less than' if a < half else 'equal to'} {half_text}, so {a}/{b} {relation(Fraction(a, b), Fraction(1, 2))} 1/2."
     )
-    reverse = ("compared-to-the-wrong-benchmark", "Compare the numerator with half of the denominator.")
-    return (a, b), (1, 2), explain, reverse
+    return (a, b), (1, 2), explain
 
 
 def _unlike(rng: random.Random, dens: list[int], rank: int) -> Pair:
@@ -77,11 +70,7 @@ def _unlike(rng: random.Random, dens: list[int], rank: int) -> Pair:
         f"Use a common denominator, {common}: {a1}/{b1} = {a1 * common // b1}/{common} and {a2}/{b2} = {a2 * common // b2}/{common}. "
         f"Compare the numerators: {a1}/{b1} {relation(Fraction(a1, b1), Fraction(a2, b2))} {a2}/{b2}."
     )
-    reverse = (
-        "compared-only-the-numerators-or-denominators",
-        "Different-sized parts must be renamed to a common denominator first.",
-    )
-    return (a1, b1), (a2, b2), explain, reverse
+    return (a1, b1), (a2, b2), explain
 
 
 _PAIRS: dict[str, Callable[[random.Random, list[int], int], Pair]] = {
@@ -91,29 +80,43 @@ _PAIRS: dict[str, Callable[[random.Random, list[int], int], Pair]] = {
     "compare-unlike": _unlike,
 }
 
+# mode -> the misconception (name, reason) of choosing the reverse symbol
+_REVERSED: dict[str, tuple[str, str]] = {
+    "compare-same-den": (
+        "compared-the-wrong-way",
+        "With the same denominator, more parts means a bigger fraction.",
+    ),
+    "compare-same-num": (
+        "thought-a-bigger-denominator-is-bigger",
+        "A bigger denominator means the whole is cut into more, smaller parts.",
+    ),
+    "compare-benchmark": (
+        "compared-to-the-wrong-benchmark",
+        "Compare the numerator with half of the denominator.",
+    ),
+    "compare-unlike": (
+        "compared-only-the-numerators-or-denominators",
+        "Different-sized parts must be renamed to a common denominator first.",
+    ),
+}
+
 
 def comparison(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
-    x, y, explain, reverse = _PAIRS[mode](rng, p.dens, rank)
+    x, y, explain = _PAIRS[mode](rng, p.dens, rank)
     symbol = relation(Fraction(*x), Fraction(*y))
     xs, ys = frac(*x), frac(*y)
     fill = f"{xs} ___ {ys}"
-    wrongs = []
-    for s in (">", "<", "="):
-        if s == symbol:
-            continue
-        if s == "=":
-            wrongs.append(M("=", "thought-they-were-equal", "The fractions are not the same size."))
-        elif symbol == "=":
-            wrongs.append(
-                M(s, "missed-the-equivalence", "The fractions name the same amount, so they are equal.")
-            )
-        else:
-            wrongs.append(M(s, *reverse))
+    wrongs = symbol_mistakes(
+        symbol,
+        "The fractions are not the same size.",
+        ("missed-the-equivalence", "The fractions name the same amount, so they are equal."),
+        _REVERSED[mode],
+    )
     return MathQuestion(
         prompt=f"Which symbol makes this true? {fill}",
         answer_display=symbol,
         explanation=explain + " The fractions must refer to the same whole.",
-        misconceptions=tuple(wrongs),
+        misconceptions=wrongs,
         fill_text=fill,
         diagram=DiagramForm(
             "fraction-bar",

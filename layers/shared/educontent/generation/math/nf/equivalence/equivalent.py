@@ -21,13 +21,13 @@ if TYPE_CHECKING:
 M = Misconception
 
 
-def _pair(rng: random.Random, dens: list[int], max_den: int) -> tuple[int, int, int]:
-    """(a, b, n) with a/b proper and n*b <= max_den."""
+def _pair(rng: random.Random, dens: list[int], max_den: int) -> tuple[int, int, int, int]:
+    """(a, b, n, d) with a/b proper and d = n*b <= max_den."""
     options = [b for b in dens if b * 2 <= max_den] or [2]
     b = pick(rng, options)
     a = rng.randint(1, b - 1)
     n = rng.randint(2, max(2, max_den // b))
-    return a, b, n
+    return a, b, n, n * b
 
 
 def _positive(text: str) -> Fraction | None:
@@ -110,8 +110,7 @@ def _scaled(a: int, b: int, n: int, up: bool, ask_den: bool) -> tuple[str, int, 
 
 
 def missing_number(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
-    a, b, n = _pair(rng, p.dens, p.max_den)
-    d = n * b
+    a, b, n, d = _pair(rng, p.dens, p.max_den)
     direction = pick(rng, p.direction)
     ask_den = rank >= 1 and rng.random() < 0.4
     up = direction == "up"
@@ -140,8 +139,7 @@ def missing_number(rng: random.Random, mode: str, p: RelationParams, rank: int) 
 
 
 def pick_equivalent(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
-    a, b, n = _pair(rng, p.dens, p.max_den)
-    d = n * b
+    a, b, n, d = _pair(rng, p.dens, p.max_den)
     cands = [
         M(
             frac(a + n, b + n),
@@ -178,8 +176,7 @@ def pick_equivalent(rng: random.Random, mode: str, p: RelationParams, rank: int)
 
 
 def on_number_lines(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
-    a, b, n = _pair(rng, p.dens, p.max_den)
-    d = n * b
+    a, b, n, d = _pair(rng, p.dens, p.max_den)
     picture = double_number_line(
         1,
         b,

@@ -9,11 +9,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import many_of
+from educontent.generation.kit.ops_modes import render_picked
 from educontent.generation.kit.types import DT, FB, MC, SA, TF
-from educontent.generation.kit.wrong_answers import emit
 from educontent.generation.math.oa.arithmetic_patterns import parity, rules, shapes
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -32,12 +31,9 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
 }
 
 
-class PatternParams(many_of(_BUILDERS)):
-    """Which kinds of pattern question to ask (the keys of ``_BUILDERS``)."""
+PatternParams = many_of(_BUILDERS, name="PatternParams")
 
 
 @generator(content_types={MC, SA, FB, TF, DT}, params=PatternParams)
 def patterns(ctx: GenerationContext) -> Draft:
-    p: PatternParams = ctx.params
-    mode = pick(ctx.rng, p.modes)
-    return emit(_BUILDERS[mode](ctx.rng, mode, ctx.level.rank), ctx)
+    return render_picked(ctx, _BUILDERS, ctx.level.rank)

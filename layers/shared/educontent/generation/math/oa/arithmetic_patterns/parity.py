@@ -10,6 +10,13 @@ from educontent.generation.kit.math_forms import MathQuestion, Misconception
 
 M = Misconception
 
+# what a pattern's numbers can be, each with what to check when it is the wrong choice
+_PATTERN_KINDS = {
+    "all odd": "Adding an even number keeps odd numbers odd, but check the first number.",
+    "all even": "Check whether the first number is even, and whether the step is even.",
+    "odd and even in turn": "Numbers switch between odd and even only when the step is odd.",
+}
+
 
 def sum_or_product(rng: random.Random, mode: str, rank: int) -> MathQuestion:
     if rng.random() < 0.5:
@@ -52,12 +59,6 @@ def pattern_features(rng: random.Random, mode: str, rank: int) -> MathQuestion:
     step = rng.randint(1, 12)
     values = [start + step * i for i in range(4)]
     answer = "odd and even in turn" if step % 2 == 1 else "all even" if start % 2 == 0 else "all odd"
-    options = ("all odd", "all even", "odd and even in turn")
-    reasons = {
-        "all odd": "Adding an even number keeps odd numbers odd, but check the first number.",
-        "all even": "Check whether the first number is even, and whether the step is even.",
-        "odd and even in turn": "Numbers switch between odd and even only when the step is odd.",
-    }
     return MathQuestion(
         prompt=f"A pattern starts at {start} and the rule is add {step}: {', '.join(map(str, values))}, ... What is true about the numbers in the pattern?",
         answer_display=answer,
@@ -71,7 +72,9 @@ def pattern_features(rng: random.Random, mode: str, rank: int) -> MathQuestion:
             + f" So the numbers are {answer}."
         ),
         misconceptions=tuple(
-            M(o, f"thought-{o.replace(' ', '-')}", reasons[o]) for o in options if o != answer
+            M(o, f"thought-{o.replace(' ', '-')}", reason)
+            for o, reason in _PATTERN_KINDS.items()
+            if o != answer
         ),
         fill_text=f"A pattern starts at {start} and the rule is add {step}. The numbers in the pattern are ___.",
         answer_format="text",

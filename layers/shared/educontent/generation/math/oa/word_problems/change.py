@@ -15,11 +15,8 @@ from educontent.generation.registry import GenerationContext
 
 def add_to(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Someone gives more: the result, the change or the start unknown."""
-    rng = ctx.rng
-    m, x, y, things = s.m, s.x, s.y, s.things
-    noun = s.noun
-    a = rng.randint(1, m - 1)
-    b = rng.randint(1, m - a)
+    x, y, things, noun = s.x, s.y, s.things, s.noun
+    a, b = s.two_parts(ctx.rng)
     c = a + b
     if unknown == "change":
         text = (
@@ -66,11 +63,8 @@ def add_to(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> 
 
 def take_from(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Someone gives some away: the result, the change or the start unknown."""
-    rng = ctx.rng
-    m, x, y, things = s.m, s.x, s.y, s.things
-    noun = s.noun
-    a = rng.randint(2, m)
-    b = rng.randint(1, a - 1)
+    x, y, things, noun = s.x, s.y, s.things, s.noun
+    a, b = s.whole_and_part(ctx.rng)
     c = a - b
     if unknown == "change":
         text = (

@@ -16,14 +16,10 @@ from educontent.generation.registry import GenerationContext
 
 def put_together(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Two groups in a box: how many in all."""
-    rng = ctx.rng
-    m, things, c1, c2 = s.m, s.things, s.c1, s.c2
-    noun = s.noun
-    a = rng.randint(1, m - 1)
-    b = rng.randint(1, m - a)
-    text = f"There are {a} {c1} {noun(a)} and {b} {c2} {noun(b)} in a box. How many {things} are in the box in all?"
+    things, c1, c2, noun = s.things, s.c1, s.c2, s.noun
+    a, b = s.two_parts(ctx.rng)
     return Story(
-        text,
+        f"There are {a} {c1} {noun(a)} and {b} {c2} {noun(b)} in a box. How many {things} are in the box in all?",
         a + b,
         f"{a} + {b} = ___",
         f"Put the two groups together: {a} + {b} = {a + b}.",
@@ -34,11 +30,8 @@ def put_together(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: st
 
 def take_apart(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """A box of two colours: how many of the second colour."""
-    rng = ctx.rng
-    m, things, c1, c2 = s.m, s.things, s.c1, s.c2
-    noun = s.noun
-    c = rng.randint(2, m)
-    a = rng.randint(1, c - 1)
+    things, c1, c2, noun = s.things, s.c1, s.c2, s.noun
+    c, a = s.whole_and_part(ctx.rng)
     text = f"There are {c} {noun(c)} in a box. {a} {'is' if a == 1 else 'are'} {c1} and the rest are {c2}. How many {things} are {c2}?"
     return Story(
         text,
@@ -56,10 +49,8 @@ def take_apart(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str)
 def compare(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Two children compared: the difference, the bigger or the smaller amount."""
     rng = ctx.rng
-    m, x, y, things = s.m, s.x, s.y, s.things
-    noun = s.noun
-    a = rng.randint(2, m)
-    b = rng.randint(1, a - 1)
+    x, y, things, noun = s.x, s.y, s.things, s.noun
+    a, b = s.whole_and_part(rng)
     d = a - b
     kind = pick(rng, ("difference", "bigger", "smaller"))
     tricky = p.tricky_compare and ctx.level.rank == 2 and rng.random() < 0.5
@@ -117,8 +108,7 @@ def compare(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) ->
 def three_addends(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Three groups: how many in all (making a ten when two make 10)."""
     rng = ctx.rng
-    m, x, things, c1, c2, c3 = s.m, s.x, s.things, s.c1, s.c2, s.c3
-    noun = s.noun
+    m, x, things, c1, c2, c3, noun = s.m, s.x, s.things, s.c1, s.c2, s.c3, s.noun
     a = rng.randint(1, max(1, m // 2))
     b = rng.randint(1, max(1, (m - a) // 2))
     c = rng.randint(1, max(1, m - a - b))

@@ -3,6 +3,7 @@ story told (text, answer, equation, explanation, mistakes)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -53,6 +54,16 @@ class Setting:
 
     def noun(self, n: int) -> str:
         return self.one if n == 1 else self.things
+
+    def two_parts(self, rng: random.Random) -> tuple[int, int]:
+        """Two numbers, each at least 1, whose sum is at most ``m``."""
+        a = rng.randint(1, self.m - 1)
+        return a, rng.randint(1, self.m - a)
+
+    def whole_and_part(self, rng: random.Random) -> tuple[int, int]:
+        """A number from 2 to ``m`` and a part of it, from 1 to one less."""
+        whole = rng.randint(2, self.m)
+        return whole, rng.randint(1, whole - 1)
 
 
 def setting(ctx: GenerationContext, p: StoryParams) -> Setting:

@@ -12,8 +12,7 @@ from educontent.generation.registry import GenerationContext
 def _give_then_give_away(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Gets more, then gives some away."""
     rng = ctx.rng
-    m, x, y, z, things = s.m, s.x, s.y, s.z, s.things
-    noun = s.noun
+    m, x, y, z, things, noun = s.m, s.x, s.y, s.z, s.things, s.noun
     a = rng.randint(2, m - 1)
     b = rng.randint(1, m - a)
     c = rng.randint(1, a + b - 1)
@@ -38,8 +37,7 @@ def _give_then_give_away(ctx: GenerationContext, p: StoryParams, s: Setting, unk
 def _give_away_then_get(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Gives some away, then gets more."""
     rng = ctx.rng
-    m, x, y, z, things = s.m, s.x, s.y, s.z, s.things
-    noun = s.noun
+    m, x, y, z, things, noun = s.m, s.x, s.y, s.z, s.things, s.noun
     a = rng.randint(3, m)
     b = rng.randint(1, a - 1)
     c = rng.randint(1, m - (a - b)) if m - (a - b) >= 1 else 1
@@ -64,8 +62,7 @@ def _give_away_then_get(ctx: GenerationContext, p: StoryParams, s: Setting, unkn
 def _more_than_then_both(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """How many one child has (more than another), then both together."""
     rng = ctx.rng
-    m, x, y, things = s.m, s.x, s.y, s.things
-    noun = s.noun
+    m, x, y, things, noun = s.m, s.x, s.y, s.things, s.noun
     b = rng.randint(1, max(1, m // 2 - 1))
     d = rng.randint(1, max(1, m // 2 - b))
     a = b + d
@@ -87,8 +84,7 @@ def _more_than_then_both(ctx: GenerationContext, p: StoryParams, s: Setting, unk
 def _two_take_out(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Two children take some out of a box."""
     rng = ctx.rng
-    m, x, y, things = s.m, s.x, s.y, s.things
-    noun = s.noun
+    m, x, y, things, noun = s.m, s.x, s.y, s.things, s.noun
     a = rng.randint(4, m)
     b = rng.randint(1, a - 2)
     c = rng.randint(1, a - b - 1)
