@@ -136,6 +136,16 @@ def test_no_duplicate_items_in_a_batch(api):
     assert len({i["id"] for i in items}) == 50
 
 
+def test_a_skill_that_runs_out_of_items_says_so_in_meta(api):
+    # Given a skill with a handful of questions (unit fractions of shapes), when a batch asks for 50
+    # with another skill, then meta counts the repeats and names the skill that ran out.
+    body = {"skills": ["identify-unit-fractions", SKILL], "count": 50, "seed": 4}
+    meta = api.post(f"{V1}/generate", body=body).json["meta"]
+    assert meta["repeatedItems"] > 0 and meta["repeatedSkills"] == ["identify-unit-fractions"]
+    plenty = api.post(f"{V1}/generate", body={"skill": SKILL, "count": 50, "seed": 4}).json["meta"]
+    assert plenty["repeatedItems"] == 0 and plenty["repeatedSkills"] == []
+
+
 def test_same_seed_gives_byte_identical_data_in_another_process(api):
     here = api.post(f"{V1}/generate", body={"skills": [SKILL, OTHER], "count": 10, "seed": 2024}).json["data"]
     script = (

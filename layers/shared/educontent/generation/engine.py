@@ -4,19 +4,26 @@ Each skill of a batch draws its items from its own stream, ``rng_for(seed, finge
 and item ids are ``itm_`` + a hash of (seed, fingerprint) + the position: nothing depends on global
 random state, the clock or other requests, so the same request and seed give byte-identical data
 everywhere. Several skills share the count round-robin; a subject
-picks a seeded random skill per item. A batch has no duplicate questions when the skill has
-enough distinct ones (up to ``MAX_ATTEMPTS`` fresh tries per item).
+picks a seeded random skill per item.
+
+A batch does not repeat itself while a skill has items left to give: a draft is new when neither
+its question (the generator's ``key``) nor what a learner sees (the content and its picture) is
+already in the batch. Each item gets ``MAX_ATTEMPTS`` tries at its planned content type and level,
+then as many at each of the skill's other types and (when the request does not pin one) levels.
+When all of those fail, the skill has run out: the item repeats an earlier one, and the batch
+says so (``Batch.repeated``, ``meta.repeatedItems``).
 """
 
 from __future__ import annotations
 
 import time
 from collections import OrderedDict
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from random import Random
 from threading import Lock
-from typing import Any
+from typing import Any, TypeVar
 
 from educontent.catalog.index import CatalogIndex, get_catalog
 from educontent.core.catalog_records import DifficultyLevel, SkillRecord
@@ -28,6 +35,7 @@ from educontent.generation.render_hints import render_hints_for
 from educontent.generation.rng import fresh_seed, rng_for, stable_id
 
 MAX_ATTEMPTS = 12
+_T = TypeVar("_T")
 LEVELS = list(DifficultyLevel)
 
 
@@ -63,6 +71,8 @@ class Batch:
     answer_key: tuple[AnswerKeyEntry, ...]
     skills_used: tuple[str, ...]
     seed: int
+    repeated: tuple[str, ...] = ()
+    """The skill of each item that repeats an earlier one (the skill had no new item to give)."""
     cache_hit: bool = False
     generation_ms: float = 0.0
 
@@ -103,18 +113,19 @@ def generate(request: GenerationRequest) -> Batch:
     if request.seed is not None:
         cached = CACHE.get((request.fingerprint(), request.seed))
         if cached is not None:
-            return Batch(cached.items, cached.answer_key, cached.skills_used, cached.seed, cache_hit=True)
+            return replace(cached, cache_hit=True)
     seed = request.seed if request.seed is not None else fresh_seed()
     grade = request.grade if isinstance(request.grade, int) else None
     pool = _select_pool(index, request, grade)
     plan = _plan(index, request, pool, seed)
-    items = _make_items(index, request, plan, seed, grade)
+    items, repeated = _make_items(index, request, plan, seed, grade)
     used = tuple(dict.fromkeys(item.skill for item in items))
     batch = Batch(
         items=tuple(items),
         answer_key=tuple(AnswerKeyEntry(item_id=i.id, answer=i.answer.display) for i in items),
         skills_used=used,
         seed=seed,
+        repeated=tuple(repeated),
         generation_ms=round((time.perf_counter() - started) * 1000, 3),
     )
     if request.seed is not None:
@@ -230,13 +241,16 @@ class _SkillRun:
     grade: int
     rng: Random
     keys: set[str]
+    faces: set[tuple[bytes, str | None]]
     made: int = 0
+    exhausted: bool = False
 
 
 def _make_items(
     index: CatalogIndex, request: GenerationRequest, plan: list[str], seed: int, grade: int | None
-) -> list[ContentItem]:
+) -> tuple[list[ContentItem], list[str]]:
     items: list[ContentItem] = []
+    repeated: list[str] = []
     runs: dict[str, _SkillRun] = {}
     fingerprint = request.fingerprint()
     id_base = stable_id("itm_", seed, fingerprint, length=16)
@@ -255,6 +269,7 @@ def _make_items(
                 grade=grade if grade is not None else index.grade_record_by_slug[record.grade].order,
                 rng=rng_for(seed, fingerprint, slug),
                 keys=set(),
+                faces=set(),
             )
         nth = run.made
         run.made += 1
@@ -269,14 +284,63 @@ def _make_items(
             params=run.params,
             rng=run.rng,
         )
-        draft = _draft(run, context)
-        for _ in range(MAX_ATTEMPTS - 1):
-            if draft.key not in run.keys:
-                break
+        draft, context, face = _new_draft(run, context, pinned=request.difficulty is not None)
+        if face is None:
+            repeated.append(slug)
+        else:
+            run.keys.add(draft.key)
+            run.faces.add(face)
+        items.append(_item(index, run.record, draft, run.grade, context.level, f"{id_base}{position:02d}"))
+    return items, repeated
+
+
+def _new_draft(
+    run: _SkillRun, planned: GenerationContext, *, pinned: bool
+) -> tuple[Draft, GenerationContext, tuple[bytes, str | None] | None]:
+    """A draft the batch has not shown, the context it was made in and its face; or, when the skill
+    has none left, the first draft of the planned context with no face (a repeat)."""
+    first: Draft | None = None
+    for context in _contexts(run, planned, pinned=pinned):
+        for _ in range(MAX_ATTEMPTS):
             draft = _draft(run, context)
-        run.keys.add(draft.key)
-        items.append(_item(index, run.record, draft, run.grade, level, f"{id_base}{position:02d}"))
-    return items
+            if first is None:
+                first = draft
+            if draft.key in run.keys:
+                continue
+            face = _face(draft)
+            if face not in run.faces:
+                return draft, context, face
+    run.exhausted = True
+    assert first is not None
+    return first, planned, None
+
+
+def _contexts(run: _SkillRun, planned: GenerationContext, *, pinned: bool) -> Iterator[GenerationContext]:
+    """The planned context, then (once per skill and batch) every other type and level to try."""
+    yield planned
+    if run.exhausted:
+        return
+    types = run.record.content_types
+    levels = [planned.level] if pinned else _from(run.levels, planned.level)
+    for level in levels:
+        for content_type in _from(types, planned.content_type):
+            if (level, content_type) != (planned.level, planned.content_type):
+                yield replace(planned, level=level, content_type=content_type)
+
+
+def _from(values: Sequence[_T], start: _T) -> list[_T]:
+    """``values`` in order, beginning at ``start`` and wrapping round."""
+    at = values.index(start)
+    return [*values[at:], *values[:at]]
+
+
+def _face(draft: Draft) -> tuple[bytes, str | None]:
+    """What a learner sees of a draft: its content as JSON and its picture."""
+    content = draft.content
+    return (
+        content.__pydantic_serializer__.to_json(content),
+        draft.visuals.diagram_svg if draft.visuals is not None else None,
+    )
 
 
 def _draft(run: _SkillRun, context: GenerationContext) -> Draft:

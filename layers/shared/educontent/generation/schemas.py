@@ -18,6 +18,11 @@ class GenerationMeta(Meta):
     skills_used: list[str]
     total_generated: int
     generation_time_ms: float
+    repeated_items: int = Field(
+        description="How many items repeat an earlier item of the batch. 0 unless a skill ran out of "
+        "distinct items for the count asked (docs/generation.md, Variety)."
+    )
+    repeated_skills: list[str] = Field(description="The skills that ran out, in order of first repeat.")
     generator_version: str = Field(
         description="The generator version: the same request and seed give the same items, byte for byte, "
         "for a given version (docs/generation.md, Determinism)."

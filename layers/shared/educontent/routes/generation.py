@@ -54,6 +54,8 @@ def _meta(batch: Batch) -> GenerationMeta:
         skills_used=list(batch.skills_used),
         total_generated=len(batch.items),
         generation_time_ms=batch.generation_ms,
+        repeated_items=len(batch.repeated),
+        repeated_skills=list(dict.fromkeys(batch.repeated)),
         generator_version=GENERATOR_VERSION,
     )
 

@@ -77,10 +77,14 @@ def _solid_objects(ctx: GenerationContext, p: MatchParams) -> Matched:
 
 
 def _share_names(ctx: GenerationContext, p: MatchParams) -> Matched:
-    pairs = list(load_bank("math", "g-match-pairs")["shareNames"])
-    ctx.rng.shuffle(pairs)
-    explanation = "Two equal shares are halves, three are thirds and four are fourths (also called quarters)."
-    prompt = "Match the number of equal shares to their name."
+    pairs = ctx.rng.sample(load_bank("math", "g-match-pairs")["shareNames"], 4)
+    explanation = (
+        "The name says how many equal shares the whole is cut into (halves, thirds, fourths) and how "
+        "many of them are taken. " + " ".join(f"{left.capitalize()} is {name}." for left, name in pairs)
+    )
+    if any(left.split()[0] == left.split()[2] for left, _ in pairs):
+        explanation += " Two halves, three thirds and four fourths are each the whole."
+    prompt = "Match each set of equal shares to its name."
     return pairs, prompt, explanation, standard(ctx, "2.G.A.3", "1.G.A.3")
 
 

@@ -9,6 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.question_builders import arith, clean, features, finish, mis
 from educontent.generation.kit.types import AR, WRITTEN
@@ -26,28 +27,69 @@ Wrong = list[tuple[Fraction, str, str]]
 
 
 def _exponent(ctx: GenerationContext, k: int) -> Draft:
+    """10^k as a whole number, or (half the time) the other way: the exponent that writes 10^k."""
+    if ctx.rng.random() < 0.5:
+        return _exponent_of(ctx, k)
     power, ptext = 10**k, power_of_ten(k)
     answer = commas(power)
     wrong = [
         mis(
             str(10 * k),
             "multiplied-10-by-the-exponent",
-            f"{ptext} means {k} tens multiplied together, not 10 × {k}.",
+            f"{ptext} means {count_of(k, 'ten')} multiplied together, not 10 × {k}.",
         ),
-        mis(commas(power // 10) if k > 1 else "1", "one-zero-too-few", f"The exponent {k} means {k} zeros."),
-        mis(commas(power * 10), "one-zero-too-many", f"The exponent {k} means {k} zeros."),
+        mis(
+            commas(power // 10) if k > 1 else "1",
+            "one-zero-too-few",
+            f"The exponent {k} means {count_of(k, 'zero')}.",
+        ),
+        mis(commas(power * 10), "one-zero-too-many", f"The exponent {k} means {count_of(k, 'zero')}."),
     ]
     q = MathQuestion(
         prompt=f"What is {ptext} written as a whole number?",
         answer_display=answer,
         answer_value=power,
-        explanation=f"{ptext} = " + " × ".join(["10"] * k) + f" = {answer}: a 1 followed by {k} zeros.",
+        explanation=f"{_as_tens(k)} = {answer}: a 1 followed by {count_of(k, 'zero')}.",
         misconceptions=clean(answer, wrong),
         fill_text=f"{ptext} = ___.",
         features=features("recall", 1, k + 1, "symbolic"),
         key=f"exp:{k}",
     )
     return finish(ctx, q)
+
+
+def _exponent_of(ctx: GenerationContext, k: int) -> Draft:
+    """The exponent of ten that writes 10^k: 1,000 = 10 to the power of 3."""
+    number = commas(10**k)
+    wrong = [
+        mis(
+            str(k + 1),
+            "counted-every-digit",
+            f"{number} has {k + 1} digits; the exponent counts only its zeros.",
+        ),
+        mis(
+            str(k - 1),
+            "one-zero-too-few",
+            f"{power_of_ten(k - 1)} is {commas(10 ** (k - 1))}, one zero short.",
+        ),
+    ]
+    q = MathQuestion(
+        prompt=f"{number} is 10 raised to what power?",
+        answer_display=str(k),
+        answer_value=k,
+        explanation=f"{number} is a 1 followed by {count_of(k, 'zero')}, so {number} = {_as_tens(k)}. "
+        f"The exponent is {k}.",
+        misconceptions=clean(str(k), wrong),
+        fill_text=f"{number} = 10 to the power of ___.",
+        features=features("recall", 1, k + 1, "symbolic"),
+        key=f"exp-of:{k}",
+    )
+    return finish(ctx, q)
+
+
+def _as_tens(k: int) -> str:
+    """``10³ = 10 × 10 × 10``; just ``10¹`` for one ten."""
+    return power_of_ten(k) + (" = " + " × ".join(["10"] * k) if k > 1 else "")
 
 
 def _whole(rng: random.Random, rank: int, k: int) -> tuple[Fraction, int, str, Fraction, str, Wrong]:

@@ -45,9 +45,16 @@ def check_match_pairs(item: dict[str, Any], params: dict[str, Any]) -> None:
         "tens-ones": lambda left, right: _tens_ones_value(left) == int(right),
         "shape-sides": lambda left, right: SHAPE_HAS[left] == right,
         "solid-objects": lambda left, right: LOOKS_LIKE[left] == right,
-        "share-names": lambda left, right: int(left.split()[0]) == SHARE_COUNT[right],
+        "share-names": _share_name_fits,
         "coins": lambda left, right: COIN_CENTS[left] == int(right.rstrip("¢")),
         "times": lambda left, right: _time_words(left) == right,
     }
     check_matching(item, rules[kind])
     assert words_to_number("one") == 1  # the shared reader is importable and sane
+
+
+def _share_name_fits(left: str, right: str) -> bool:
+    """``2 of 3 equal shares`` is ``two thirds``: the count in words, the size by its name."""
+    taken, _, whole, *_ = left.split()
+    count, size = right.split()
+    return words_to_number(count) == int(taken) and SHARE_COUNT[size] == int(whole)

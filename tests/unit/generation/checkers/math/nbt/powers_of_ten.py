@@ -1,5 +1,6 @@
 """Checker for powers of ten: the exponent is read from the superscript and the product or
-quotient recomputed exactly."""
+quotient recomputed exactly; asked the other way (1,000 = 10 to the power of ___), the exponent is
+the number of digits after the 1."""
 
 from __future__ import annotations
 
@@ -23,6 +24,17 @@ def check_powers(item: dict[str, Any], params: dict[str, Any]) -> None:
         k = int(c["operandDisplays"][1].removeprefix("10").translate(SUPER))
         assert Fraction(c["operand2"]) == 10**k
         verify(item, v, a * 10**k if c["operator"] == "×" else a / 10**k)
+        return
+    if c["type"] == "true-false" and (
+        m := re.fullmatch(r"(" + NUM + r") = 10 to the power of (\d+)\.", c["statement"])
+    ):
+        assert item["answer"]["value"] == (parse_number(m.group(1)) == 10 ** int(m.group(2)))
+        return
+    if m := re.match(r"(" + NUM + r") (?:is 10 raised to what power|= 10 to the power of)", v.text):
+        number = parse_number(m.group(1))
+        exponent = len(str(int(number))) - 1
+        assert number == 10**exponent, v.text
+        verify(item, v, Fraction(exponent))
         return
     text = re.sub(r"10([⁰¹²³⁴⁵⁶⁷⁸⁹]+)", lambda m: "10^" + m.group(1).translate(SUPER), v.text)
     if m := re.search(r"(" + NUM + r") ([×÷]) 10\^(\d+)", text):

@@ -75,7 +75,7 @@ def place_value_blocks(ctx: GenerationContext) -> Draft:
             magnitude=len(str(max(pv.n, pv.answer))),
             representation="visual" if pv.svg else "symbolic",
         ),
-        key=f"pv:{mode}:{pv.fill}",
+        key=f"pv:{mode}:{pv.n}:{pv.fill}",
         standard=pv.std,
         instructions="Think about tens and ones." if not three else "Think about hundreds, tens and ones.",
     )
