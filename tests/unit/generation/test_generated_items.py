@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -67,6 +69,38 @@ def check_svg(svg: str) -> None:
     assert not colours, f"colours that do not print in black and white: {colours[:5]}"
 
 
+_WRITTEN = re.compile(r"(-?)(?:(\d+) )?(\d+)/(\d+)|-?\d+(?:\.\d+)?")
+
+
+def _written_value(display: str) -> Fraction | None:
+    """The value of an operand as written (``3/4``, ``-1 1/2``, ``40.1``, ``7``); None for other forms."""
+    match = _WRITTEN.fullmatch(display.replace("−", "-").replace(",", ""))
+    if match is None:
+        return None
+    if match.group(3) is None:
+        return Fraction(match.group())
+    sign, whole, numerator, denominator = match.groups()
+    value = int(whole or 0) + Fraction(int(numerator), int(denominator))
+    return -value if sign else value
+
+
+def check_exact_operands(content: dict[str, Any]) -> None:
+    """Operands that are not whole come exactly too (``exactOperands``), equal to the JSON numbers and
+    to the operands as written; whole operands need none."""
+    operands = [content[k] for k in ("operand1", "operand2", "operand3") if content.get(k) is not None]
+    exact = content.get("exactOperands")
+    if exact is None:
+        assert all(float(o).is_integer() for o in operands), f"inexact operands {operands}"
+        return
+    values = [Fraction(e["numerator"], e["denominator"]) for e in exact]
+    assert len(values) == len(operands) and any(v.denominator != 1 for v in values), exact
+    for value, operand in zip(values, operands, strict=True):
+        assert math.isclose(float(value), operand, rel_tol=1e-12), (value, operand)
+    for value, display in zip(values, content.get("operandDisplays") or [], strict=False):
+        written = _written_value(display)
+        assert written is None or written == value, (display, value)
+
+
 def _items_for(slug: str, total: int) -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
     seed = 0
@@ -92,6 +126,8 @@ def _check_items(slug: str, total: int) -> None:
         svg = (item.get("visuals") or {}).get("diagramSvg")
         if svg:
             check_svg(svg)
+        if item["type"] == "arithmetic":
+            check_exact_operands(item["content"])
         for choice in item["content"].get("choices") or []:
             if choice.get("svg"):
                 check_svg(choice["svg"])

@@ -51,6 +51,14 @@ class _Content(ApiModel):
     instructions: str | None = optional(description="Worksheet instruction for the item.")
 
 
+class ExactNumber(ApiModel):
+    """A rational number exactly, in lowest terms: ``numerator / denominator`` (the sign is the
+    numerator's). ``{"numerator": 2, "denominator": 3}`` is two thirds."""
+
+    numerator: int
+    denominator: int = Field(ge=1)
+
+
 class ArithmeticContent(_Content):
     type: Literal["arithmetic"] = "arithmetic"
     operand1: float | int
@@ -64,6 +72,11 @@ class ArithmeticContent(_Content):
     )
     operand_displays: list[str] | None = optional(
         description="Operands as written when not plain numbers (fractions, signed numbers)."
+    )
+    exact_operands: list[ExactNumber] | None = optional(
+        description="Each operand exactly, in order, when any of them is not a whole number (a fraction, "
+        "a mixed number or a decimal). `operand1`-`operand3` then hold the nearest JSON numbers, which "
+        "cannot show 2/3 exactly; `operandDisplays` says how each is written."
     )
 
 

@@ -16,7 +16,7 @@ from educontent.core.catalog_records import ContentType
 from educontent.generation.engine import GenerationRequest, generate
 
 ABOUT: dict[ContentType, str] = {
-    ContentType.ARITHMETIC: "A computation with operands and an operator (`+ - × ÷`), horizontal or vertical, with the result or an operand missing; `expression` shows it with `___`.",
+    ContentType.ARITHMETIC: 'A computation with operands and an operator (`+ - × ÷`), horizontal or vertical, with the result or an operand missing; `expression` shows it with `___`. Operands that are not whole numbers (fractions, mixed numbers, decimals) also come exactly, in lowest terms, in `exactOperands` (`{"numerator": 2, "denominator": 3}`); `operandDisplays` says how each is written.',
     ContentType.MULTIPLE_CHOICE: "A question with 2-6 `choices`; the answer is the index of the right one, and `answer.distractors` names the misconception behind each wrong choice.",
     ContentType.FILL_BLANK: "Text with one `___` per blank, optionally with a word bank.",
     ContentType.TRUE_FALSE: "A statement to judge; the answer is a boolean and the explanation says why.",

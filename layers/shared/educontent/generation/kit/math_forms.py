@@ -24,6 +24,7 @@ from educontent.generation.items import (
     DiagramContent,
     Distractor,
     ExactAnswer,
+    ExactNumber,
     FillBlankContent,
     MathDiagramKind,
     MultipleChoiceContent,
@@ -32,7 +33,7 @@ from educontent.generation.items import (
     TrueFalseContent,
     Visuals,
 )
-from educontent.generation.numbers import Number, plain_number
+from educontent.generation.numbers import Number, as_fraction, plain_number
 from educontent.generation.registry import Draft
 
 AnswerFormat = Literal["number", "fraction", "text", "expression"]
@@ -190,6 +191,17 @@ def _numeric_neighbours(display: str) -> list[Misconception]:
     return out
 
 
+def _exact_operands(form: ArithmeticForm) -> list[ExactNumber] | None:
+    """The operands as exact fractions when any is not whole (JSON numbers cannot hold 2/3)."""
+    operands = [form.operand1, form.operand2, *([] if form.operand3 is None else [form.operand3])]
+    if all(type(o) is int for o in operands):
+        return None
+    exact = [as_fraction(o) for o in operands]
+    if all(f.denominator == 1 for f in exact):
+        return None
+    return [ExactNumber(numerator=f.numerator, denominator=f.denominator) for f in exact]
+
+
 def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Draft:
     """``q`` shown as ``content_type``; raises ``RenderError`` when it has no such form."""
     visuals = None
@@ -206,6 +218,7 @@ def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Dr
             missing_operand=form.missing,
             expression=form.expression,
             operand_displays=list(form.operand_displays) if form.operand_displays else None,
+            exact_operands=_exact_operands(form),
             instructions=q.instructions,
         )
         return Draft(content, _exact(q), q.features, q.key, None, q.standard)
