@@ -15,6 +15,7 @@ import pytest
 
 from educontent.catalog.index import get_catalog
 from educontent.core.catalog_records import ContentType, DifficultyLevel
+from educontent.core.errors import GenerationFailed
 from educontent.generation import engine
 from educontent.generation.engine import CACHE, Batch, GenerationRequest, generate
 from educontent.generation.items import (
@@ -25,7 +26,7 @@ from educontent.generation.items import (
     TrueFalseContent,
 )
 from educontent.generation.kit.types import SA, TF
-from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec
+from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, NoSuchForm
 
 BATCH = 20
 SEEDS = range(10)
@@ -125,11 +126,16 @@ def test_batches_repeat_only_when_a_skill_runs_out_and_say_so(subject: str):
 # ---- the engine's rule, on a generator with a known number of items ---------------------------------
 
 
-def _tiny_generator(size_by_type: dict[ContentType, int], key_of=lambda n: str(n)) -> GeneratorSpec:
-    """A generator that knows ``size_by_type[type]`` questions per content type."""
+def _tiny_generator(
+    size_by_type: dict[ContentType, int], key_of=lambda n: str(n), refuse=lambda n: False
+) -> GeneratorSpec:
+    """A generator that knows ``size_by_type[type]`` questions per content type, and has no form for
+    the questions ``refuse`` names."""
 
     def make(ctx: GenerationContext) -> Draft:
         n = ctx.rng.randrange(size_by_type[ctx.content_type])
+        if refuse(n):
+            raise NoSuchForm(f"{n} has no {ctx.content_type} form")
         if ctx.content_type == TF:
             content = TrueFalseContent(statement=f"{n} is a number.")
             answer = BooleanAnswer(value=True, display="true", explanation="It is.")
@@ -208,3 +214,17 @@ def test_cached_batches_keep_their_repeats(tiny_skill):
     again = generate(request)
     assert again.cache_hit and again.repeated == first.repeated == (slug, slug)
     assert replace(again, cache_hit=False, generation_ms=first.generation_ms) == first
+
+
+def test_a_question_with_no_form_of_the_type_is_drawn_again(tiny_skill):
+    # Given a generator whose odd questions cannot be shown, then the batch holds only even ones.
+    slug = tiny_skill({SA: 20}, refuse=lambda n: n % 2 == 1)
+    batch = generate(GenerationRequest(skills=(slug,), count=8, seed=6))
+    assert all(int(item.answer.value) % 2 == 0 for item in batch.items)
+    assert repeats(batch) == 0
+
+
+def test_a_generator_with_no_form_at_all_fails_as_a_generation_problem(tiny_skill):
+    slug = tiny_skill({SA: 5}, refuse=lambda n: True)
+    with pytest.raises(GenerationFailed):
+        generate(GenerationRequest(skills=(slug,), count=1, seed=1))

@@ -30,7 +30,7 @@ from educontent.core.catalog_records import DifficultyLevel, SkillRecord
 from educontent.core.errors import FieldError, GenerationFailed, NotFound, Unprocessable, clip
 from educontent.generation.difficulty import compute_difficulty
 from educontent.generation.items import AnswerKeyEntry, ContentItem, StandardOut
-from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, get_generator
+from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, NoSuchForm, get_generator
 from educontent.generation.render_hints import render_hints_for
 from educontent.generation.rng import fresh_seed, rng_for, stable_id
 
@@ -299,20 +299,23 @@ def _new_draft(
 ) -> tuple[Draft, GenerationContext, tuple[bytes, str | None] | None]:
     """A draft the batch has not shown, the context it was made in and its face; or, when the skill
     has none left, the first draft of the planned context with no face (a repeat)."""
-    first: Draft | None = None
+    first: tuple[Draft, GenerationContext] | None = None
     for context in _contexts(run, planned, pinned=pinned):
         for _ in range(MAX_ATTEMPTS):
             draft = _draft(run, context)
+            if draft is None:
+                continue
             if first is None:
-                first = draft
+                first = draft, context
             if draft.key in run.keys:
                 continue
             face = _face(draft)
             if face not in run.faces:
                 return draft, context, face
+    if first is None:
+        raise GenerationFailed(f"Could not generate an item for skill '{run.record.slug}'")
     run.exhausted = True
-    assert first is not None
-    return first, planned, None
+    return first[0], first[1], None
 
 
 def _contexts(run: _SkillRun, planned: GenerationContext, *, pinned: bool) -> Iterator[GenerationContext]:
@@ -343,9 +346,12 @@ def _face(draft: Draft) -> tuple[bytes, str | None]:
     )
 
 
-def _draft(run: _SkillRun, context: GenerationContext) -> Draft:
+def _draft(run: _SkillRun, context: GenerationContext) -> Draft | None:
+    """The generator's draft, or None when the question it drew has no form of this content type."""
     try:
         return run.spec.func(context)
+    except NoSuchForm:
+        return None
     except Exception as error:  # a generator bug must not become a caller-visible stack trace
         raise GenerationFailed(f"Could not generate an item for skill '{run.record.slug}'") from error
 

@@ -39,6 +39,11 @@ class Draft:
     standard: str | None = None  # which of the skill's standards this item practises (default: first)
 
 
+class NoSuchForm(ValueError):
+    """The question a generator drew has no form of the requested content type (say, too few distinct
+    wrong answers to offer choices). The engine counts the draft as an attempt and draws again."""
+
+
 GeneratorFunc = Callable[[GenerationContext], Draft]
 
 

@@ -34,12 +34,12 @@ from educontent.generation.items import (
     Visuals,
 )
 from educontent.generation.numbers import Number, as_fraction, plain_number
-from educontent.generation.registry import Draft
+from educontent.generation.registry import Draft, NoSuchForm
 
 AnswerFormat = Literal["number", "fraction", "text", "expression"]
 
 
-class RenderError(ValueError):
+class RenderError(NoSuchForm):
     """The question cannot be shown as the requested content type."""
 
 
