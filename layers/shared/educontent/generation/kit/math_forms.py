@@ -190,6 +190,16 @@ def _numeric_neighbours(display: str) -> list[Misconception]:
     return out
 
 
+def _told_right(q: MathQuestion, template: str, unit: str) -> str:
+    """What a false statement should have said: for an answer in words, the statement made true
+    ("Every circle is round and closed with no corners."), since "the answer is is round" does not
+    read; otherwise "the answer is 12 cm."."""
+    if q.answer_format == "text" and "?" not in template.split("___", 1)[0]:
+        told = template.replace("___", q.answer_display + unit, 1)
+        return told if told.endswith((".", "!", "?")) else told + "."
+    return f"the answer is {q.answer_display}{unit}."
+
+
 def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Draft:
     """``q`` shown as ``content_type``; raises ``RenderError`` when it has no such form."""
     visuals = None
@@ -243,7 +253,7 @@ def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Dr
         else:
             wrong = q.misconceptions[rng.randrange(len(q.misconceptions))]
             shown = wrong.display
-            explanation = f"False: the answer is {q.answer_display}{unit}. {wrong.reason} {q.explanation}"
+            explanation = f"False: {_told_right(q, template, unit)} {wrong.reason} {q.explanation}"
         statement = template.replace("___", shown + unit, 1)
         content = TrueFalseContent(
             statement=statement, instructions=q.instructions or "Is this true or false?"
