@@ -12,7 +12,7 @@ from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.science_physical import forces, molecule, waves
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.fact_forms import diagram_draft
-from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.grammar import article, count_of, with_article
 from educontent.generation.registry import Draft, GenerationContext
 
 MOTIONS = (
@@ -34,10 +34,12 @@ def forces_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
         right = rng.randint(1, 6) * 2
     mass = pick(rng, [1, 2]) if with_mass else 0
     desc = (
-        f"A {thing} on the ground. A force of {left} N pushes it to the right and a force of {right} N pushes it to "
+        f"{article(thing).capitalize()} {thing} on the ground. A force of {left} N pushes it to the right and a force of {right} N pushes it to "
         "the left." + (f" Its mass is {mass} kg." if with_mass else "")
     )
-    svg_doc = forces(thing, left, right, mass if with_mass else None, f"Forces on a {thing}", desc)
+    svg_doc = forces(
+        thing, left, right, mass if with_mass else None, f"Forces on {with_article(thing)}", desc
+    )
     if not with_mass:
         return _motion(rng, thing, left, right, svg_doc)
     return _net_or_accel(rng, pick(rng, ["net", "accel"]), thing, left, right, mass, svg_doc)
@@ -282,7 +284,7 @@ def _count_elements(mol: dict[str, Any], atoms: list[str]) -> MoleculeAsk:
     ]
     why = (
         f"Each letter stands for an element. The letters here are {', '.join(sorted(set(atoms)))}, so there "
-        f"{'is' if n == 1 else 'are'} {n} different element{'s' if n > 1 else ''}."
+        f"{'is' if n == 1 else 'are'} {count_of(n, 'different element')}."
     )
     return "How many different elements are in this molecule?", str(n), why, wrong, "identify", 2
 
