@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from educontent.generation.draw.pictures import WHITE
 from educontent.generation.draw.svg import INK, SHADE, document, line, text
+from educontent.generation.kit.grammar import plural
 
 
 def strips(items: Sequence[tuple[str, int]], *, title: str, desc: str, unit_px: int = 30) -> str:
@@ -80,7 +81,7 @@ def two_unit_measure(units_big: int, per_big: int, *, big: str, small: str, titl
             f'<rect class="small-unit" x="{x0 + k * small_px}" y="70" width="{small_px}" height="14" rx="4" '
             f'fill="{WHITE}" stroke="{INK}" stroke-width="1.5"/>'
         )
-    body.append(text(x0, 104, f"Top: {big}s. Bottom: {small}s.", size=12, anchor="start"))
+    body.append(text(x0, 104, f"Top: {plural(big)}. Bottom: {plural(small)}.", size=12, anchor="start"))
     return document(max(300, total + 2 * x0), 116, title, desc, body)
 
 

@@ -46,6 +46,20 @@ def noun_for(quantity: int | float | Fraction, noun: str) -> str:
     return noun if takes_singular(quantity) else plural(noun)
 
 
+@cache
+def singular(noun: str) -> str:
+    """The singular of a plural noun or noun phrase (days -> day, million years -> million year,
+    inches -> inch); anything that is not a plural noun (cm, °C, sheep) as it is."""
+    found = _engine().singular_noun(noun)
+    return str(found) if found and plural(str(found)) == noun else noun
+
+
+def unit_for(quantity: int | float | Fraction, unit: str) -> str:
+    """A unit written in the plural (as banks write it: ``days``, ``kittens``, ``cm``) in the number
+    ``quantity`` asks for: 1 day, 3 days, 1 cm."""
+    return singular(unit) if takes_singular(quantity) else unit
+
+
 def count_of(quantity: int | float | Fraction, noun: str, shown: str | None = None) -> str:
     """``1 group``, ``6 groups``, ``3/4 inch``; ``shown`` is how the quantity is written (default
     ``str(quantity)``)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import lru_cache
 from typing import Literal
 
@@ -33,6 +34,7 @@ from educontent.generation.items import (
     TrueFalseContent,
     Visuals,
 )
+from educontent.generation.kit.grammar import unit_for
 from educontent.generation.numbers import Number, as_fraction, plain_number
 from educontent.generation.registry import Draft, NoSuchForm
 
@@ -112,7 +114,7 @@ class MathQuestion:
 def _exact(q: MathQuestion) -> ExactAnswer:
     return ExactAnswer(
         value=q.answer_display if q.answer_value is None else q.answer_value,
-        display=q.answer_display + (f" {q.unit}" if q.unit else ""),
+        display=q.answer_display + _unit_after(q.answer_display, q.unit),
         unit=q.unit,
         explanation=q.explanation,
         acceptable_answers=list(q.acceptable) or None,
@@ -154,14 +156,15 @@ def _choices(
     rng.shuffle(order)
     shown = [options[i] for i in order]
     correct = order.index(0)
-    unit = f" {q.unit}" if q.unit else ""
     distractors = [_distractor(order.index(i + 1), m.name, m.reason) for i, m in enumerate(wrong)]
     content = MultipleChoiceContent(
-        question=prompt, choices=[_choice(t + unit) for t in shown], instructions=q.instructions
+        question=prompt,
+        choices=[_choice(t + _unit_after(t, q.unit)) for t in shown],
+        instructions=q.instructions,
     )
     answer = ChoiceIndexAnswer(
         value=correct,
-        display=q.answer_display + unit,
+        display=q.answer_display + _unit_after(q.answer_display, q.unit),
         unit=q.unit,
         explanation=q.explanation,
         distractors=sorted(distractors, key=lambda d: d.choice_index),
@@ -200,6 +203,29 @@ def _exact_operands(form: ArithmeticForm) -> list[ExactNumber] | None:
     if all(f.denominator == 1 for f in exact):
         return None
     return [ExactNumber(numerator=f.numerator, denominator=f.denominator) for f in exact]
+
+
+def _unit_after(shown: str, unit: str | None) -> str:
+    """The unit written after the answer ``shown``, in the number it asks for: " liters", but
+    " liter" after 1 and after a fraction below 1 (kit.grammar.unit_for); "" without a unit."""
+    if not unit:
+        return ""
+    whole, _, part = shown.replace(",", "").strip().partition(" ")
+    try:
+        quantity = Fraction(whole) + (Fraction(part) if part else 0)
+    except (ValueError, ZeroDivisionError):
+        return f" {unit}"
+    return f" {unit_for(quantity, unit)}"
+
+
+def _told_right(q: MathQuestion, template: str) -> str:
+    """What a false statement should have said: for an answer in words, the statement made true
+    ("Every circle is round and closed with no corners."), since "the answer is is round" does not
+    read; otherwise "the answer is 12 cm."."""
+    if q.answer_format == "text" and "?" not in template.split("___", 1)[0]:
+        told = template.replace("___", q.answer_display + _unit_after(q.answer_display, q.unit), 1)
+        return told if told.endswith((".", "!", "?")) else told + "."
+    return f"the answer is {q.answer_display}{_unit_after(q.answer_display, q.unit)}."
 
 
 def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Draft:
@@ -250,14 +276,13 @@ def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Dr
             raise RenderError("no statement form")
         template = q.fill_text or q.arithmetic.expression  # type: ignore[union-attr]
         truthful = not q.misconceptions or rng.random() < 0.5
-        unit = f" {q.unit}" if q.unit else ""
         if truthful:
             shown, explanation = q.answer_display, f"True. {q.explanation}"
         else:
             wrong = q.misconceptions[rng.randrange(len(q.misconceptions))]
             shown = wrong.display
-            explanation = f"False: the answer is {q.answer_display}{unit}. {wrong.reason} {q.explanation}"
-        statement = template.replace("___", shown + unit, 1)
+            explanation = f"False: {_told_right(q, template)} {wrong.reason} {q.explanation}"
+        statement = template.replace("___", shown + _unit_after(shown, q.unit), 1)
         content = TrueFalseContent(
             statement=statement, instructions=q.instructions or "Is this true or false?"
         )

@@ -32,6 +32,8 @@ from educontent.generation.items import (
     SetAnswer,
     TrueFalseContent,
 )
+from educontent.generation.kit.grammar import article as article  # a or an as said, for text generators
+from educontent.generation.kit.grammar import with_article as with_article
 from educontent.generation.registry import Draft, GenerationContext
 
 T = TypeVar("T")
@@ -163,16 +165,6 @@ def level_pool(rng: random.Random, items: Sequence, level_of, level_rank: int, s
     if matching and rng.random() < share:
         return matching
     return list(items)
-
-
-def article(word: str) -> str:
-    """``a`` or ``an``, by the word's first letter."""
-    return "an" if word[0].lower() in "aeiou" else "a"
-
-
-def with_article(word: str) -> str:
-    """``a cat``, ``an owl``."""
-    return f"{article(word)} {word}"
 
 
 @lru_cache(maxsize=4096)

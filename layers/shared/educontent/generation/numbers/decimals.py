@@ -10,6 +10,7 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
+from educontent.generation.kit.grammar import noun_for
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.words import number_words, place_word
 
@@ -73,7 +74,7 @@ def show_decimal(value: Decimal, places: int) -> str:
 
 def decimal_words(whole: int, frac: int, places: int) -> str:
     """A decimal in words: ``forty-two and seven hundredths`` (``frac`` counts units of the last place)."""
-    part = f"{number_words(frac)} {place_word(places)}{'s' if frac != 1 else ''}"
+    part = f"{number_words(frac)} {noun_for(frac, place_word(places))}"
     return part if whole == 0 else f"{number_words(whole)} and {part}"
 
 

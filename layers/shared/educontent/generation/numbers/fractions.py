@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from educontent.generation.kit.grammar import ordinal as ordinal  # 1st, 2nd, 11th (inflect)
+
 
 def with_commas(n: int) -> str:
     """A whole number with thousands commas: ``12,400`` (3-digit numbers are unchanged)."""
@@ -62,9 +64,3 @@ def quotient_remainder(q: int, r: int) -> str:
 def relation(x: Fraction, y: Fraction) -> str:
     """The symbol that makes ``x _ y`` true: ``=``, ``>`` or ``<``."""
     return "=" if x == y else (">" if x > y else "<")
-
-
-def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``21st``."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"

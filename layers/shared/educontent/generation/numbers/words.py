@@ -13,7 +13,8 @@ def _words() -> dict:
 
 
 def number_words(n: int) -> str:
-    """A whole number 0-999,999 in words, without "and": 42,605 -> forty-two thousand, six hundred five."""
+    """A whole number in words, without "and": 42,605 -> forty-two thousand, six hundred five;
+    8,000,270 -> eight million, two hundred seventy."""
     words = _words()
     ones, tens = words["ones"], words["tens"]
     if n < 20:
@@ -22,8 +23,11 @@ def number_words(n: int) -> str:
         return tens[n // 10] + ("-" + ones[n % 10] if n % 10 else "")
     if n < 1000:
         return ones[n // 100] + f" {words['hundred']}" + (" " + number_words(n % 100) if n % 100 else "")
-    rest = n % 1000
-    return number_words(n // 1000) + f" {words['thousand']}" + (", " + number_words(rest) if rest else "")
+    if n < 1_000_000:
+        rest = n % 1000
+        return number_words(n // 1000) + f" {words['thousand']}" + (", " + number_words(rest) if rest else "")
+    rest = n % 1_000_000
+    return number_words(n // 1_000_000) + f" {words['million']}" + (", " + number_words(rest) if rest else "")
 
 
 def place_word(places: int) -> str:

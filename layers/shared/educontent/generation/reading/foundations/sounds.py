@@ -13,6 +13,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.sound_boxes import sound_boxes
 from educontent.generation.items import ExactAnswer, PictureCountingContent, Visuals
 from educontent.generation.kit.choose import one_word_each, pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import (
     Wrong,
@@ -44,7 +45,7 @@ def _slashes(sounds: list[str]) -> str:
 
 
 def _claps(n: int) -> str:
-    return f"{n} clap{'s' if n > 1 else ''}"
+    return count_of(n, "clap")
 
 
 def _count_wrong(n: int, top: int, letters: int | None = None) -> list[Wrong]:
@@ -145,7 +146,7 @@ def _clap_picture(ctx: GenerationContext, bank: dict) -> Draft:
         prompt=f'Say "{w["word"]}" and clap for each part. Color one circle for each clap. How many claps?',
         icon="clap circle",
         why=f"Say it slowly and clap: {'-'.join(w['parts'])}. That is {_claps(n)}, "
-        f"so color {n} circle{'s' if n > 1 else ''}.",
+        f"so color {count_of(n, 'circle')}.",
         key=f"syllables:{w['word']}",
         picture=picture,
         standard="RF.K.2b",

@@ -10,6 +10,7 @@ from typing import Any
 from educontent.generation.draw.science_earth import moon_orbit, plates, rock_layers
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.fact_forms import diagram_draft, shuffled
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.registry import Draft, GenerationContext
 from educontent.generation.science.facts.banks import diagram_words
 
@@ -75,12 +76,12 @@ def _place_of(rng: random.Random, ask: str, phases: list[str], labels: list[int]
     target = {"where": where, "solar": 0, "lunar": 4}[ask]
     phase = phases[target]
     question = {
-        "where": f"At which numbered place does the moon look like a {phase} from Earth?",
+        "where": f"At which numbered place does the moon look like {with_article(phase)} from Earth?",
         "solar": "At which numbered place could the moon cause a solar eclipse?",
         "lunar": "At which numbered place could the moon be in a lunar eclipse?",
     }[ask]
     why = {
-        "where": f"A {phase} happens when the moon is {45 * target} degrees around from the sun's side.",
+        "where": f"{article(phase).capitalize()} {phase} happens when the moon is {45 * target} degrees around from the sun's side.",
         "solar": "A solar eclipse can happen only at new moon, when the moon is between the sun and Earth and its shadow falls on Earth.",
         "lunar": "A lunar eclipse can happen only at full moon, when Earth is between the sun and the moon and Earth's shadow falls on the moon.",
     }[ask]
@@ -172,7 +173,7 @@ def boundary_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
         [
             names[b["type"]],
             "misread-plate-motion",
-            f"At a {b['type']} boundary the plates move {b['motion']}.",
+            f"At {with_article(b['type'])} boundary the plates move {b['motion']}.",
         ]
         for b in boundaries
         if b["type"] != kind["type"]

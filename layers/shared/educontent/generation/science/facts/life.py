@@ -12,6 +12,7 @@ from educontent.generation.draw.science_bodies import labelled_figure
 from educontent.generation.draw.science_cycles import reproduction, sequence
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.fact_forms import diagram_draft
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.registry import Draft, GenerationContext
 
 # A food-chain question: (question, answer, wrong answers, explanation after the arrows sentence)
@@ -97,11 +98,11 @@ def food_chain_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
     chain = pick(rng, spec["chains"])
     names: list[str] = chain["organisms"]
     desc = (
-        f"A food chain in a {chain['habitat']}: "
+        f"A food chain in {with_article(chain['habitat'])}: "
         + " → ".join(names)
         + ". Each arrow points from the living thing that is eaten to the one that eats it."
     )
-    title = f"Food chain in a {chain['habitat']}"
+    title = f"Food chain in {with_article(chain['habitat'])}"
     ask = pick(rng, ["producer", "eats", "eaten-by", "top"] if len(names) > 2 else ["producer", "eats"])
     svg_doc = sequence(names, title, desc)
     question, answer, wrong, why = CHAIN_ASKS[ask](rng, names)

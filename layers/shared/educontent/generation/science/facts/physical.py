@@ -12,6 +12,7 @@ from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.science_physical import forces, molecule, waves
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.fact_forms import diagram_draft
+from educontent.generation.kit.grammar import article, count_of, with_article
 from educontent.generation.registry import Draft, GenerationContext
 
 MOTIONS = (
@@ -33,10 +34,12 @@ def forces_item(ctx: GenerationContext, spec: dict[str, Any]) -> Draft:
         right = rng.randint(1, 6) * 2
     mass = pick(rng, [1, 2]) if with_mass else 0
     desc = (
-        f"A {thing} on the ground. A force of {left} N pushes it to the right and a force of {right} N pushes it to "
+        f"{article(thing).capitalize()} {thing} on the ground. A force of {left} N pushes it to the right and a force of {right} N pushes it to "
         "the left." + (f" Its mass is {mass} kg." if with_mass else "")
     )
-    svg_doc = forces(thing, left, right, mass if with_mass else None, f"Forces on a {thing}", desc)
+    svg_doc = forces(
+        thing, left, right, mass if with_mass else None, f"Forces on {with_article(thing)}", desc
+    )
     if not with_mass:
         return _motion(rng, thing, left, right, svg_doc)
     return _net_or_accel(rng, pick(rng, ["net", "accel"]), thing, left, right, mass, svg_doc)
@@ -139,15 +142,15 @@ def _one_wave(rng: random.Random, ask: str) -> Draft:
     """Measure the amplitude or the wavelength of one wave."""
     amp, length = rng.randint(1, 4), pick(rng, [4, 6, 8, 12])
     desc = (
-        f"A wave drawn on a 1 cm grid. Its crests rise {amp} squares above the dashed rest line and its troughs "
-        f"fall {amp} squares below it. One full wave, crest to crest, is {length} squares long."
+        f"A wave drawn on a 1 cm grid. Its crests rise {count_of(amp, 'square')} above the dashed rest line and its troughs "
+        f"fall {count_of(amp, 'square')} below it. One full wave, crest to crest, is {length} squares long."
     )
     svg_doc = waves([("A", amp, length)], "A wave on a grid", desc)
     if ask == "amplitude":
         question, value, key = "What is the amplitude of this wave?", amp, "wave-amp"
         why = (
             f"Amplitude is the height of a crest above the rest line. Count the squares from the dashed line up to "
-            f"a crest: {amp} squares, so {amp} cm. (Not crest to trough: that would be {2 * amp} cm.)"
+            f"a crest: {count_of(amp, 'square')}, so {amp} cm. (Not crest to trough: that would be {2 * amp} cm.)"
         )
     else:
         question, value, key = "What is the wavelength of this wave?", length, "wave-len"
@@ -175,8 +178,8 @@ def _two_waves(rng: random.Random, ask: str) -> Draft:
     amps = rng.sample([1, 2, 3, 4], 2)
     lengths = rng.sample([4, 6, 8, 12], 2)
     desc = (
-        f"Two waves on a 1 cm grid. Wave A: crests {amps[0]} squares above the rest line, {lengths[0]} squares from "
-        f"crest to crest. Wave B: crests {amps[1]} squares above the rest line, {lengths[1]} squares from crest to crest."
+        f"Two waves on a 1 cm grid. Wave A: crests {count_of(amps[0], 'square')} above the rest line, {lengths[0]} squares from "
+        f"crest to crest. Wave B: crests {count_of(amps[1], 'square')} above the rest line, {lengths[1]} squares from crest to crest."
     )
     svg_doc = waves([("A", amps[0], lengths[0]), ("B", amps[1], lengths[1])], "Two waves on a grid", desc)
     by_amplitude = ask == "compare-amplitude"
@@ -186,7 +189,7 @@ def _two_waves(rng: random.Random, ask: str) -> Draft:
     if by_amplitude:
         question = "Which wave has the greater amplitude (and carries more energy)?"
         why = (
-            f"Amplitude is how high a crest rises above the rest line. {winner} rises {max(amps)} squares and {other} "
+            f"Amplitude is how high a crest rises above the rest line. {winner} rises {count_of(max(amps), 'square')} and {other} "
             f"rises {min(amps)}. A wave with a bigger amplitude carries more energy."
         )
         wrong = [
@@ -281,7 +284,7 @@ def _count_elements(mol: dict[str, Any], atoms: list[str]) -> MoleculeAsk:
     ]
     why = (
         f"Each letter stands for an element. The letters here are {', '.join(sorted(set(atoms)))}, so there "
-        f"{'is' if n == 1 else 'are'} {n} different element{'s' if n > 1 else ''}."
+        f"{'is' if n == 1 else 'are'} {count_of(n, 'different element')}."
     )
     return "How many different elements are in this molecule?", str(n), why, wrong, "identify", 2
 

@@ -23,6 +23,7 @@ from educontent.generation.items import (
 )
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.fact_forms import misconception_choices, shuffled, text_size
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.text_forms import (
     distinct_pairs,
     line_matching_draft,
@@ -54,7 +55,7 @@ def _draw(rng: random.Random, sets: FactSets, form: str) -> tuple[dict[str, Any]
 def _pair_question(match: dict[str, Any], left: str, right: str) -> tuple[str, str, list[list[str]], str]:
     """ "Which goes with ``left``?": the question, the answer, wrong answers from the other pairs and
     the explanation."""
-    question = match["ask"].format(left=left)
+    question = match["ask"].format(left=left, a_left=with_article(left))  # "Where does {a_left} live?"
     wrong = [
         [r, match["mistake"], f"{r} goes with {lf}, not with {left}."]
         for lf, r in match["pairs"]

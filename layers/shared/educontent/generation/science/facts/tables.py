@@ -13,6 +13,7 @@ from educontent.generation.draw.science_charts import column_bar_graph
 from educontent.generation.items import DataTableContent, ExactAnswer
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.fact_forms import diagram_draft
+from educontent.generation.kit.grammar import unit_for
 from educontent.generation.kit.text_forms import skill_code
 from educontent.generation.registry import Draft, GenerationContext
 from educontent.generation.science.facts.banks import tables
@@ -138,7 +139,7 @@ def table_item(ctx: GenerationContext, ids: list[str]) -> Draft:
     rows, a, b, value = _sample_answered(rng, table, question)
     text = question["ask"].format(a=rows[a][0], b=rows[b][0])
     unit = question.get("unit")
-    display = f"{value} {unit}" if unit else str(value)
+    display = f"{value} {unit_for(value, unit)}" if unit else str(value)
     explanation = question["explain"].format(a=rows[a][0], b=rows[b][0], answer=display)
     content = DataTableContent(
         instructions=table["intro"],
@@ -228,7 +229,7 @@ def _graph_difference(
     return diagram_draft(
         f"Look at the bar graph. How much more {spec['quantity']} was there for {names[a]} than for {names[b]}?",
         svg_doc,
-        f"{diff} {unit}".strip(),
+        f"{diff} {unit_for(diff, unit)}".strip(),
         f"Read both bars: {names[a]} is {values[a]} and {names[b]} is {values[b]}. Subtract: {values[a]} - {values[b]} = {diff}.",
         None,
         rng,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import fill_draft, line_matching_draft, shuffled
 from educontent.generation.kit.types import FB, MC, MT
@@ -49,7 +50,7 @@ def _beginning(ctx: GenerationContext, bank: dict) -> Draft:
     rest = word[1:]
     explanation = (
         f"Say {word} slowly: {letter}... {rest}. The first sound is spelled with the letter {letter}. "
-        f"{entry['clue']} That is a {word}."
+        f"{entry['clue']} That is {with_article(word)}."
     )
     if ctx.content_type == FB:
         return fill_draft(

@@ -35,8 +35,8 @@ def words_to_number(text: str) -> int:
             current += DECADES[word]
         elif word == "hundred":
             current *= 100
-        elif word == "thousand":
-            total += current * 1000
+        elif word in ("thousand", "million"):
+            total += current * (1000 if word == "thousand" else 1_000_000)
             current = 0
         else:
             raise AssertionError(f"unknown number word {word!r}")
