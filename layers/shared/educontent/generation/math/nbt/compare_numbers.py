@@ -15,6 +15,7 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, rows
 from educontent.generation.kit.choose import pick
 from educontent.generation.items import Choice, ChoiceIndexAnswer, Distractor, MultipleChoiceContent
+from educontent.generation.kit.grammar import count_of, with_article
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.picture_forms import (
@@ -234,11 +235,11 @@ def _pictures(ctx: GenerationContext, p: CompareParams) -> Draft:
     answer = RELATION_WORDS[rel]
     fill = f"The number of {many1} is ___ the number of {many2}."
     if rel == "=":
-        explanation = f"Match each {cat1} with a {cat2}. Every one has a partner: {a} and {b}. So the numbers are equal."
+        explanation = f"Match each {cat1} with {with_article(cat2)}. Every one has a partner: {a} and {b}. So the numbers are equal."
     else:
         more, fewer = (many1, many2) if a > b else (many2, many1)
         explanation = (
-            f"Count each row: {a} {many1} and {b} {many2}. Match them one to one: some {more} have no partner, "
+            f"Count each row: {count_of(a, cat1)} and {count_of(b, cat2)}. Match them one to one: some {more} have no partner, "
             f"so there are more {more} than {fewer}. The number of {many1} is {answer} the number of {many2}."
         )
     q = MathQuestion(
