@@ -42,6 +42,12 @@ class _Product:
     svg: str | None = None
 
 
+def _then_simpler(numerator: int, denominator: int, simplest: str) -> str:
+    """``6/8 = 3/4``, or only ``1/4`` when the product is already in its simplest form."""
+    product = f"{numerator}/{denominator}"
+    return product if product == simplest else f"{product} = {simplest}"
+
+
 def _scaling_wrong(kind: str, n: int) -> list[Misconception]:
     return [
         mis(
@@ -125,7 +131,7 @@ def _by_whole(rng: random.Random, rank: int) -> _Product:
     )
     y = Fraction(q_)
     value = x * y
-    expl = f"{fr(x)} × {q_} means {x.numerator} parts of {q_} split into {x.denominator} equal parts: ({x.numerator} × {q_}) ÷ {x.denominator} = {x.numerator * q_}/{x.denominator} = {fr(value)}."
+    expl = f"{fr(x)} × {q_} means {x.numerator} parts of {q_} split into {x.denominator} equal parts: ({x.numerator} × {q_}) ÷ {x.denominator} = {_then_simpler(x.numerator * q_, x.denominator, fr(value))}."
     wrong = [
         mis(
             str(x.numerator * q_),
@@ -216,7 +222,7 @@ def _by_fraction(rng: random.Random, rank: int, mode: str) -> _Product:
             if x > 1 or y > 1
             else ""
         )
-        + f"Multiply numerators and denominators: ({ix.numerator} × {iy.numerator})/({ix.denominator} × {iy.denominator}) = {ix.numerator * iy.numerator}/{ix.denominator * iy.denominator} = {fr(value)}."
+        + f"Multiply numerators and denominators: ({ix.numerator} × {iy.numerator})/({ix.denominator} × {iy.denominator}) = {_then_simpler(ix.numerator * iy.numerator, ix.denominator * iy.denominator, fr(value))}."
     )
     wrong = _product_wrong(x, y, value)
     if mode == "word":
