@@ -13,8 +13,8 @@ from pydantic import Field, model_validator
 from educontent.core.catalog_records import ContentType
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, rows
-from educontent.generation.kit.choose import pick
 from educontent.generation.items import Choice, ChoiceIndexAnswer, Distractor, MultipleChoiceContent
+from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of, with_article
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import one_of

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import fraction_bar
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
@@ -131,7 +132,7 @@ def _by_whole(rng: random.Random, rank: int) -> _Product:
     )
     y = Fraction(q_)
     value = x * y
-    expl = f"{fr(x)} × {q_} means {x.numerator} parts of {q_} split into {x.denominator} equal parts: ({x.numerator} × {q_}) ÷ {x.denominator} = {_then_simpler(x.numerator * q_, x.denominator, fr(value))}."
+    expl = f"{fr(x)} × {q_} means {x.numerator} of the {x.denominator} equal parts of {q_}: ({x.numerator} × {q_}) ÷ {x.denominator} = {_then_simpler(x.numerator * q_, x.denominator, fr(value))}."
     wrong = [
         mis(
             str(x.numerator * q_),
@@ -147,7 +148,7 @@ def _by_whole(rng: random.Random, rank: int) -> _Product:
         mis(
             fr(Fraction(q_, x.denominator)),
             "found-a-unit-fraction-of-the-whole",
-            f"{fr(x)} of {q_} is {x.numerator} parts of size {fr(Fraction(q_, x.denominator))}.",
+            f"{fr(x)} of {q_} is {count_of(x.numerator, 'part')} of size {fr(Fraction(q_, x.denominator))}.",
         ),
     ]
     svg = None
@@ -156,7 +157,7 @@ def _by_whole(rng: random.Random, rank: int) -> _Product:
             x.denominator,
             x.numerator,
             title=f"{fr(x)} of {q_}",
-            desc=f"A bar standing for {q_} cut into {x.denominator} equal parts of {q_ // x.denominator}; {x.numerator} parts are shaded.",
+            desc=f"A bar standing for {q_} cut into {x.denominator} equal parts of {q_ // x.denominator}; {count_of(x.numerator, 'part')} {'is' if x.numerator == 1 else 'are'} shaded.",
         )
     return _Product(
         x,
