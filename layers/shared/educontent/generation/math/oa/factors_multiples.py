@@ -108,7 +108,8 @@ def _count(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
         M(str(count + 1), "counted-a-non-factor", "Check each factor divides evenly."),
         M(str(count - 1), "missed-a-factor", "Check every number up to the middle pair."),
     ]
-    explain = f"The factor pairs are {_pairs_display(_factor_pairs(n))}. The factors are {', '.join(map(str, divisors))}: that is {count_of(count, 'factor')}."
+    pairs = _factor_pairs(n)
+    explain = f"{'The factor pairs are' if len(pairs) > 1 else 'The only factor pair is'} {_pairs_display(pairs)}. The factors are {', '.join(map(str, divisors))}: that is {count_of(count, 'factor')}."
     prompt, fill = f"How many factors does {n} have?", f"The number of factors of {n} is ___."
     asked = Asked(prompt, str(count), explain, wrongs, fill, f"fc:{n}", count)
     return asked.by_value(
