@@ -14,6 +14,7 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pictures
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import PictureForm
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.people import roster
@@ -22,6 +23,13 @@ from educontent.generation.kit.types import PC, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 Arrangement = Literal["line", "array", "scattered", "ten-frame"]
+_ARRANGED = {
+    "line": "in a line",
+    "array": "in an array",
+    "scattered": "scattered about",
+    "ten-frame": "in ten-frames",
+}
+"""How a picture's description says each arrangement (read by screen readers)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +78,8 @@ def _how_many(ctx: GenerationContext, s: _Scene) -> tuple[str, str, str | None]:
         )
         explanation = (
             f"Touch each {s.single} once and say one number for each: {s.counted}. "
-            f"The last number you say is {s.n}, so there are {s.n} {s.many}.{tip}"
+            f"The last number you say is {s.n}, so there {'is' if s.n == 1 else 'are'} "
+            f"{count_of(s.n, s.single)}.{tip}"
         )
     return prompt, explanation, standard(ctx, "K.CC.B.5", "K.CC.A.3", "K.CC.B.4a")
 
@@ -122,7 +131,7 @@ def count_pictures(ctx: GenerationContext) -> Draft:
         n,
         arrangement,
         title=f"{many.capitalize()} to count",
-        desc=f"Some {many} arranged {'in ten-frames' if arrangement == 'ten-frame' else 'in a ' + arrangement}.",
+        desc=f"Some {many} {_ARRANGED[arrangement]}." if n else f"An empty picture: no {many}.",
     )
     prompt, explanation, std = _MODES[p.mode](ctx, scene)
     q = mistake_question(

@@ -4,6 +4,7 @@ form and sums of place values written with thousands commas."""
 from __future__ import annotations
 
 from educontent.generation.banks import load_bank
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.numbers.fractions import with_commas
 
 
@@ -17,6 +18,11 @@ def unit_word(unit: int, default: str = "") -> str:
     units = load_bank("math", "nbt-place-names")["units"]
     k = len(str(unit)) - 1
     return units[k] if 1 <= k < len(units) else default
+
+
+def place_count(n: int, place: int) -> str:
+    """``n`` units of the place of 10**place: ``1 one``, ``7 ones``, ``1 ten``, ``12 hundreds``."""
+    return count_of(n, load_bank("math", "nbt-place-names")["units"][place], with_commas(n))
 
 
 def expanded(n: int) -> list[int]:

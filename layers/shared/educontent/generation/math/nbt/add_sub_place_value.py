@@ -17,6 +17,7 @@ from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import AR, WRITTEN
+from educontent.generation.math.nbt._places import place_count
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -188,7 +189,12 @@ def _sub_mistakes(a: int, b: int, kind: str) -> list[Mistake]:
         )
     if kind == "10s-10s":
         mistakes.insert(
-            0, (a // 10 - b // 10, "wrote-only-the-tens-digit", f"{a // 10 - b // 10} tens is {answer}.")
+            0,
+            (
+                a // 10 - b // 10,
+                "wrote-only-the-tens-digit",
+                f"{place_count(a // 10 - b // 10, 1)} is {answer}.",
+            ),
         )
     return mistakes
 
@@ -213,7 +219,7 @@ def _add_mistakes(nums: list[int], kind: str) -> list[Mistake]:
             (
                 nums[0] + nums[1] // 10,
                 "added-tens-to-the-ones",
-                f"{nums[1]} is {nums[1] // 10} tens, so add it to the tens digit.",
+                f"{nums[1]} is {place_count(nums[1] // 10, 1)}, so add it to the tens digit.",
             )
         )
     if len(nums) == 2:

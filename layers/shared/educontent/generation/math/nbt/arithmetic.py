@@ -14,6 +14,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_facts import fact_blank
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import (
     MATH_TYPES,
     ArithmeticForm,
@@ -209,7 +210,7 @@ def _explain(op: Operation, a: int, b: int, result: int, missing: str) -> str:
     elif op == "subtract":
         base = f"Take {b} away from {a}: {a} - {b} = {result}. Check by adding: {result} + {b} = {a}."
     elif op == "multiply":
-        base = f"{a} groups of {b} make {a} × {b} = {result}."
+        base = f"{count_of(a, 'group')} of {b} {'makes' if a == 1 else 'make'} {a} × {b} = {result}."
     else:
         base = f"Share {a} into groups of {b}: {a} ÷ {b} = {result}, because {result} × {b} = {a}."
     if missing == "operand1" or missing == "operand2":

@@ -10,9 +10,12 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, rows
+from educontent.generation.items import Choice, ChoiceIndexAnswer, Distractor, MultipleChoiceContent
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of, with_article
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.picture_forms import (
@@ -232,11 +235,11 @@ def _pictures(ctx: GenerationContext, p: CompareParams) -> Draft:
     answer = RELATION_WORDS[rel]
     fill = f"The number of {many1} is ___ the number of {many2}."
     if rel == "=":
-        explanation = f"Match each {cat1} with a {cat2}. Every one has a partner: {a} and {b}. So the numbers are equal."
+        explanation = f"Match each {cat1} with {with_article(cat2)}. Every one has a partner: {a} and {b}. So the numbers are equal."
     else:
         more, fewer = (many1, many2) if a > b else (many2, many1)
         explanation = (
-            f"Count each row: {a} {many1} and {b} {many2}. Match them one to one: some {more} have no partner, "
+            f"Count each row: {count_of(a, cat1)} and {count_of(b, cat2)}. Match them one to one: some {more} have no partner, "
             f"so there are more {more} than {fewer}. The number of {many1} is {answer} the number of {many2}."
         )
     q = MathQuestion(
@@ -284,6 +287,10 @@ def _extreme(ctx: GenerationContext, p: CompareParams) -> Draft:
     mistakes.append(
         (values[0], "picked-the-first-number", "The first number in the list is not always the answer.")
     )
+    mistakes += [
+        (v, "picked-a-middle-number", f"There is a number {'greater' if greatest else 'less'} than this one.")
+        for v in values
+    ]
     q = MathQuestion(
         prompt=f"Which number is the {word}? {listed}",
         answer_display=str(answer),
@@ -304,7 +311,31 @@ def _extreme(ctx: GenerationContext, p: CompareParams) -> Draft:
         key=f"ext:{word}:{listed}",
         instructions="Compare the numbers.",
     )
+    if ctx.content_type is ContentType.MULTIPLE_CHOICE:
+        return _named_choices(q, values)
     return finish(q, ctx)
+
+
+def _named_choices(q: MathQuestion, values: list[int]) -> Draft:
+    """Multiple choice whose choices are exactly the numbers the question names, in its order: a
+    "which of these" question offers no number it does not name (the shared choice builder would
+    add neighbours such as 8 to "4, 3, 7")."""
+    reasons = {m.display: m for m in q.misconceptions}
+    shown = [str(v) for v in values]
+    content = MultipleChoiceContent(
+        question=q.prompt, choices=[Choice(text=t) for t in shown], instructions=q.instructions
+    )
+    answer = ChoiceIndexAnswer(
+        value=shown.index(q.answer_display),
+        display=q.answer_display,
+        explanation=q.explanation,
+        distractors=[
+            Distractor(choice_index=i, misconception=reasons[t].name, reason=reasons[t].reason)
+            for i, t in enumerate(shown)
+            if t != q.answer_display
+        ],
+    )
+    return Draft(content, answer, q.features, q.key, None, q.standard)
 
 
 _MODES = {

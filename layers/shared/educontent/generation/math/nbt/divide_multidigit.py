@@ -23,7 +23,7 @@ from educontent.generation.kit.math_forms import (
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import distinct
-from educontent.generation.math.nbt._places import expanded, join, place_name
+from educontent.generation.math.nbt._places import expanded, join, place_count
 from educontent.generation.numbers.fractions import quotient_remainder as qr
 from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -213,11 +213,11 @@ def _long_division_steps(n: int, d: int) -> str:
     for i, ch in enumerate(s):
         current = carry * 10 + int(ch)
         qd = current // d
-        place = place_name(len(s) - 1 - i)
+        place = len(s) - 1 - i
         if qd or started:
             started = True
             steps.append(
-                f"{c(current)} {place} ÷ {d} = {qd} {place}"
+                f"{place_count(current, place)} ÷ {d} = {place_count(qd, place)}"
                 + (f" with {current - qd * d} left" if current - qd * d else "")
             )
         carry = current - qd * d

@@ -17,6 +17,7 @@ from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import WRITTEN
+from educontent.generation.math.nbt._places import place_count
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -132,7 +133,9 @@ def _split(ctx: GenerationContext, who: str) -> _Explained:
         (
             tt + oo % 10 if oo >= 10 else tt + oo + 10,
             "lost-the-new-ten" if oo >= 10 else "added-an-extra-ten",
-            f"{oo} ones is 1 ten and {oo - 10} ones." if oo >= 10 else "There is no extra ten here.",
+            f"{oo} ones is 1 ten and {place_count(oo - 10, 0)}."
+            if oo >= 10
+            else "There is no extra ten here.",
         ),
         (a + bt * 10, "left-out-some-ones", "Only the tens of one number were added."),
     ]

@@ -54,7 +54,7 @@ def multiply_algorithm(ctx: GenerationContext) -> Draft:
     parts = [int(ch) * 10 ** (len(str(b)) - 1 - i) for i, ch in enumerate(str(b)) if ch != "0"]
     explanation = (
         "Break the second factor into place values and multiply each part: "
-        + " + ".join(f"{a} × {x} = {commas(a * x)}" for x in parts)
+        + "; ".join(f"{a} × {x} = {commas(a * x)}" for x in parts)
         + f". Add the partial products: {' + '.join(commas(a * x) for x in parts)} = {commas(product)}."
     )
     svg = area_model(

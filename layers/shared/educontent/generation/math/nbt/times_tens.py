@@ -15,6 +15,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
+from educontent.generation.math.nbt._places import place_count
 from educontent.generation.math.nbt._worked import worked_question
 from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -105,10 +106,10 @@ def _tens(a: int, t: int) -> _Asked:
     """``a × t tens`` counted in tens."""
     m = t * 10
     return _Asked(
-        prompt=f"{a} × {t} tens = how many tens?",
+        prompt=f"{a} × {place_count(t, 1)} = how many tens?",
         answer=a * t,
-        fill=f"{a} × {t} tens = ___ tens",
-        explain=f"{a} × {t} = {a * t}, so {a} × {t} tens = {a * t} tens. That is {a} × {m} = {a * m}.",
+        fill=f"{a} × {place_count(t, 1)} = ___ tens",
+        explain=f"{a} × {t} = {a * t}, so {a} × {place_count(t, 1)} = {place_count(a * t, 1)}. That is {a} × {m} = {a * m}.",
         wrongs=[
             M(str(a * m), "gave-ones-not-tens", f"{a * m} is the number of ones; the answer is in tens."),
             M(str(a + t), "added-instead-of-multiplied", "This adds the numbers."),
@@ -142,10 +143,14 @@ def _multiple_of_ten(rng: random.Random, mode: str, a: int, t: int) -> _Asked:
         fill = f"{x} × {y} = ___"
         prompt = f"What is {x} × {y}?"
         arith = ArithmeticForm(x, y, "×", fill)
-    explain = f"{a} × {m} is {a} × {t} tens. {a} × {t} = {a * t}, so {a} × {t} tens = {a * t} tens = {a * m}."
+    explain = f"{a} × {m} is {a} × {place_count(t, 1)}. {a} × {t} = {a * t}, so {a} × {place_count(t, 1)} = {place_count(a * t, 1)}, which is {c(a * m)}."
     if answer == a * m:
         wrongs = [
-            M(str(a * t), "forgot-the-zero", f"{a} × {t} tens is {a * t} tens, which is {a * m}."),
+            M(
+                str(a * t),
+                "forgot-the-zero",
+                f"{a} × {place_count(t, 1)} is {place_count(a * t, 1)}, which is {a * m}.",
+            ),
             M(str(a * m * 10), "added-an-extra-zero", "There is only one zero to add."),
             M(str(a + m), "added-instead-of-multiplied", "This adds the numbers."),
         ]

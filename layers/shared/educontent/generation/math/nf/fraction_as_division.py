@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import fraction_bar
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
@@ -44,7 +45,7 @@ def fraction_as_division(ctx: GenerationContext) -> Draft:
         mis(
             fr(Fraction(a // b) + Fraction(a % b, a)) if a > b else fr(Fraction(a, b + a)),
             "used-the-wrong-denominator",
-            f"The parts are {b}ths, so the denominator is {b}.",
+            f"Each part is 1/{b} of a whole, so the denominator is {b}.",
         ),
         mis(
             str(a // b) if a > b else str(a),
@@ -63,10 +64,11 @@ def fraction_as_division(ctx: GenerationContext) -> Draft:
     if p.mode == "share":
         thing = pick(rng, load_bank("math", "nf-fraction-as-division")["things"])
         things, one = thing["plural"], thing["singular"]
-        prompt = f"{b} friends share {a} {things} equally. How many {things} does each friend get?"
-        fill = f"{b} friends share {a} {things} equally. The amount for each friend is ___."
+        shared = count_of(a, one)
+        prompt = f"{b} friends share {shared} equally. How many {things} does each friend get?"
+        fill = f"{b} friends share {shared} equally. The amount for each friend is ___."
         expl = (
-            f"Sharing {a} {things} among {b} friends is {a} ÷ {b} = {a}/{b}"
+            f"Sharing {shared} among {b} friends is {a} ÷ {b} = {a}/{b}"
             + (f" = {answer}" if a > b else "")
             + f" {one if a < b else things} for each friend."
         )

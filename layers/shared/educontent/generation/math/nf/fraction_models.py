@@ -12,6 +12,7 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars, pies
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.math.nf._denominators import G3_DENS
@@ -59,8 +60,8 @@ def _count_units(a: int, b: int, picture: str) -> MathQuestion:
         M(str(a + 1), "counted-one-too-many", "Count the parts again."),
         M("1", "thought-a-fraction-is-one-part", f"{a}/{b} is more than one part."),
     ]
-    explain = f"{a}/{b} means {a} parts of size 1/{b}: {' + '.join([f'1/{b}'] * a)} = {a}/{b}."
-    fill = f"{a}/{b} is ___ parts of size 1/{b}."
+    explain = f"{a}/{b} means {count_of(a, 'part')} of size 1/{b}: {' + '.join([f'1/{b}'] * a)} = {a}/{b}."
+    fill = f"The number of parts of size 1/{b} in {a}/{b} is ___."
     asked = Asked(
         f"How many parts of size 1/{b} make {a}/{b}?", str(a), explain, wrong, fill, f"fmc:{a}:{b}", a
     )

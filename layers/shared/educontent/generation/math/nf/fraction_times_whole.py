@@ -14,6 +14,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
@@ -96,7 +97,7 @@ def _unit_multiple(a: int, b: int) -> _Asked:
         display=str(a),
         answer=a,
         value=Fraction(a),
-        explain=f"{a}/{b} is {a} parts of size 1/{b}, so {a}/{b} = {a} × 1/{b}.",
+        explain=f"{a}/{b} is {count_of(a, 'part')} of size 1/{b}, so {a}/{b} = {a} × 1/{b}.",
         cands=[
             M(str(b), "used-the-denominator", "The denominator tells the size of each part."),
             M(str(a + 1), "counting-slip", "Count the unit fractions again."),
@@ -128,7 +129,10 @@ def _as_unit(n: int, a: int, b: int) -> _Asked:
 def _product(rng: random.Random, mode: str, n: int, a: int, b: int) -> _Asked:
     """``n × a/b`` written (``multiply``), shown as ``n`` bars (``models``) or told as a story."""
     value = Fraction(n * a, b)
-    explain = f"{n} × {a}/{b} = {n} groups of {a}/{b} = {n} × {a} parts of size 1/{b} = {n * a}/{b}."
+    explain = (
+        f"{n} × {a}/{b} means {count_of(n, 'group')} of {a}/{b}, which is {n} × {a} = "
+        f"{count_of(n * a, 'part')} of size 1/{b}. So {n} × {a}/{b} = {n * a}/{b}."
+    )
     if value > 1 and value.denominator != 1:
         explain += f" That is {mixed_over(value, b)}."
     fill = f"{n} × {a}/{b} = ___"
@@ -163,7 +167,7 @@ def _product(rng: random.Random, mode: str, n: int, a: int, b: int) -> _Asked:
             bars(
                 [(b, a, frac(a, b))] * n,
                 title=f"{n} groups of {a}/{b}",
-                desc=f"{n} bars, each cut into {b} equal parts with {a} parts shaded.",
+                desc=f"{count_of(n, 'bar')}, each cut into {b} equal parts with {count_of(a, 'part')} shaded.",
             ),
         )
         asked.prompt = f"The bars show {n} groups of {a}/{b}. What is {n} × {a}/{b}?"

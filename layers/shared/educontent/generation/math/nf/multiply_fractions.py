@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import fraction_bar
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
@@ -40,6 +41,12 @@ class _Product:
     task: str
     displays: tuple[str, str]
     svg: str | None = None
+
+
+def _then_simpler(numerator: int, denominator: int, simplest: str) -> str:
+    """``6/8 = 3/4``, or only ``1/4`` when the product is already in its simplest form."""
+    product = f"{numerator}/{denominator}"
+    return product if product == simplest else f"{product} = {simplest}"
 
 
 def _scaling_wrong(kind: str, n: int) -> list[Misconception]:
@@ -125,7 +132,7 @@ def _by_whole(rng: random.Random, rank: int) -> _Product:
     )
     y = Fraction(q_)
     value = x * y
-    expl = f"{fr(x)} × {q_} means {x.numerator} parts of {q_} split into {x.denominator} equal parts: ({x.numerator} × {q_}) ÷ {x.denominator} = {x.numerator * q_}/{x.denominator} = {fr(value)}."
+    expl = f"{fr(x)} × {q_} means {x.numerator} of the {x.denominator} equal parts of {q_}: ({x.numerator} × {q_}) ÷ {x.denominator} = {_then_simpler(x.numerator * q_, x.denominator, fr(value))}."
     wrong = [
         mis(
             str(x.numerator * q_),
@@ -141,7 +148,7 @@ def _by_whole(rng: random.Random, rank: int) -> _Product:
         mis(
             fr(Fraction(q_, x.denominator)),
             "found-a-unit-fraction-of-the-whole",
-            f"{fr(x)} of {q_} is {x.numerator} parts of size {fr(Fraction(q_, x.denominator))}.",
+            f"{fr(x)} of {q_} is {count_of(x.numerator, 'part')} of size {fr(Fraction(q_, x.denominator))}.",
         ),
     ]
     svg = None
@@ -150,7 +157,7 @@ def _by_whole(rng: random.Random, rank: int) -> _Product:
             x.denominator,
             x.numerator,
             title=f"{fr(x)} of {q_}",
-            desc=f"A bar standing for {q_} cut into {x.denominator} equal parts of {q_ // x.denominator}; {x.numerator} parts are shaded.",
+            desc=f"A bar standing for {q_} cut into {x.denominator} equal parts of {q_ // x.denominator}; {count_of(x.numerator, 'part')} {'is' if x.numerator == 1 else 'are'} shaded.",
         )
     return _Product(
         x,
@@ -216,7 +223,7 @@ def _by_fraction(rng: random.Random, rank: int, mode: str) -> _Product:
             if x > 1 or y > 1
             else ""
         )
-        + f"Multiply numerators and denominators: ({ix.numerator} × {iy.numerator})/({ix.denominator} × {iy.denominator}) = {ix.numerator * iy.numerator}/{ix.denominator * iy.denominator} = {fr(value)}."
+        + f"Multiply numerators and denominators: ({ix.numerator} × {iy.numerator})/({ix.denominator} × {iy.denominator}) = {_then_simpler(ix.numerator * iy.numerator, ix.denominator * iy.denominator, fr(value))}."
     )
     wrong = _product_wrong(x, y, value)
     if mode == "word":

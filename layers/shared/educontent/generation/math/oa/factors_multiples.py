@@ -9,6 +9,7 @@ from collections.abc import Callable
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.ops_modes import render_picked
@@ -107,8 +108,9 @@ def _count(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
         M(str(count + 1), "counted-a-non-factor", "Check each factor divides evenly."),
         M(str(count - 1), "missed-a-factor", "Check every number up to the middle pair."),
     ]
-    explain = f"The factor pairs are {_pairs_display(_factor_pairs(n))}. The factors are {', '.join(map(str, divisors))}: that is {count} factors."
-    prompt, fill = f"How many factors does {n} have?", f"{n} has ___ factors."
+    pairs = _factor_pairs(n)
+    explain = f"{'The factor pairs are' if len(pairs) > 1 else 'The only factor pair is'} {_pairs_display(pairs)}. The factors are {', '.join(map(str, divisors))}: that is {count_of(count, 'factor')}."
+    prompt, fill = f"How many factors does {n} have?", f"The number of factors of {n} is ___."
     asked = Asked(prompt, str(count), explain, wrongs, fill, f"fc:{n}", count)
     return asked.by_value(
         count, features=Features("compute", 2, len(str(n)), "symbolic"), instructions="Count the factors."

@@ -14,6 +14,7 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.number_bonds import number_bond
 from educontent.generation.draw.pictures import ICONS, pictures, ten_frames
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
 from educontent.generation.kit.types import AR, DG, PC, WRITTEN
@@ -64,7 +65,7 @@ def _ten_frame(p: BondParams, b: _Bond, category: str, many: str) -> _Shown:
         target = b.other if b.missing == "part" else b.whole
         return _Shown(svg, PictureForm("dot", target, "ten-frame", svg), "Look at the ten-frames. ")
     svg = ten_frames(b.known, frames=1, title="A ten-frame", desc="A ten-frame with some boxes filled.")
-    lead = f"The ten-frame has {b.known} counters. " if b.make_ten else ""
+    lead = f"The ten-frame has {count_of(b.known, 'counter')}. " if b.make_ten else ""
     return _Shown(svg, PictureForm("dot", b.whole - b.known, "ten-frame", svg), lead)
 
 
@@ -78,7 +79,7 @@ def _two_color(p: BondParams, b: _Bond, category: str, many: str) -> _Shown:
         desc=f"A row of {many}: grey ones first, then white ones.",
     )
     lead = (
-        f"There are {b.whole} {many}. {b.known} {'is' if b.known == 1 else 'are'} grey and the rest are white. "
+        f"There are {count_of(b.whole, category)}. {b.known} {'is' if b.known == 1 else 'are'} grey and the rest are white. "
         if b.missing == "part"
         else ""
     )
@@ -96,12 +97,12 @@ def _explanation(b: _Bond) -> str:
     whole, known, other = b.whole, b.known, b.other
     if b.teen:
         return (
-            f"{whole} is 1 ten and {other} one{'' if other == 1 else 's'}. The full ten-frame is 10 and {other} more makes {whole}: "
+            f"{whole} is 1 ten and {count_of(other, 'one')}. The full ten-frame is 10 and {other} more makes {whole}: "
             f"{whole} = 10 + {other}."
         )
     if b.make_ten and b.missing == "part":
         return (
-            f"The ten-frame has {known} counters and {other} empty boxes. Fill the empty boxes: "
+            f"The ten-frame has {count_of(known, 'counter')} and {count_of(other, 'empty box')}. Fill the empty boxes: "
             f"{known} + {other} = 10."
         )
     if b.missing == "part":

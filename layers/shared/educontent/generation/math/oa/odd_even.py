@@ -13,6 +13,7 @@ from pydantic import Field
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pairs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import AnswerFormat, MathQuestion, PictureForm
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
@@ -136,7 +137,7 @@ def _odd_or_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> 
         prompt = f"Count the {many} and look at the pairs. Is the number of {many} odd or even?"
         fill = f"There is an ___ number of {many}."
         picture = PictureForm(category, n, "array", svg)
-        why = f"There are {n} {many}. " + why
+        why = f"There {'is' if n == 1 else 'are'} {count_of(n, category)}. " + why
         features = Features(task="reason", steps=2, magnitude=len(str(n)), representation="visual")
     else:
         prompt = f"Is {n} odd or even?"

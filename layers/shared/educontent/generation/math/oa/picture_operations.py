@@ -13,6 +13,7 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, groups, pictures
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top
 from educontent.generation.kit.types import AR, PC, WRITTEN
@@ -58,7 +59,7 @@ def _add(ctx: GenerationContext, p: PictureOpsParams, top: int, category: str, m
     )
     explanation = (
         " ".join(s for s in (f"Put the groups together: {a} + {b} = {total}.", count_on(a, b)) if s)
-        + f" There are {total} {many} in all."
+        + f" There {'is' if total == 1 else 'are'} {count_of(total, category)} in all."
     )
     prompt = f"The picture shows {a} grey and {b} white {many}. How many {many} are there in all?"
     picture = PictureForm(category, total, "groups", svg, groups=(a, b))

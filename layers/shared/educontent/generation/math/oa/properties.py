@@ -14,6 +14,7 @@ from educontent.generation.draw import svg
 from educontent.generation.draw.fraction_models import area_model
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.math_forms import DiagramForm, Misconception, render
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
@@ -150,7 +151,7 @@ def _distributive(rng: random.Random, top: int) -> Shown:
             [str(a)],
             [[f"{a} × {b1}", f"{a} × {b2}"]],
             title=f"{a} × {b} split into {a} × {b1} and {a} × {b2}",
-            desc=f"A rectangle {a} by {b} split into a {a} by {b1} part and a {a} by {b2} part.",
+            desc=f"A rectangle {a} by {b} split into {with_article(f'{a} by {b1} part')} and {with_article(f'{a} by {b2} part')}.",
         ),
     )
     return equation, answer, explain, wrongs, diagram, f"pd:{a}:{b1}:{b2}:{equation.count('×')}", 2

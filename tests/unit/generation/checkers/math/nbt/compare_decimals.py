@@ -18,6 +18,9 @@ def check_compare(item: dict[str, Any], params: dict[str, Any]) -> None:
         listed = numbers(
             v.text.split("greatest")[-1] if "Which" in v.text else v.text.split(", the greatest")[0]
         )
+        if content["type"] == "multiple-choice":  # a "which of these" question offers only its numbers
+            offered = sorted(parse_number(c["text"]) for c in content["choices"])
+            assert offered == sorted(listed), f"choices {offered} are not the named numbers {listed}"
         verify(item, v, max(listed))
         return
     if content["type"] == "true-false":

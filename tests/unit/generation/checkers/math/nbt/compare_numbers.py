@@ -39,6 +39,9 @@ def check_compare(item: dict[str, Any], params: dict[str, Any], content: dict[st
         m = re.search(r"(\d+(?:, \d+)+)", text)
         values = [int(v) for v in m.group(1).split(", ")]
         expected = max(values) if mode == "greatest" else min(values)
+        if content["type"] == "multiple-choice":  # a "which of these" question offers only its numbers
+            offered = sorted(int(c["text"]) for c in content["choices"])
+            assert offered == sorted(values), f"choices {offered} are not the named numbers {values}"
         judge(item, number_is(expected), after(r"is (\d+)\.$"))
         return
     if mode == "pictures":

@@ -27,7 +27,7 @@ def check_times_tens(item: dict[str, Any], params: dict[str, Any]) -> None:
         return
     text = main_text(item)
     if " tens" in text:
-        m = search(r"(\d+) × (\d+) tens = (how many|___|\d+) tens", text)
+        m = search(r"(\d+) × (\d+) tens? = (how many|___|\d+) tens", text)
         expected = int(m.group(1)) * int(m.group(2))
         expect_or_claim(item, expected, lambda: whole(m.group(3)))
         return

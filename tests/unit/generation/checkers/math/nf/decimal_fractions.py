@@ -31,7 +31,7 @@ def check_decimals(item: dict[str, Any], params: dict[str, Any]) -> None:
         return
     if "point A" in text or "Point A" in text:
         m = search(
-            r"from ([\d.]+) to ([\d.]+) with a tick every ([\d.]+)\. Point A is (\d+) ticks to the right of ([\d.]+)\.",
+            r"from ([\d.]+) to ([\d.]+) with a tick every ([\d.]+)\. Point A is (\d+) ticks? to the right of ([\d.]+)\.",
             desc(item),
         )
         start, end, step, k, origin = (

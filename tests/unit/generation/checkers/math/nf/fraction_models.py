@@ -22,16 +22,16 @@ from tests.unit.generation.checkers.support.fractions import (
 def check_fraction_models(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = main_text(item)
     m = re.search(
-        r"parts of size 1/(\d+) make (\d+)/(\d+)|(\d+)/(\d+) is (___|\d+) parts of size 1/(\d+)", text
+        r"parts of size 1/(\d+) make (\d+)/(\d+)|parts of size 1/(\d+) in (\d+)/(\d+) is (___|\d+)", text
     )
     if m:
         a, b, unit = (
             (int(m.group(2)), int(m.group(3)), int(m.group(1)))
             if m.group(1)
-            else (int(m.group(4)), int(m.group(5)), int(m.group(7)))
+            else (int(m.group(5)), int(m.group(6)), int(m.group(4)))
         )
         assert b == unit
-        expect_or_claim(item, a, lambda: int(m.group(6)))
+        expect_or_claim(item, a, lambda: int(m.group(7)))
         return
     shown = search(r"cut into (\d+) equal parts with (\d+) parts? shaded", desc(item))
     b, a = int(shown.group(1)), int(shown.group(2))

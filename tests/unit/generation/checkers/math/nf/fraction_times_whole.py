@@ -25,7 +25,7 @@ def check_fraction_times_whole(item: dict[str, Any], params: dict[str, Any], tex
     if asked:
         expect_number(item, evaluate(asked.group(1)))
         if item["type"] == "diagram":
-            m = search(r"(\d+) bars, each cut into (\d+) equal parts with (\d+) parts", desc(item))
+            m = search(r"(\d+) bars?, each cut into (\d+) equal parts with (\d+) parts?", desc(item))
             assert Fraction(int(m.group(1)) * int(m.group(3)), int(m.group(2))) == evaluate(asked.group(1))
         return
     if "=" in text:

@@ -51,9 +51,9 @@ def check_factors(item: dict[str, Any], params: dict[str, Any]) -> None:
         expect_number(item, n // x)
         return
     if "factors" in text:
-        n = int(search(r"(?:does |^)(\d+) ha", text).group(1))
+        n = int(search(r"(?:does |factors of )(\d+)", text).group(1))
         count = len(_divisors(n))
-        expect_or_claim(item, count, lambda: int(search(r"has (\d+) factors", text).group(1)))
+        expect_or_claim(item, count, lambda: int(search(r"factors of \d+ is (\d+)", text).group(1)))
         return
     if "multiple" in text:
         if is_tf(item):

@@ -47,7 +47,7 @@ def _table_answer(item: dict[str, Any]) -> Fraction:
     else:
         prices = {
             m.group(1).lower(): int(m.group(2))
-            for m in re.finditer(r"([A-Z][a-z]+) cost (\d+) dollars each", text)
+            for m in re.finditer(r"([A-Z][a-z]+) cost (\d+) dollars? each", text)
         }
     bought = search(r"buys (\d+) (\w+)(?: and (\d+) (\w+))?", text)
     cost = int(bought.group(1)) * prices[bought.group(2)]

@@ -34,6 +34,9 @@ def check_odd_even(item: dict[str, Any], params: dict[str, Any], content: dict[s
         judge(item, double, after(r"= (\d+ \+ \d+), with"))
         return
     if mode == "which-even" and content["type"] == "multiple-choice":
+        named = sorted(int(v) for v in text.split("?", 1)[1].split(","))
+        offered = sorted(int(c["text"]) for c in content["choices"])
+        assert offered == named, f"choices {offered} are not the named numbers {named}"
         judge(item, lambda t: int(t) % 2 == 0)
         return
     if mode == "picture":

@@ -88,7 +88,7 @@ def story_answer(story: str) -> int:
             used_unknown |= m.group(2) == "some"
             people[m.group(1)] = UNKNOWN if m.group(2) == "some" else _known(m.group(2))
             continue
-        m = re.fullmatch(r"There are (\d+) (\w+) [\w ]+ and (\d+) (\w+) [\w ]+ in a box\.", s)
+        m = re.fullmatch(r"There (?:is|are) (\d+) (\w+) [\w ]+ and (\d+) (\w+) [\w ]+ in a box\.", s)
         if m:
             box = {m.group(2): _known(m.group(1)), m.group(4): _known(m.group(3))}
             continue

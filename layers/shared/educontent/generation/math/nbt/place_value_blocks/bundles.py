@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.picture_forms import Mistake, standard
+from educontent.generation.math.nbt._places import place_count
 from educontent.generation.math.nbt.place_value_blocks.item import PV
 from educontent.generation.numbers.counting import unit_count
 from educontent.generation.registry import GenerationContext
@@ -32,15 +33,19 @@ def decade(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, th
         fill = f"{unit_count(tens, 'ten', 'tens')} and 0 ones = ___"
         answer = n
         mistakes = [
-            (tens, "wrote-the-tens-digit", f"{tens} tens are worth {n}."),
-            (tens * 100, "wrote-hundreds", f"{tens} hundreds would be {tens * 100}."),
+            (
+                tens,
+                "wrote-the-tens-digit",
+                f"{place_count(tens, 1)} {'is' if tens == 1 else 'are'} worth {n}.",
+            ),
+            (tens * 100, "wrote-hundreds", f"{place_count(tens, 2)} would be {tens * 100}."),
             (n + 1, "off-by-one", "This is one too many."),
         ]
     prompt = f"What number makes this true? {fill}"
     explanation = (
-        f"{n} is {tens} tens and 0 ones, because {' + '.join(['10'] * tens)} = {n}."
+        f"{n} is {place_count(tens, 1)} and 0 ones, because {' + '.join(['10'] * tens)} = {n}."
         if tens <= 5
-        else f"{n} is {tens} tens and 0 ones: {tens} groups of ten make {n}."
+        else f"{n} is {place_count(tens, 1)} and 0 ones: {tens} groups of ten make {n}."
     )
     std = standard(ctx, "1.NBT.B.2c", "1.NBT.B.2")
     return PV(prompt, answer, explanation, mistakes, fill, std, n)
@@ -92,12 +97,12 @@ def hundreds(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, 
         fill = f"{unit_count(hund, 'hundred', 'hundreds')} = ___"
         answer = n
         mistakes = [
-            (hund, "wrote-the-digit", f"{hund} hundreds are worth {n}."),
-            (hund * 10, "wrote-tens", f"{hund} tens would be {hund * 10}."),
+            (hund, "wrote-the-digit", f"{place_count(hund, 2)} {'is' if hund == 1 else 'are'} worth {n}."),
+            (hund * 10, "wrote-tens", f"{place_count(hund, 1)} would be {hund * 10}."),
             (hund * 1000, "too-many-zeros", "A hundred has two zeros."),
         ]
     prompt = f"What number makes this true? {fill}"
-    explanation = f"{n} is {hund} hundred{'s' if hund > 1 else ''}, 0 tens and 0 ones."
+    explanation = f"{n} is {place_count(hund, 2)}, 0 tens and 0 ones."
     std = standard(ctx, "2.NBT.A.1b")
     return PV(prompt, answer, explanation, mistakes, fill, std, n)
 
@@ -135,7 +140,7 @@ def _tens_and_extra_ones(ctx: GenerationContext) -> Bundle:
     fill = f"{tens} tens and {extra} ones = ___"
     answer = tens * 10 + extra
     explanation = (
-        f"{extra} ones is 1 ten and {extra - 10} ones. So there are {tens + 1} tens and {extra - 10} ones: "
+        f"{extra} ones is 1 ten and {place_count(extra - 10, 0)}. So there are {tens + 1} tens and {place_count(extra - 10, 0)}: "
         f"{tens * 10} + {extra} = {answer}."
     )
     mistakes: list[Mistake] = [
@@ -158,7 +163,7 @@ def _tens_as_hundreds(ctx: GenerationContext) -> Bundle:
     fill = f"{tens} tens = ___"
     h, t = divmod(tens, 10)
     explanation = (
-        f"Ten tens make a hundred, so {tens} tens are {h} hundred{'s' if h > 1 else ''} and {t} tens: "
+        f"Ten tens make a hundred, so {tens} tens are {place_count(h, 2)} and {place_count(t, 1)}: "
         f"{h * 100} + {t * 10} = {answer}."
     )
     mistakes: list[Mistake] = [
@@ -175,9 +180,7 @@ def _hundreds_as_tens(ctx: GenerationContext) -> Bundle:
     hund = rng.randint(1, 9)
     fill = f"{unit_count(hund, 'hundred', 'hundreds')} = ___ tens"
     answer = hund * 10
-    explanation = (
-        f"Each hundred is 10 tens, so {hund} hundred{'s' if hund > 1 else ''} = {hund} × 10 = {answer} tens."
-    )
+    explanation = f"Each hundred is 10 tens, so {place_count(hund, 2)} = {hund} × 10 = {answer} tens."
     mistakes: list[Mistake] = [
         (hund, "counted-hundreds-not-tens", "Each hundred holds 10 tens."),
         (hund * 100, "wrote-the-value", f"{hund * 100} is the value, but the blank counts tens."),

@@ -8,6 +8,7 @@ from educontent.generation.draw.base_ten import base_ten
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
+from educontent.generation.math.nbt._places import place_count
 from educontent.generation.math.nbt.place_value_blocks.item import PV
 from educontent.generation.numbers.counting import expanded, place_words, unit_count
 from educontent.generation.registry import Draft, GenerationContext
@@ -107,9 +108,9 @@ def digit_value(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: in
     place = ("ones", "tens", "hundreds")[power]
     prompt = f"What is the value of the digit {digit} in {n}? (It is in the {place} place.)"
     fill = f"In {n}, the digit {digit} in the {place} place is worth ___."
-    explanation = f"The {digit} is in the {place} place, so it is worth {digit} {place[:-1] if digit == 1 else place}: {answer}. {n} = {expanded(n)}."
+    explanation = f"The {digit} is in the {place} place, so it is worth {place_count(digit, power)}: {answer}. {n} = {expanded(n)}."
     mistakes: list[Mistake] = [
-        (digit, "gave-the-digit-not-its-value", f"The {digit} stands for {digit} {place}."),
+        (digit, "gave-the-digit-not-its-value", f"The {digit} stands for {place_count(digit, power)}."),
         (
             digit * 10 ** ((power + 1) % 3),
             "used-the-wrong-place",

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from educontent.generation.draw.double_number_lines import ticks_line
 from educontent.generation.draw.fraction_models import hundred_grid
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
 from educontent.generation.math.nf.decimal_fractions.question import represent
 from educontent.generation.numbers import fmt_decimal as dec
@@ -26,7 +27,7 @@ def _tenths_line(
         M(dec(value + step), "counted-the-tick-at-zero", "Count jumps from 0, not tick marks."),
         M(str(k), "wrote-the-count", "Each jump is 0.1, not 1."),
     ]
-    return k, value, step, {0: "0", 5: "0.5", 10: "1"}, cands, f"{k} ticks to the right of 0"
+    return k, value, step, {0: "0", 5: "0.5", 10: "1"}, cands, f"{count_of(k, 'tick')} to the right of 0"
 
 
 def _hundredths_line(
@@ -50,7 +51,7 @@ def _hundredths_line(
         ),
         M(dec(Fraction(k, 100)), "ignored-the-start-of-the-line", f"The line starts at {origin}, not 0."),
     ]
-    return k, value, step, {0: origin, 10: dec(end)}, cands, f"{k} ticks to the right of {origin}"
+    return k, value, step, {0: origin, 10: dec(end)}, cands, f"{count_of(k, 'tick')} to the right of {origin}"
 
 
 def number_line(rng: random.Random, mode: str, rank: int) -> MathQuestion:

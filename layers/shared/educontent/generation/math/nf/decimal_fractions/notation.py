@@ -49,7 +49,8 @@ def tenths_as_hundredths(rng: random.Random, mode: str, rank: int) -> MathQuesti
         fill,
         str(answer),
         Fraction(answer),
-        f"1 tenth is 10 hundredths. {a}/10 = {a} × 10 / 10 × 10 = {a * 10}/100.",
+        f"1 tenth is 10 hundredths, so multiply the numerator and the denominator by 10: "
+        f"{a}/10 = ({a} × 10) / (10 × 10) = {a * 10}/100.",
         cands,
         "number",
     )

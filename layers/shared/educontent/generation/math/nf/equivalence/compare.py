@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.ops_compare import symbol_mistakes
 from educontent.generation.numbers.fractions import frac, relation
@@ -26,7 +27,7 @@ Pair = tuple[tuple[int, int], tuple[int, int], str]
 def _same_denominator(rng: random.Random, dens: list[int], rank: int) -> Pair:
     b = pick(rng, [x for x in dens if x >= 3] or [4])
     a1, a2 = rng.sample(range(1, b + (1 if rank == 2 else 0)), 2)
-    explain = f"Both fractions have {b} equal parts of the same size. {a1} parts {'is more than' if a1 > a2 else 'is less than'} {a2} parts, so {a1}/{b} {relation(Fraction(a1, b), Fraction(a2, b))} {a2}/{b}."
+    explain = f"Both fractions have {b} equal parts of the same size. {count_of(a1, 'part')} {'is more than' if a1 > a2 else 'is less than'} {count_of(a2, 'part')}, so {a1}/{b} {relation(Fraction(a1, b), Fraction(a2, b))} {a2}/{b}."
     return (a1, b), (a2, b), explain
 
 
@@ -35,7 +36,7 @@ def _same_numerator(rng: random.Random, dens: list[int], rank: int) -> Pair:
     a = rng.randint(1, min(b1, b2) - 1) if min(b1, b2) > 2 else 1
     bigger = b1 if b1 < b2 else b2
     explain = (
-        f"Both fractions have {a} part{'s' if a > 1 else ''}. Parts of size 1/{min(b1, b2)} are bigger than parts of size 1/{max(b1, b2)}, "
+        f"Both fractions have {count_of(a, 'part')}. Parts of size 1/{min(b1, b2)} are bigger than parts of size 1/{max(b1, b2)}, "
         f"so the fraction with denominator {bigger} is greater: {a}/{b1} {relation(Fraction(a, b1), Fraction(a, b2))} {a}/{b2}."
     )
     return (a, b1), (a, b2), explain

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 
 if TYPE_CHECKING:
@@ -22,12 +23,12 @@ def _forms(k: int, b: int) -> list[tuple[str, int, str, list[Misconception]]]:
         (
             f"{k * b}/{b} = ___",
             k,
-            f"{b}/{b} makes 1 whole. {k * b} parts of size 1/{b} make {k * b} ÷ {b} = {k} wholes.",
+            f"{b}/{b} makes 1 whole. {k * b} parts of size 1/{b} make {k * b} ÷ {b} = {count_of(k, 'whole')}.",
             [
                 M(
                     str(k * b),
                     "ignored-the-denominator",
-                    f"{k * b} parts of size 1/{b} is not {k * b} wholes.",
+                    f"{k * b} parts of size 1/{b} is not {count_of(k * b, 'whole')}.",
                 ),
                 M(str(b), "gave-the-denominator", "Count how many wholes the parts make."),
                 M(str(k + 1), "counted-one-too-many", "Check by multiplying."),
@@ -36,10 +37,14 @@ def _forms(k: int, b: int) -> list[tuple[str, int, str, list[Misconception]]]:
         (
             f"{k} = ___/{b}",
             k * b,
-            f"Each whole has {b} parts of size 1/{b}. {k} wholes have {k} × {b} = {k * b} parts, so {k} = {k * b}/{b}.",
+            f"Each whole has {b} parts of size 1/{b}. {count_of(k, 'whole')} {'has' if k == 1 else 'have'} {k} × {b} = {k * b} parts, so {k} = {k * b}/{b}.",
             [
                 M(str(k), "kept-the-whole-number", f"{k}/{b} is less than {k}."),
-                M(str(k + b), "added-instead-of-multiplied", f"Each of the {k} wholes has {b} parts."),
+                M(
+                    str(k + b),
+                    "added-instead-of-multiplied",
+                    f"Each whole has {b} parts, and there {'is' if k == 1 else 'are'} {k}.",
+                ),
                 M(str(b), "wrote-one-whole", f"{b}/{b} is only 1 whole."),
             ],
         ),
@@ -56,9 +61,13 @@ def _forms(k: int, b: int) -> list[tuple[str, int, str, list[Misconception]]]:
         (
             f"{k}/1 = ___",
             k,
-            f"A denominator of 1 means each whole is 1 part. {k} parts of size 1 make {k}.",
+            f"A denominator of 1 means each whole is 1 part. {count_of(k, 'part')} of size 1 {'makes' if k == 1 else 'make'} {k}.",
             [
-                M("1", "thought-denominator-1-means-one", f"{k} wholes of size 1 is {k}."),
+                M(
+                    "1",
+                    "thought-denominator-1-means-one",
+                    f"{count_of(k, 'whole')} of size 1 {'is' if k == 1 else 'are'} {k}.",
+                ),
                 M(str(k + 1), "added-the-numbers", "Do not add the numerator and denominator."),
                 M("0", "thought-the-fraction-was-empty", f"{k}/1 is {k} whole ones."),
             ],

@@ -7,6 +7,7 @@ import random
 from fractions import Fraction
 
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.numbers.fractions import frac, other_forms
@@ -51,8 +52,8 @@ def missing_part(rng: random.Random, mode: str, b: int, rank: int) -> MathQuesti
         prompt=f"What fraction makes this true? {fill}",
         answer_display=answer,
         explanation=(
-            f"{left} is {total_num} parts of size 1/{b}. The sum already shows {shown_num} parts, "
-            f"so {total_num} − {shown_num} = {answer_num} parts are missing: {answer}."
+            f"{left} is {count_of(total_num, 'part')} of size 1/{b}. The sum already shows {count_of(shown_num, 'part')}, "
+            f"so {total_num} − {shown_num} = {count_of(answer_num, 'part')} {'is' if answer_num == 1 else 'are'} missing: {answer}."
         ),
         misconceptions=wrong_answers(value, cands, non_negative),
         fill_text=fill,
@@ -97,7 +98,7 @@ def pick_sum(rng: random.Random, mode: str, b: int, rank: int) -> MathQuestion:
     return MathQuestion(
         prompt=f"Which sum is equal to {a}/{b}?",
         answer_display=answer,
-        explanation=f"{a}/{b} is {a} parts of size 1/{b}. {answer} has {' + '.join(map(str, nums))} = {a} parts of size 1/{b}.",
+        explanation=f"{a}/{b} is {count_of(a, 'part')} of size 1/{b}. {answer} has {' + '.join(map(str, nums))} = {count_of(a, 'part')} of size 1/{b}.",
         misconceptions=wrong_answers(Fraction(a, b), cands, _sum_value),
         fill_text=f"{a}/{b} = ___",
         answer_format="expression",

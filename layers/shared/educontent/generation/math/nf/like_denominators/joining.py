@@ -9,6 +9,7 @@ from fractions import Fraction
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, Misconception
 from educontent.generation.numbers.fractions import frac, mixed_over
 
@@ -68,9 +69,9 @@ def _bar(a: int, c: int, b: int, add: bool) -> DiagramForm:
             crossed=[] if add else [c],
             title="Fraction bar model",
             desc=(
-                f"A bar cut into {b} equal parts: {a} parts are dark grey and {c} more parts are light grey."
+                f"A bar cut into {b} equal parts: {count_of(a, 'part')} dark grey and {count_of(c, 'more part')} light grey."
                 if add
-                else f"A bar cut into {b} equal parts with {a} parts shaded and {c} of those parts crossed out."
+                else f"A bar cut into {b} equal parts with {count_of(a, 'part')} shaded and {c} of {'it' if a == 1 else 'them'} crossed out."
             ),
         ),
     )

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception
 from educontent.generation.numbers.fractions import frac, mixed_over, other_forms
 from educontent.generation.numbers.fractions import mixed_parts as mx
@@ -107,7 +108,7 @@ def add_or_subtract(rng: random.Random, mode: str, b: int, rank: int) -> MathQue
 
 def _to_improper(w: int, r: int, b: int, n: int) -> tuple[str, str, str, list[Misconception]]:
     shown = mx(w, r, b)
-    explain = f"{w} wholes are {w} × {b} = {w * b} parts of size 1/{b}. Add the {r} more parts: {w * b} + {r} = {n}. So {shown} = {n}/{b}."
+    explain = f"{count_of(w, 'whole')} {'is' if w == 1 else 'are'} {w} × {b} = {w * b} parts of size 1/{b}. Add the {count_of(r, 'more part')}: {w * b} + {r} = {n}. So {shown} = {n}/{b}."
     return (
         shown,
         frac(n, b),
@@ -121,15 +122,25 @@ def _to_improper(w: int, r: int, b: int, n: int) -> tuple[str, str, str, list[Mi
                 "Multiply the whole by the denominator, then add the numerator.",
             ),
             M(frac(n, w * b), "changed-the-denominator", "The parts are still size 1/" + str(b) + "."),
-            M(frac(n + b, b), "counted-an-extra-whole", f"There are {w} wholes, not {w + 1}."),
-            M(frac(r, b), "dropped-the-whole-number", f"The {w} wholes are part of the number too."),
+            M(
+                frac(n + b, b),
+                "counted-an-extra-whole",
+                f"There {'is' if w == 1 else 'are'} {count_of(w, 'whole')}, not {w + 1}.",
+            ),
+            M(
+                frac(r, b),
+                "dropped-the-whole-number",
+                f"The {count_of(w, 'whole')} {'is' if w == 1 else 'are'} part of the number too.",
+            ),
         ],
     )
 
 
 def _to_mixed(w: int, r: int, b: int, n: int) -> tuple[str, str, str, list[Misconception]]:
     answer = mx(w, r, b)
-    explain = f"{n} ÷ {b} = {w} with {r} left over. So {n}/{b} is {w} wholes and {r}/{b}: {answer}."
+    explain = (
+        f"{n} ÷ {b} = {w} with {r} left over. So {n}/{b} is {count_of(w, 'whole')} and {r}/{b}: {answer}."
+    )
     return (
         frac(n, b),
         answer,

@@ -72,7 +72,7 @@ def _bags(rng: random.Random, large: bool) -> dict[str, int]:
     R = rng.randint
     c, q = (R(3, 9), R(20, 150)) if large else (R(2, 9), R(2, 9))
     s = c * q
-    a = R(1, s - 1)
+    a = R(2, s - 2)  # the bank says "There are {a} red {things} and {b} blue {things}": never 1
     return {"a": a, "b": s - a, "c": c, "total": s, "answer": q}
 
 

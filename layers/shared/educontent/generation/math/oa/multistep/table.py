@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion, Misconception, TableForm
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
@@ -44,7 +45,7 @@ def _spend(b: _Purchase) -> tuple[str, int, int, str, list[Misconception]]:
         f"{b.name} buys {b.q1} {items[i1]} and {b.q2} {items[i2]}. How many dollars does {b.name} spend?",
         answer,
         3,
-        f"{b.q1} {items[i1]} cost {b.q1} × {prices[i1]} = {b.cost1}. {b.q2} {items[i2]} cost {b.q2} × {prices[i2]} = {b.cost2}. In all: {b.cost1} + {b.cost2} = {answer} dollars.",
+        f"{b.q1} {items[i1]} cost {b.q1} × {prices[i1]} = {b.cost1}. {b.q2} {items[i2]} cost {b.q2} × {prices[i2]} = {b.cost2}. In all: {b.cost1} + {b.cost2} = {count_of(answer, 'dollar')}.",
         [
             M(
                 str(prices[i1] + prices[i2]),
@@ -70,7 +71,7 @@ def _left(b: _Purchase, money: int) -> tuple[str, int, int, str, list[Misconcept
         f"{b.name} has {money} dollars and buys {b.q1} {item}. How many dollars does {b.name} have left?",
         answer,
         2,
-        f"{b.q1} {item} cost {b.q1} × {price} = {b.cost1} dollars. {money} − {b.cost1} = {answer} dollars are left.",
+        f"{b.q1} {item} cost {b.q1} × {price} = {b.cost1} dollars. {money} − {b.cost1} = {count_of(answer, 'dollar')} {'is' if answer == 1 else 'are'} left.",
         [
             M(str(money - price), "used-the-price-of-one", f"{b.name} buys {b.q1}, not 1."),
             M(str(b.cost1), "forgot-a-step", "This is the cost, not the money left."),
@@ -92,7 +93,7 @@ def _change(b: _Purchase, money: int) -> tuple[str, int, int, str, list[Misconce
         f"{b.name} buys {b.q1} {items[i1]} and {b.q2} {items[i2]} and pays with {money} dollars. How many dollars does {b.name} get back?",
         answer,
         4,
-        f"{b.q1} × {prices[i1]} = {b.cost1}. {b.q2} × {prices[i2]} = {b.cost2}. Total: {b.cost1} + {b.cost2} = {cost}. Change: {money} − {cost} = {answer} dollars.",
+        f"{b.q1} × {prices[i1]} = {b.cost1}. {b.q2} × {prices[i2]} = {b.cost2}. Total: {b.cost1} + {b.cost2} = {cost}. Change: {money} − {cost} = {count_of(answer, 'dollar')}.",
         [
             M(str(cost), "forgot-the-last-step", "This is the cost, not the change."),
             M(str(money - b.cost1), "forgot-an-item", f"The {items[i2]} must be paid for too."),
@@ -131,7 +132,7 @@ def table_problem(rng: random.Random, large: bool, rank: int) -> MathQuestion:
         ask, answer, steps, explain, wrongs = _change(b, money)
     items, prices = b.items, b.prices
     prices_text = " ".join(
-        f"{items[i].capitalize()} cost {prices[i]} dollars each." for i in sorted({b.i1, b.i2})
+        f"{items[i].capitalize()} cost {count_of(prices[i], 'dollar')} each." for i in sorted({b.i1, b.i2})
     )
     return MathQuestion(
         prompt=f"{prices_text} {ask}",

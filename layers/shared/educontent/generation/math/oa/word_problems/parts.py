@@ -19,7 +19,7 @@ def put_together(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: st
     things, c1, c2, noun = s.things, s.c1, s.c2, s.noun
     a, b = s.two_parts(ctx.rng)
     return Story(
-        f"There are {a} {c1} {noun(a)} and {b} {c2} {noun(b)} in a box. How many {things} are in the box in all?",
+        f"There {'is' if a == 1 else 'are'} {a} {c1} {noun(a)} and {b} {c2} {noun(b)} in a box. How many {things} are in the box in all?",
         a + b,
         f"{a} + {b} = ___",
         f"Put the two groups together: {a} + {b} = {a + b}.",
