@@ -18,6 +18,7 @@ from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.md._rectangles import UNITS, missing_length, place, sides
+from educontent.generation.math.md._units import measured
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -279,7 +280,8 @@ def _same(ctx: GenerationContext) -> Draft:
     prompt_q = f"They all have the same {same}. Which rectangle has the {most}?"
     fill = f"The rectangles all have the same {same}. The one with the {most} is ___."
     listing = "; ".join(
-        f"rectangle {n} is {a} units by {b} units" for n, (a, b) in zip(names, rects, strict=True)
+        f"rectangle {n} is {measured(a, 'units')} by {measured(b, 'units')}"
+        for n, (a, b) in zip(names, rects, strict=True)
     )
     prompt = f"Look at these rectangles: {listing}. {prompt_q}"
     fill = f"Look at these rectangles: {listing}. {fill}"

@@ -16,6 +16,7 @@ from educontent.generation.kit.math_forms import ArithmeticForm, Misconception
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import arith, features, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
+from educontent.generation.math.md._units import measured, there_are
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -64,7 +65,7 @@ def _count_cubes(ctx: GenerationContext, b: _Box) -> _Asked:
         None,
         grid=True,
         title="A prism made of unit cubes",
-        desc=f"A rectangular prism packed with unit cubes with no gaps: {ln} cubes long, {w} cubes wide and {h} cubes tall.",
+        desc=f"A rectangular prism packed with unit cubes with no gaps: {measured(ln, 'cubes')} long, {measured(w, 'cubes')} wide and {measured(h, 'cubes')} tall.",
     )
     visible = ln * h + ln * w + w * h - ln - w - h + 1
     wrong = [
@@ -73,7 +74,7 @@ def _count_cubes(ctx: GenerationContext, b: _Box) -> _Asked:
             "counted-only-the-cubes-you-can-see",
             "Some cubes are hidden inside and behind; count layers instead.",
         ),
-        mis(str(ln * w), "counted-one-layer", f"There are {h} layers of {ln * w} cubes."),
+        mis(str(ln * w), "counted-one-layer", f"{there_are(h, 'layer')} of {measured(ln * w, 'cubes')}."),
         mis(str(ln + w + h), "added-the-edges", "Multiply the cubes in one layer by the number of layers."),
         mis(str(b.surface), "counted-the-faces", "Volume counts cubes, not the squares on the outside."),
     ]
@@ -84,7 +85,7 @@ def _count_cubes(ctx: GenerationContext, b: _Box) -> _Asked:
         vol,
         "cubic units",
         wrong,
-        f"One layer has {ln} × {w} = {ln * w} cubes. There are {h} layers: {ln * w} × {h} = {vol} cubic units.",
+        f"One layer has {ln} × {w} = {measured(ln * w, 'cubes')}. {there_are(h, 'layer')}: {ln * w} × {h} = {measured(vol, 'cubic units')}.",
         "represent",
         f"cubes:{ln}:{w}:{h}",
     )
@@ -152,8 +153,8 @@ def _base_area(ctx: GenerationContext, b: _Box) -> _Asked:
     )
     wrong = [
         mis(str(base + h), "added-base-and-height", "V = base area × height."),
-        mis(str(base), "gave-the-base-area", f"The base is one layer; there are {h} layers."),
-        mis(str(base * (h + 1)), "one-layer-too-many", f"There are {h} layers, not {h + 1}."),
+        mis(str(base), "gave-the-base-area", f"The base is one layer; {there_are(h, 'layer').lower()}."),
+        mis(str(base * (h + 1)), "one-layer-too-many", f"{there_are(h, 'layer')}, not {h + 1}."),
     ]
     return _Asked(
         f"A rectangular prism has a base with an area of {base} square {unit} and a height of {h} {unit}. What is its volume?",

@@ -12,7 +12,9 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.forms_pictured import visual
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
+from educontent.generation.math.md._units import measured
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -38,7 +40,7 @@ def count_shape(ctx: GenerationContext) -> Draft:
         rows,
         cells,
         title="A shape on a grid",
-        desc=f"A grey shape drawn on a grid of unit squares ({cols} by {rows}). Each small square is 1 {improvised[:-1]}.",
+        desc=f"A grey shape drawn on a grid of unit squares ({cols} by {rows}). Each small square is {measured(1, improvised)}.",
     )
     edges = sum(
         1 for c, r in cells for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)) if (c + dc, r + dr) not in chosen
@@ -53,10 +55,8 @@ def count_shape(ctx: GenerationContext) -> Draft:
         mis(str(count + 1), "counted-a-square-twice", "Count every grey square only once."),
         mis(str(cols * rows), "counted-the-whole-grid", "Count only the grey squares."),
     ]
-    prompt = f"Each small square is 1 {improvised[:-1]}. What is the area of the grey shape?"
-    explanation = (
-        f"Count the grey unit squares row by row: there are {count}, so the area is {count} {improvised}."
-    )
+    prompt = f"Each small square is {measured(1, improvised)}. What is the area of the grey shape?"
+    explanation = f"Count the grey unit squares row by row: there are {count}, so the area is {measured(count, improvised)}."
     fill = "The area of the grey shape is ___."
     asked = Asked(prompt, str(count), explanation, wrong, fill, f"shape:{cells}", count)
     return drawn(ctx, asked, "shape", svg, visual("represent", 1, len(str(count))), unit=improvised)
@@ -157,7 +157,7 @@ def fraction_sides(ctx: GenerationContext) -> Draft:
     ]
     explanation = (
         f"Each tile is 1/{b} by 1/{d}, so {b * d} tiles fill the unit square and each tile is 1/{b * d} square {unit}. "
-        f"The rectangle covers {a} × {c} = {a * c} tiles: {a}/{b} × {c}/{d} = {a * c}/{b * d}"
+        f"The rectangle covers {a} × {c} = {count_of(a * c, 'tile')}: {a}/{b} × {c}/{d} = {a * c}/{b * d}"
         + (f" = {ans}" if Fraction(a * c, b * d).denominator != b * d else "")
         + f" square {unit}."
     )

@@ -7,8 +7,10 @@ from dataclasses import dataclass
 
 from educontent.generation.draw.grids import rect_figure, split_rectangle
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
 from educontent.generation.math.md._rectangles import UNIT_WORDS, missing_length, place
+from educontent.generation.math.md._units import measured
 from educontent.generation.registry import Draft, GenerationContext
 
 
@@ -145,10 +147,12 @@ def distributive(ctx: GenerationContext, r: Rectangle) -> Draft:
         str(a),
         tiled=rank == 0,
         title="A rectangle split into two parts",
-        desc=f"A rectangle {a} units tall split into two rectangles, {b} units wide and {c} units wide.",
+        desc=f"A rectangle {measured(a, 'units')} tall split into two rectangles, "
+        f"{measured(b, 'units')} wide and {measured(c, 'units')} wide.",
     )
     prompt = (
-        f"A rectangle is {a} units tall and {b} + {c} units wide. It is split into a {a} by {b} part and a {a} by {c} part. "
+        f"A rectangle is {measured(a, 'units')} tall and ({b} + {c}) units wide. "
+        f"It is split into {with_article(f'{a} by {b}')} part and {with_article(f'{a} by {c}')} part. "
         "What is the area of the whole rectangle?"
     )
     wrong = [
