@@ -163,8 +163,8 @@ def _difference(ctx: GenerationContext, unit: str, top: int) -> _Read:
         unit,
         top,
         [(first, 0, x), (second, 0, y)],
-        title=f"A {first}, a {second} and a ruler",
-        desc=f"A {first} from the 0 mark to the {x} mark and a {second} from the 0 mark to the {y} mark above a ruler in {unit}.",
+        title=f"{with_article(first).capitalize()}, {with_article(second)} and a ruler",
+        desc=f"{with_article(first).capitalize()} from the 0 mark to the {x} mark and {with_article(second)} from the 0 mark to the {y} mark above a ruler in {unit}.",
     )
     answer = x - y
     mistakes: list[Mistake] = [
