@@ -190,7 +190,7 @@ def _missing_edge(ctx: GenerationContext, b: _Box) -> _Asked:
         f"A prism with a volume of {vol} {cu}, {said(ln, unit)} long and {said(w, unit)} wide, has a height that is ___.",
         svg,
         h,
-        unit,
+        UNIT_WORDS[unit],
         wrong,
         f"The base area is {ln} × {w} = {ln * w}. Height = volume ÷ base area = {vol} ÷ {ln * w} = {said(h, unit)}.",
         "word-problem",
