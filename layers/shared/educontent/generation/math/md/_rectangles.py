@@ -8,9 +8,23 @@ import random
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.grids import rect_figure
 from educontent.generation.kit.choose import pick
+from educontent.generation.math.md._units import measured
 
 UNITS = ("cm", "m", "in", "ft")
-UNIT_WORDS = {"cm": "centimeters", "m": "meters", "in": "inches", "ft": "feet", "units": "units"}
+UNIT_WORDS = {
+    "cm": "centimeters",
+    "m": "meters",
+    "in": "inches",
+    "ft": "feet",
+    "yd": "yards",
+    "units": "units",
+}
+
+
+def said(length: int | str, unit: str) -> str:
+    """A length in a sentence, its unit (a symbol, as figures label it) in words and in the right
+    number: 1 inch, 12 centimeters ("12 in long" would read as a preposition)."""
+    return measured(length, UNIT_WORDS.get(unit, unit))
 
 
 def sides(rng: random.Random, top: int, rank: int) -> tuple[int, int]:
@@ -40,5 +54,5 @@ def missing_length(
         ("?", f"{width} {unit}", "", ""),
         center=inside,
         title="A rectangle with a missing side",
-        desc=f"A rectangle with {having}. One side is {width} {unit}; {other} is marked with a question mark.",
+        desc=f"A rectangle with {having}. One side is {said(width, unit)}; {other} is marked with a question mark.",
     )

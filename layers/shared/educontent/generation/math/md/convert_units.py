@@ -18,7 +18,7 @@ from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis, table
 from educontent.generation.kit.types import DT, WRITTEN
-from educontent.generation.math.md._units import unit_word
+from educontent.generation.math.md._units import in_number, measured, unit_word
 from educontent.generation.numbers.decimals import measure as show
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -62,12 +62,16 @@ def _mixed(ctx: GenerationContext, pair: str) -> Draft:
             "added-without-converting",
             f"The {big} must be changed to {small} before adding.",
         ),
-        mis(str(n * 10 + extra), "used-ten-as-the-factor", f"1 {big1} is {factor} {small}, not 10."),
-        mis(str(n * factor), "forgot-the-extra-part", f"The {extra} extra {small} must be added on."),
+        mis(str(n * 10 + extra), "used-ten-as-the-factor", f"1 {big1} is {measured(factor, small)}, not 10."),
+        mis(
+            str(n * factor),
+            "forgot-the-extra-part",
+            f"The {extra} extra {in_number(extra, small)} must be added on.",
+        ),
     ]
     explanation = (
-        f"1 {big1} = {factor} {small}, so {n} {unit_word(big, big1, n)} = {n} × {factor} = {n * factor} {small}. "
-        f"Add the extra {extra}: {n * factor} + {extra} = {answer} {small}."
+        f"1 {big1} = {measured(factor, small)}, so {n} {unit_word(big, big1, n)} = {n} × {factor} = {measured(n * factor, small)}. "
+        f"Add the extra {extra}: {n * factor} + {extra} = {measured(answer, small)}."
     )
     q = answer_question(
         f"How many {small} are in {text_in}?",
@@ -107,14 +111,18 @@ def _to_smaller(rng: random.Random, rank: int, decimals: bool, pair: str) -> Con
             "divided-instead-of-multiplied",
             f"Changing to a smaller unit gives more units, so multiply by {factor}.",
         ),
-        mis(show(value * wrong_factor, metric), "used-the-wrong-factor", f"1 {big1} = {factor} {small}."),
+        mis(
+            show(value * wrong_factor, metric),
+            "used-the-wrong-factor",
+            f"1 {big1} = {measured(factor, small)}.",
+        ),
         mis(
             show(value + factor, metric),
             "added-the-factor",
-            f"Each {big1} is {factor} {small}, so multiply, do not add.",
+            f"Each {big1} is {measured(factor, small)}, so multiply, do not add.",
         ),
     ]
-    explanation = f"1 {big1} = {factor} {small}. A smaller unit needs more of them, so multiply: {show(value, metric)} × {factor} = {show(answer, metric)} {small}."
+    explanation = f"1 {big1} = {measured(factor, small)}. A smaller unit needs more of them, so multiply: {show(value, metric)} × {factor} = {measured(show(answer, metric), small)}."
     prompt = f"How many {small} are in {source}?"
     return value, answer, source, target, wrong, explanation, prompt
 
@@ -143,7 +151,7 @@ def _to_larger(rng: random.Random, rank: int, decimals: bool, pair: str) -> Conv
         mis(
             show(value / (10 if factor != 10 else 100), metric),
             "used-the-wrong-factor",
-            f"1 {big1} = {factor} {small}.",
+            f"1 {big1} = {measured(factor, small)}.",
         ),
         mis(
             show(value - factor if value > factor else value + factor, metric),
@@ -151,7 +159,7 @@ def _to_larger(rng: random.Random, rank: int, decimals: bool, pair: str) -> Conv
             f"Divide by {factor}; do not add or subtract it.",
         ),
     ]
-    explanation = f"1 {big1} = {factor} {small}. A larger unit needs fewer of them, so divide: {show(value, metric)} ÷ {factor} = {show(answer, metric)} {big}."
+    explanation = f"1 {big1} = {measured(factor, small)}. A larger unit needs fewer of them, so divide: {show(value, metric)} ÷ {factor} = {measured(show(answer, metric), big)}."
     prompt = f"How many {big} is {source}?"
     return value, answer, source, target, wrong, explanation, prompt
 
@@ -195,7 +203,7 @@ def _convert_table(ctx: GenerationContext, pair: str) -> Draft:
     answer = values[miss_row] * factor if not miss_big else values[miss_row]
     rows[miss_row][1 if not miss_big else 0] = "?"
     if miss_big:
-        asked = f"How many {big} equal {values[miss_row] * factor} {small}?"
+        asked = f"How many {big} equal {measured(values[miss_row] * factor, small)}?"
         wrong = [
             mis(
                 str(values[miss_row] * factor * factor),
@@ -207,21 +215,21 @@ def _convert_table(ctx: GenerationContext, pair: str) -> Draft:
             ),
             mis(str(values[miss_row] * factor + factor), "added-the-factor", f"Divide by {factor}."),
         ]
-        expl = f"1 {big1} = {factor} {small}, so divide: {values[miss_row] * factor} ÷ {factor} = {answer}."
+        expl = f"1 {big1} = {measured(factor, small)}, so divide: {values[miss_row] * factor} ÷ {factor} = {answer}."
         unit = big
-        fill = f"{values[miss_row] * factor} {small} = ___."
+        fill = f"{measured(values[miss_row] * factor, small)} = ___."
     else:
         asked = f"How many {small} equal {values[miss_row]} {unit_word(big, big1, values[miss_row])}?"
         wrong = [
             mis(
                 str(values[miss_row] + factor),
                 "added-the-factor",
-                f"Each {big1} is {factor} {small}, so multiply.",
+                f"Each {big1} is {measured(factor, small)}, so multiply.",
             ),
             mis(
                 str(values[miss_row] * 10 if factor != 10 else values[miss_row] * 100),
                 "used-the-wrong-factor",
-                f"1 {big1} = {factor} {small}.",
+                f"1 {big1} = {measured(factor, small)}.",
             ),
             mis(
                 str(answer + factor),
@@ -229,7 +237,7 @@ def _convert_table(ctx: GenerationContext, pair: str) -> Draft:
                 "Use the number in the row, not the next row.",
             ),
         ]
-        expl = f"1 {big1} = {factor} {small}, so multiply: {values[miss_row]} × {factor} = {answer}."
+        expl = f"1 {big1} = {measured(factor, small)}, so multiply: {values[miss_row]} × {factor} = {answer}."
         unit = small
         fill = f"{values[miss_row]} {unit_word(big, big1, values[miss_row])} = ___."
     q = answer_question(
@@ -260,7 +268,7 @@ def _convert_compare(ctx: GenerationContext, pair: str) -> Draft:
     m = n * factor + offset
     if m <= 0:
         m = n * factor + abs(offset)
-    a_text = f"{n} {big}"
+    a_text = measured(n, big)
     b_text = f"{m} {unit_word(small, small1, m)}"
     big_wins = n * factor > m
     answer = a_text if big_wins else b_text
@@ -275,11 +283,11 @@ def _convert_compare(ctx: GenerationContext, pair: str) -> Draft:
         mis(
             "neither (they are equal)",
             "thought-they-are-equal",
-            f"{n} {big} = {n * factor} {small}, which is not {m}.",
+            f"{measured(n, big)} = {measured(n * factor, small)}, which is not {m}.",
         ),
     ]
     explanation = (
-        f"Change to the same unit: 1 {big1} = {factor} {small}, so {n} {big} = {n} × {factor} = {n * factor} {small}. "
+        f"Change to the same unit: 1 {big1} = {measured(factor, small)}, so {measured(n, big)} = {n} × {factor} = {measured(n * factor, small)}. "
         f"Compare {n * factor} and {m}: {answer} is greater."
     )
     q = answer_question(

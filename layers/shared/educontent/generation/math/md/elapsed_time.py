@@ -19,7 +19,7 @@ from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import arith, features, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
-from educontent.generation.math.md._units import story_fill
+from educontent.generation.math.md._units import measured, story_fill
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -148,10 +148,10 @@ def _elapsed(ctx: GenerationContext, span: _Span) -> Draft:
         ),
     ]
     explanation = f"Count on from {s} to {e}. " + (
-        f"From {s} to {clock_text(start - start % 60 + 60)} is {60 - start % 60} minutes, and from "
-        f"{clock_text(start - start % 60 + 60)} to {e} is {end % 60} minutes. {60 - start % 60} + {end % 60} = {duration}."
+        f"From {s} to {clock_text(start - start % 60 + 60)} is {measured(60 - start % 60, 'minutes')}, and from "
+        f"{clock_text(start - start % 60 + 60)} to {e} is {measured(end % 60, 'minutes')}. {60 - start % 60} + {end % 60} = {duration}."
         if crosses
-        else f"{end % 60} - {start % 60} = {duration}, so {duration} minutes passed."
+        else f"{end % 60} - {start % 60} = {duration}, so {measured(duration, 'minutes')} passed."
     )
     prompt = f"{who} started {activity} at {s} and finished at {e}. How many minutes did it take?"
     fill = f"{who} started {activity} at {s} and finished at {e}. The time it took is ___."
@@ -193,15 +193,15 @@ def _forward(span: _Span, known: int, answer_total: int) -> _Told:
             "One extra group of 5 minutes was counted.",
         ),
     ]
-    prompt = f"{who} starts {activity} at {k_text}. It lasts {duration} minutes. What time does it end?"
-    fill = f"{who} starts {activity} at {k_text}. It lasts {duration} minutes. The end time is ___."
-    question = (
-        f"The clock shows when {who} starts {activity}. It lasts {duration} minutes. What time does it end?"
+    prompt = f"{who} starts {activity} at {k_text}. It lasts {measured(duration, 'minutes')}. What time does it end?"
+    fill = (
+        f"{who} starts {activity} at {k_text}. It lasts {measured(duration, 'minutes')}. The end time is ___."
     )
-    explanation = f"Count on {duration} minutes from {k_text}. " + (
-        f"First {60 - min_k} minutes gets to {clock_text(known - min_k + 60)}, then {duration - (60 - min_k)} more minutes makes {answer}."
+    question = f"The clock shows when {who} starts {activity}. It lasts {measured(duration, 'minutes')}. What time does it end?"
+    explanation = f"Count on {measured(duration, 'minutes')} from {k_text}. " + (
+        f"First {measured(60 - min_k, 'minutes')} gets to {clock_text(known - min_k + 60)}, then {duration - (60 - min_k)} more minutes makes {answer}."
         if min_k + duration >= 60
-        else f"{min_k} + {duration} = {min_k + duration} minutes past {hour_k or 12}, so it ends at {answer}."
+        else f"{min_k} + {duration} = {measured(min_k + duration, 'minutes')} past {hour_k or 12}, so it ends at {answer}."
     )
     return wrong, prompt, fill, question, explanation
 
@@ -234,13 +234,13 @@ def _backward(span: _Span, known: int, answer_total: int) -> _Told:
             "One group of 5 minutes was not counted back.",
         ),
     ]
-    prompt = f"{who} finishes {activity} at {k_text}. It lasted {duration} minutes. What time did it start?"
-    fill = f"{who} finishes {activity} at {k_text}. It lasted {duration} minutes. The start time was ___."
-    question = f"The clock shows when {who} finishes {activity}. It lasted {duration} minutes. What time did it start?"
-    explanation = f"Count back {duration} minutes from {k_text}. " + (
-        f"First {min_k} minutes back gets to {clock_text(known - min_k)}, then {duration - min_k} more minutes back makes {answer}."
+    prompt = f"{who} finishes {activity} at {k_text}. It lasted {measured(duration, 'minutes')}. What time did it start?"
+    fill = f"{who} finishes {activity} at {k_text}. It lasted {measured(duration, 'minutes')}. The start time was ___."
+    question = f"The clock shows when {who} finishes {activity}. It lasted {measured(duration, 'minutes')}. What time did it start?"
+    explanation = f"Count back {measured(duration, 'minutes')} from {k_text}. " + (
+        f"First {measured(min_k, 'minutes')} back gets to {clock_text(known - min_k)}, then {duration - min_k} more minutes back makes {answer}."
         if duration > min_k
-        else f"{min_k} - {duration} = {am} minutes past {ah or 12}, so it started at {answer}."
+        else f"{min_k} - {duration} = {measured(am, 'minutes')} past {ah or 12}, so it started at {answer}."
     )
     return wrong, prompt, fill, question, explanation
 
@@ -276,11 +276,11 @@ def _intervals(ctx: GenerationContext) -> Draft:
         b = rng.randrange(5, top - a + 1, step)
         total, answer = a + b, a + b
         act1, act2 = rng.sample(_activities(), 2)
-        prompt = f"{who} spends {a} minutes on {act1} and then {b} minutes on {act2}. How many minutes is that in all?"
+        prompt = f"{who} spends {measured(a, 'minutes')} on {act1} and then {measured(b, 'minutes')} on {act2}. How many minutes is that in all?"
         jumps = [(0, a, f"+{a}"), (a, a + b, f"+{b}")]
         expression = f"{a} + {b} = ___"
         form = arith(a, "+", b, expression)
-        explanation = f"Put the two times together: {a} + {b} = {answer} minutes."
+        explanation = f"Put the two times together: {a} + {b} = {measured(answer, 'minutes')}."
         wrong = [
             mis(str(abs(a - b)), "subtracted-instead-of-added", "Both times are spent, so they are added."),
             mis(str(answer + 10), "added-an-extra-ten", "A ten was counted twice."),
@@ -293,11 +293,11 @@ def _intervals(ctx: GenerationContext) -> Draft:
         a = total
         answer = total - b
         act1 = pick(rng, _activities())
-        prompt = f"{who} has {total} minutes before dinner and spends {b} minutes on {act1}. How many minutes are left?"
+        prompt = f"{who} has {measured(total, 'minutes')} before dinner and spends {measured(b, 'minutes')} on {act1}. How many minutes are left?"
         jumps = [(total, answer, f"-{b}")]
         expression = f"{total} - {b} = ___"
         form = arith(total, "-", b, expression)
-        explanation = f"Take the used time away: {total} - {b} = {answer} minutes left."
+        explanation = f"Take the used time away: {total} - {b} = {measured(answer, 'minutes')} left."
         wrong = [
             mis(
                 str(total + b),

@@ -15,9 +15,11 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
 from educontent.generation.kit.types import WRITTEN
+from educontent.generation.math.md._units import measured
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -46,7 +48,7 @@ Told = tuple[int, str, int, str, list[Mistake]]
 def _cut_off(ctx: GenerationContext, t: _Told, a: int, b: int) -> Told:
     """A piece is cut off: how long now."""
     unit, thing, x = t.unit, t.thing, t.x
-    text = f"A {thing} is {a} {unit} long. {x} cuts off {b} {unit}. How long is the {thing} now?"
+    text = f"A {thing} is {measured(a, unit)} long. {x} cuts off {measured(b, unit)}. How long is the {thing} now?"
     answer, how = a - b, f"Cutting off makes it shorter: {a} - {b} = {a - b}."
     mistakes: list[Mistake] = [(a + b, "added-instead-of-subtracted", "Cutting off makes it shorter.")]
     return a, text, answer, how, mistakes
@@ -58,7 +60,7 @@ def _end_to_end(ctx: GenerationContext, t: _Told, a: int, b: int) -> Told:
     rng = ctx.rng
     b = rng.randint(1, max(1, m - a)) if m - a >= 1 else 1
     one = load_bank("math", "md-length-stories")["singular"][unit]
-    text = f"{x} puts a {a}-{one} {thing} and a {b}-{one} {thing} end to end. How long are they together?"
+    text = f"{x} puts {with_article(f'{a}-{one} {thing}')} and {with_article(f'{b}-{one} {thing}')} end to end. How long are they together?"
     answer, how = a + b, f"End to end, the lengths add: {a} + {b} = {a + b}."
     mistakes: list[Mistake] = [
         (a - b, "subtracted-instead-of-added", "End to end means the lengths are joined.")
@@ -70,7 +72,7 @@ def _how_much_longer(ctx: GenerationContext, t: _Told, a: int, b: int) -> Told:
     """Two lengths: how much longer one is."""
     unit, thing = t.unit, t.thing
     text = (
-        f"A red {thing} is {a} {unit} long. A blue {thing} is {b} {unit} long. "
+        f"A red {thing} is {measured(a, unit)} long. A blue {thing} is {measured(b, unit)} long. "
         f"How much longer is the red {thing} than the blue {thing}?"
     )
     answer, how = a - b, f"Find the difference: {a} - {b} = {a - b}."
@@ -85,7 +87,7 @@ def _at_first(ctx: GenerationContext, t: _Told, a: int, b: int) -> Told:
     unit, thing, x = t.unit, t.thing, t.x
     c = a - b
     text = (
-        f"A {thing} was some {unit} long. {x} cut off {b} {unit}. Now it is {c} {unit} long. "
+        f"A {thing} was some {unit} long. {x} cut off {measured(b, unit)}. Now it is {measured(c, unit)} long. "
         f"How long was the {thing} at first?"
     )
     answer, how = a, f"Put back the part that was cut off: {c} + {b} = {a}."
@@ -99,7 +101,7 @@ def _still_to_paint(ctx: GenerationContext, t: _Told, a: int, b: int) -> Told:
     """Part is painted: how much is left to paint."""
     unit, thing, x = t.unit, t.thing, t.x
     text = (
-        f"A {thing} is {a} {unit} long. {x} has painted {b} {unit} of it. "
+        f"A {thing} is {measured(a, unit)} long. {x} has painted {measured(b, unit)} of it. "
         f"How many more {unit} does {x} need to paint?"
     )
     answer, how = a - b, f"Find the part still to paint: {a} - {b} = {a - b}."
@@ -113,7 +115,7 @@ def _longer_by(ctx: GenerationContext, t: _Told, a: int, b: int) -> Told:
     rng = ctx.rng
     d = rng.randint(1, max(1, m - b)) if m - b >= 1 else 1
     text = (
-        f"A green {thing} is {b} {unit} long. A yellow {thing} is {d} {unit} longer than the green {thing}. "
+        f"A green {thing} is {measured(b, unit)} long. A yellow {thing} is {measured(d, unit)} longer than the green {thing}. "
         f"How long is the yellow {thing}?"
     )
     answer, how = b + d, f"Longer means add: {b} + {d} = {b + d}."
@@ -154,7 +156,7 @@ def length_stories(ctx: GenerationContext) -> Draft:
     q = mistake_question(
         text,
         answer,
-        f"{how} The answer is {answer} {unit}.",
+        f"{how} The answer is {measured(answer, unit)}.",
         mistakes,
         unit=unit,
         fill_text=f"{text} Answer: ___",

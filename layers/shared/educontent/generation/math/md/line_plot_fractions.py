@@ -14,10 +14,12 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.line_plots import line_plot
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
+from educontent.generation.math.md._units import measured, there_are
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -43,8 +45,8 @@ Asked = tuple[Fraction, str, str, list[Misconception], str, str | None, int, str
 
 def _count_at(d: _Plot) -> Asked:
     v, n = d.pick_v, d.counts[d.pick_v]
-    prompt = f"How many {d.things} measured exactly {fr(v)} {d.unit}?"
-    fill = f"The number of {d.things} that measured exactly {fr(v)} {d.unit} is ___."
+    prompt = f"How many {d.things} measured exactly {measured(fr(v), d.unit)}?"
+    fill = f"The number of {d.things} that measured exactly {measured(fr(v), d.unit)} is ___."
     wrong = [
         mis(str(d.total_n), "counted-every-x", f"Count only the X marks above {fr(v)}."),
         mis(str(n + 1), "counting-slip", "Count the X marks again."),
@@ -64,8 +66,8 @@ def _count_more(d: _Plot) -> Asked:
         d.pick_v = d.used[0]
         value = Fraction(sum(n for v, n in d.counts.items() if v > d.pick_v))
     v = d.pick_v
-    prompt = f"How many {d.things} measured more than {fr(v)} {d.unit}?"
-    fill = f"The number of {d.things} that measured more than {fr(v)} {d.unit} is ___."
+    prompt = f"How many {d.things} measured more than {measured(fr(v), d.unit)}?"
+    fill = f"The number of {d.things} that measured more than {measured(fr(v), d.unit)} is ___."
     wrong = [
         mis(
             str(int(value) + d.counts[v]),
@@ -79,7 +81,7 @@ def _count_more(d: _Plot) -> Asked:
             "Count every X mark, not just the places that have marks.",
         ),
     ]
-    explanation = f"Add the X marks to the right of {fr(v)}: {int(value)} {d.things}."
+    explanation = f"Add the X marks to the right of {fr(v)}: {count_of(int(value), d.thing)}."
     return value, prompt, fill, wrong, explanation, None, 2, "compare"
 
 
@@ -99,7 +101,7 @@ def _difference(d: _Plot) -> Asked:
             fr(value + d.step), "counted-one-mark-too-many", "Count the spaces between marks, not the marks."
         ),
     ]
-    explanation = f"The greatest measurement is {fr(hi)} and the least is {fr(lo)}. {fr(hi)} - {fr(lo)} = {fr(value)} {d.unit}."
+    explanation = f"The greatest measurement is {fr(hi)} and the least is {fr(lo)}. {fr(hi)} - {fr(lo)} = {measured(fr(value), d.unit)}."
     return value, prompt, fill, wrong, explanation, d.unit, 2, "compute"
 
 
@@ -107,13 +109,13 @@ def _total_at(d: _Plot) -> Asked:
     v = d.pick_v
     n = d.counts[v]
     value = n * v
-    prompt = f"What is the total of all the measurements of {fr(v)} {d.unit}?"
-    fill = f"The total of all the measurements of {fr(v)} {d.unit} is ___."
+    prompt = f"What is the total of all the measurements of {measured(fr(v), d.unit)}?"
+    fill = f"The total of all the measurements of {measured(fr(v), d.unit)} is ___."
     wrong = [
         mis(
             fr(v + n),
             "added-the-count",
-            f"There are {n} measurements of {fr(v)}, so multiply (or add it {n} times).",
+            f"{there_are(n, 'measurement')} of {fr(v)}, so multiply (or add it {count_of(n, 'time')}).",
         ),
         mis(fr(v), "used-only-one", f"Each X is one {d.thing}; there are {n} of them."),
         mis(
@@ -122,7 +124,7 @@ def _total_at(d: _Plot) -> Asked:
             "Multiply only the numerator by the whole number.",
         ),
     ]
-    explanation = f"There are {n} X marks at {fr(v)}. {n} × {fr(v)} = {fr(value)} {d.unit}."
+    explanation = f"{there_are(n, 'X mark')} at {fr(v)}. {n} × {fr(v)} = {measured(fr(value), d.unit)}."
     return value, prompt, fill, wrong, explanation, d.unit, 2, "compute"
 
 
@@ -142,9 +144,7 @@ def _sum_extremes(d: _Plot) -> Asked:
         ),
         mis(fr(value + d.step), "counting-slip", "Recheck the two values on the scale."),
     ]
-    explanation = (
-        f"The greatest is {fr(hi)} and the least is {fr(lo)}. {fr(hi)} + {fr(lo)} = {fr(value)} {d.unit}."
-    )
+    explanation = f"The greatest is {fr(hi)} and the least is {fr(lo)}. {fr(hi)} + {fr(lo)} = {measured(fr(value), d.unit)}."
     return value, prompt, fill, wrong, explanation, d.unit, 2, "compute"
 
 
@@ -172,7 +172,7 @@ def _equal_share(d: _Plot) -> Asked:
     explanation = (
         "Add every measurement: "
         + " + ".join(f"{n} × {fr(v)}" for v, n in d.counts.items())
-        + f" = {fr(total)} {d.unit}. There are {d.total_n} {d.things}, so each gets {fr(total)} ÷ {d.total_n} = {fr(value)} {d.unit}."
+        + f" = {measured(fr(total), d.unit)}. There are {d.total_n} {d.things}, so each gets {fr(total)} ÷ {d.total_n} = {measured(fr(value), d.unit)}."
     )
     return value, prompt, fill, wrong, explanation, d.unit, 3, "word-problem"
 
@@ -229,7 +229,7 @@ def line_plot_fractions(ctx: GenerationContext) -> Draft:
     choices = [Fraction(k, den) for k in range(max(k_start, 1), k_start + ticks + 1)]
     counts, used = _counts(rng, rank, question, choices)
     data = _Plot(counts, used, step, pick(rng, used), things, thing, unit)
-    listing = "; ".join(f"{fr(v)} {unit}: {n} X" for v, n in counts.items())
+    listing = "; ".join(f"{measured(fr(v), unit)}: {n} X" for v, n in counts.items())
     value, prompt, fill, wrong, explanation, ans_unit, steps, task = QUESTIONS[question](data)
     answer = fr(value)
     wrong += [

@@ -18,6 +18,7 @@ from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import DG, DT, WRITTEN
+from educontent.generation.math.md._units import measured
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -52,7 +53,7 @@ def _how_many(ctx: GenerationContext, g: _Plot) -> Asked:
         (v, "gave-the-length", f"{v} is the length, not how many {g.many}."),
         (counts[v] + 1, "counting-slip", "Count the Xs again."),
     ]
-    return f"How many {g.many} are {v} inches long?", counts[v], how, mistakes, "identify"
+    return f"How many {g.many} are {measured(v, 'inches')} long?", counts[v], how, mistakes, "identify"
 
 
 def _total(ctx: GenerationContext, g: _Plot) -> Asked:
@@ -69,7 +70,7 @@ def _total(ctx: GenerationContext, g: _Plot) -> Asked:
 def _most_common(ctx: GenerationContext, g: _Plot) -> Asked:
     best = g.best
     prompt = f"Which length do the most {g.many} have? Give the length in inches."
-    how = f"Find the tallest stack of Xs: it is above {best}, with {g.counts[best]} {g.many}. The most common length is {best} inches."
+    how = f"Find the tallest stack of Xs: it is above {best}, with {g.counts[best]} {g.many}. The most common length is {measured(best, 'inches')}."
     mistakes: list[Mistake] = [
         (g.counts[best], "gave-the-count", "That is how many Xs, not the length."),
         (max(g.measured), "picked-the-longest", "That is the longest length, not the most common."),
@@ -92,7 +93,7 @@ def _longer_than(ctx: GenerationContext, g: _Plot) -> Asked:
         (
             sum(c for k, c in counts.items() if k >= v),
             "included-the-number-itself",
-            f"{g.many.capitalize()} that are exactly {v} inches are not longer than {v}.",
+            f"{g.many.capitalize()} that are exactly {measured(v, 'inches')} are not longer than {v}.",
         ),
         (
             sum(c for k, c in counts.items() if k < v),
@@ -101,14 +102,14 @@ def _longer_than(ctx: GenerationContext, g: _Plot) -> Asked:
         ),
         (answer + 1, "counting-slip", "Count the Xs again."),
     ]
-    return f"How many {g.many} are longer than {v} inches?", answer, how, mistakes, "compute"
+    return f"How many {g.many} are longer than {measured(v, 'inches')}?", answer, how, mistakes, "compute"
 
 
 def _difference(ctx: GenerationContext, g: _Plot) -> Asked:
     longest, shortest = max(g.measured), min(g.measured)
     prompt = f"How much longer is the longest {g.one} than the shortest {g.one}? Give the answer in inches."
     answer = longest - shortest
-    how = f"The longest {g.one} is {longest} inches and the shortest is {shortest} inches. {longest} - {shortest} = {answer}."
+    how = f"The longest {g.one} is {measured(longest, 'inches')} and the shortest is {measured(shortest, 'inches')}. {longest} - {shortest} = {answer}."
     span = g.high - g.low + 1
     mistakes: list[Mistake] = [
         (longest, "gave-the-longest-length", "That is the longest length, not the difference."),

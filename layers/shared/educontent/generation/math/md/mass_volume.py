@@ -12,10 +12,11 @@ from educontent.generation.draw.measuring_tools import beaker, dial_scale
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
-from educontent.generation.math.md._units import cue, story_fill
+from educontent.generation.math.md._units import cue, measured, story_fill
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -77,7 +78,7 @@ def _read_tool(ctx: GenerationContext) -> Draft:
             amount,
             "liters",
             title="A measuring beaker",
-            desc=f"A beaker marked every {step} liter from 0 to {capacity} liters, with numbers every "
+            desc=f"A beaker marked every {step} liter from 0 to {measured(capacity, 'liters')}, with numbers every "
             f"{label_every}. The water level is at the {amount} liter mark.",
         )
         prompt = "How many liters of water are in the beaker?"
@@ -99,8 +100,8 @@ def _read_tool(ctx: GenerationContext) -> Draft:
             amount,
             unit,
             title="A weighing scale",
-            desc=f"A scale marked every {step} {unit} from 0 to {end} {unit}, with numbers every "
-            f"{label_every}. The pointer is at {amount} {unit}.",
+            desc=f"A scale marked every {measured(step, unit)} from 0 to {measured(end, unit)}, with numbers every "
+            f"{label_every}. The pointer is at {measured(amount, unit)}.",
         )
         prompt = f"What mass does the scale show, in {unit}?"
         fill = "The mass shown on the scale is ___."
@@ -122,8 +123,8 @@ def _read_tool(ctx: GenerationContext) -> Draft:
         mis(str(amount - step), "read-the-mark-below", f"The {what} is at the mark after this one."),
     ]
     explanation = (
-        f"Each small mark is {step} {unit}. Start at the number {below} and count on "
-        f"{(amount - below) // step} mark(s) of {step}: the {what} is at {amount} {unit}."
+        f"Each small mark is {measured(step, unit)}. Start at the number {below} and count on "
+        f"{count_of((amount - below) // step, 'mark')} of {step}: the {what} is at {measured(amount, unit)}."
     )
     q = answer_question(
         prompt,
@@ -160,7 +161,7 @@ def _word(ctx: GenerationContext) -> Draft:
     thing = bank["stuff"][unit]
     if op == "add":
         answer = a + b
-        prompt = f"{who} has {a} {unit} of {thing}. A neighbor gives {who} {b} {unit} more. How many {unit} of {thing} is that in all?"
+        prompt = f"{who} has {measured(a, unit)} of {thing}. A neighbor gives {who} {measured(b, unit)} more. How many {unit} of {thing} is that in all?"
         wrong = [
             mis(str(abs(a - b)), "subtracted-instead-of-added", "More is given, so the amounts are added."),
             mis(str(answer + 10), "added-an-extra-ten", "A ten was counted twice."),
@@ -169,7 +170,7 @@ def _word(ctx: GenerationContext) -> Draft:
         symbol = "+"
     elif op == "subtract":
         answer = a - b
-        prompt = f"A container had {a} {unit} of {thing}. {who} used {b} {unit}. How many {unit} of {thing} are left?"
+        prompt = f"A container had {measured(a, unit)} of {thing}. {who} used {measured(b, unit)}. How many {unit} of {thing} are left?"
         wrong = [
             mis(str(a + b), "added-instead-of-subtracted", "Some was used, so the amount is taken away."),
             mis(
@@ -181,7 +182,7 @@ def _word(ctx: GenerationContext) -> Draft:
     elif op == "multiply":
         answer = a * b
         holder, holders = bank["holders"][unit]["one"], bank["holders"][unit]["many"]
-        prompt = f"Each {holder} holds {a} {unit} of {thing}. {who} has {b} {holders}. How many {unit} of {thing} are there altogether?"
+        prompt = f"Each {holder} holds {measured(a, unit)} of {thing}. {who} has {b} {holders}. How many {unit} of {thing} are there altogether?"
         wrong = [
             mis(
                 str(a + b), "added-instead-of-multiplied", f"There are {b} equal groups of {a}, so multiply."
@@ -193,7 +194,7 @@ def _word(ctx: GenerationContext) -> Draft:
     else:
         answer = a // b
         holder = bank["sharedInto"][unit]
-        prompt = f"{who} shares {a} {unit} of {thing} equally into {b} {holder}s. How many {unit} go in each {holder}?"
+        prompt = f"{who} shares {measured(a, unit)} of {thing} equally into {count_of(b, holder)}. How many {unit} go in each {holder}?"
         wrong = [
             mis(str(a - b), "subtracted-instead-of-divided", "Equal sharing is division, not taking away."),
             mis(str(a * b), "multiplied-instead-of-divided", "Sharing makes each part smaller, so divide."),
@@ -204,7 +205,9 @@ def _word(ctx: GenerationContext) -> Draft:
             ),
         ]
         symbol = "÷"
-    explanation = f"Write the number sentence: {a} {symbol} {b} = {answer}. The answer is {answer} {unit}."
+    explanation = (
+        f"Write the number sentence: {a} {symbol} {b} = {answer}. The answer is {measured(answer, unit)}."
+    )
     fill = story_fill(prompt, cue(op))
     q = Asked(prompt, str(answer), explanation, wrong, fill, f"word:{op}:{unit}:{a}:{b}", answer).question(
         unit=unit,

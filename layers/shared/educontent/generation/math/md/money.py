@@ -16,6 +16,7 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.coins import coins
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
+from educontent.generation.kit.grammar import count_of, plural
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, standard
@@ -23,7 +24,7 @@ from educontent.generation.kit.types import WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 COIN_VALUES = {"quarter": 25, "dime": 10, "nickel": 5, "penny": 1}
-COIN_PLURAL = {"quarter": "quarters", "dime": "dimes", "nickel": "nickels", "penny": "pennies"}
+BILL_NAMES = {20: "twenty-dollar bill", 10: "ten-dollar bill", 5: "five-dollar bill", 1: "one-dollar bill"}
 
 
 def joined(parts: Iterable[str]) -> str:
@@ -35,7 +36,7 @@ def joined(parts: Iterable[str]) -> str:
 
 
 def coin_text(counts: dict[str, int]) -> str:
-    return joined(f"{n} {coin if n == 1 else COIN_PLURAL[coin]}" for coin, n in counts.items() if n)
+    return joined(count_of(n, coin) for coin, n in counts.items() if n)
 
 
 def _coins(ctx: GenerationContext, p: MoneyParams, low: int, high: int) -> dict[str, int]:
@@ -175,7 +176,7 @@ def _how_many_coins(ctx: GenerationContext, p: MoneyParams, who: str, mode: str)
     value = COIN_VALUES[coin]
     n = rng.randint(2, 99 // value if value > 1 else 9)
     total = n * value
-    many = COIN_PLURAL[coin]
+    many = plural(coin)
     skip = ", ".join(str(value * k) for k in range(1, n + 1))
     explanation = (
         f"A {coin} is {value}¢. Count by {value}s until you reach {total}: {skip}. That is {n} {many}."
@@ -201,7 +202,7 @@ def _bills(ctx: GenerationContext, p: MoneyParams, who: str, mode: str) -> _Mone
     for _ in range(rng.randint(2, 3 + 2 * ctx.level.rank)):
         bills[pick(rng, (20, 10, 5, 1) if ctx.level.rank else (5, 1))] += 1
     answer = sum(k * v for k, v in bills.items())
-    listed = joined(f"{v} ${k} bill{'s' if v > 1 else ''}" for k, v in bills.items() if v)
+    listed = joined(count_of(v, BILL_NAMES[k]) for k, v in bills.items() if v)
     count = sum(bills.values())
     running = []
     acc = 0

@@ -15,10 +15,12 @@ from educontent.generation.draw.hop_number_lines import number_line
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, level_top, standard
 from educontent.generation.kit.types import AR, DG, WRITTEN
+from educontent.generation.math.md._units import measured
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -179,9 +181,9 @@ def _point(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
     prompt = "What number is at point A?"
     explanation = (
         f"Each tick mark is {p.tick} more than the one before. Start at the labelled {below} and count "
-        f"{ticks} tick{'s' if ticks != 1 else ''} to the right"
+        f"{count_of(ticks, 'tick')} to the right"
         + (f" by {p.tick}s" if p.tick > 1 else "")
-        + f": point A is at {value}. It is {value} units from 0."
+        + f": point A is at {value}. It is {measured(value, 'units')} from 0."
     )
     mistakes: list[Mistake] = [
         (value + p.tick, "counted-one-tick-too-many", "One extra tick was counted."),

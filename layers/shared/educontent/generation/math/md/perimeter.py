@@ -17,7 +17,8 @@ from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
-from educontent.generation.math.md._rectangles import UNITS, missing_length, place, sides
+from educontent.generation.math.md._rectangles import UNIT_WORDS, UNITS, missing_length, place, said, sides
+from educontent.generation.math.md._units import measured
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -43,10 +44,15 @@ def _all_sides(shape: str, sides_: list[int], unit: str, points: list[tuple[int,
     total = sum(sides_)
     labels = [f"{s} {unit}" for s in sides_]
     svg = labelled_polygon(
-        points, labels, title=f"A {shape}", desc=f"A {shape} with sides of " + ", ".join(labels) + "."
+        points,
+        labels,
+        title=f"A {shape}",
+        desc=f"A {shape} with sides of " + ", ".join(said(s, unit) for s in sides_) + ".",
     )
     prompt = (
-        f"A {shape} has sides of " + ", ".join(f"{s} {unit}" for s in sides_) + ". What is its perimeter?"
+        f"A {shape} has sides of "
+        + ", ".join(f"{said(s, unit)}" for s in sides_)
+        + ". What is its perimeter?"
     )
     wrong = [
         mis(str(total - sides_[-1]), "left-out-a-side", "Add every side once, all the way around."),
@@ -55,7 +61,7 @@ def _all_sides(shape: str, sides_: list[int], unit: str, points: list[tuple[int,
             str(sides_[0] * sides_[1]), "multiplied-sides", "Perimeter is the distance around: add the sides."
         ),
     ]
-    explanation = "Add all the sides: " + " + ".join(map(str, sides_)) + f" = {total} {unit}."
+    explanation = "Add all the sides: " + " + ".join(map(str, sides_)) + f" = {said(total, unit)}."
     return (
         prompt,
         total,
@@ -77,10 +83,12 @@ def _missing_side(
         points,
         labels,
         title=f"A {shape} with a missing side",
-        desc=f"A {shape} with a perimeter of {total} {unit}. Its sides are " + ", ".join(labels) + ".",
+        desc=f"A {shape} with a perimeter of {said(total, unit)}. Its sides are "
+        + ", ".join(said(s, unit) if i != miss else "?" for i, s in enumerate(sides_))
+        + ".",
     )
-    known_text = ", ".join(f"{s} {unit}" for s in known)
-    prompt = f"A {shape} has a perimeter of {total} {unit}. Its other sides are {known_text}. How long is the missing side?"
+    known_text = ", ".join(f"{said(s, unit)}" for s in known)
+    prompt = f"A {shape} has a perimeter of {said(total, unit)}. Its other sides are {known_text}. How long is the missing side?"
     answer = sides_[miss]
     wrong = [
         mis(
@@ -97,9 +105,9 @@ def _missing_side(
     ]
     explanation = (
         f"Add the known sides: {' + '.join(map(str, known))} = {sum(known)}. "
-        f"Subtract from the perimeter: {total} - {sum(known)} = {answer} {unit}."
+        f"Subtract from the perimeter: {total} - {sum(known)} = {said(answer, unit)}."
     )
-    fill = f"A {shape} with a perimeter of {total} {unit} has sides of {known_text}. The missing side is ___."
+    fill = f"A {shape} with a perimeter of {said(total, unit)} has sides of {known_text}. The missing side is ___."
     return prompt, answer, wrong, explanation, fill, f"polymiss:{sides_}:{miss}:{unit}", svg
 
 
@@ -126,7 +134,13 @@ def _figure_draft(
     prompt, answer, wrong, explanation, fill, key, svg = asked
     asked = Asked(prompt, str(answer), explanation, wrong, fill, key, answer)
     return drawn(
-        ctx, asked, "shape", svg, features(task, steps, len(str(total)), "visual"), prompt, unit=unit
+        ctx,
+        asked,
+        "shape",
+        svg,
+        features(task, steps, len(str(total)), "visual"),
+        prompt,
+        unit=UNIT_WORDS[unit],
     )
 
 
@@ -175,23 +189,26 @@ def _rectangle(ctx: GenerationContext, unit: str, top: int) -> Draft:
             width,
             (f"{length} {unit}", f"{width} {unit}", "", ""),
             title="A rectangle",
-            desc=f"A rectangle {length} {unit} long and {width} {unit} wide.",
+            desc=f"A rectangle {said(length, unit)} long and {said(width, unit)} wide.",
         )
-        prompt = (
-            f"{Thing} is a rectangle {length} {unit} long and {width} {unit} wide. What is its perimeter?"
-        )
-        fill = f"{Thing} that is {length} {unit} long and {width} {unit} wide has a perimeter that is ___."
+        prompt = f"{Thing} is a rectangle {said(length, unit)} long and {said(width, unit)} wide. What is its perimeter?"
+        fill = f"{Thing} that is {said(length, unit)} long and {said(width, unit)} wide has a perimeter that is ___."
         answer = total
-        explanation = f"Perimeter = {length} + {width} + {length} + {width} = 2 × ({length} + {width}) = {total} {unit}."
+        explanation = f"Perimeter = {length} + {width} + {length} + {width} = 2 × ({length} + {width}) = {said(total, unit)}."
         key = f"rect:{length}:{width}:{unit}"
     else:
         svg = missing_length(
-            length, width, unit, f"Perimeter = {total} {unit}", f"a perimeter of {total} {unit}", "the other"
+            length,
+            width,
+            unit,
+            f"Perimeter = {total} {unit}",
+            f"a perimeter of {said(total, unit)}",
+            "the other",
         )
-        prompt = f"{Thing} is a rectangle with a perimeter of {total} {unit}. Its width is {width} {unit}. What is its length?"
-        fill = f"{Thing} is a rectangle with a perimeter of {total} {unit} and a width of {width} {unit}. Its length is ___."
+        prompt = f"{Thing} is a rectangle with a perimeter of {said(total, unit)}. Its width is {said(width, unit)}. What is its length?"
+        fill = f"{Thing} is a rectangle with a perimeter of {said(total, unit)} and a width of {said(width, unit)}. Its length is ___."
         answer = length
-        explanation = f"Two widths are {width} + {width} = {2 * width}. {total} - {2 * width} = {total - 2 * width} is two lengths, so one length is {total - 2 * width} ÷ 2 = {length} {unit}."
+        explanation = f"Two widths are {width} + {width} = {2 * width}. {total} - {2 * width} = {total - 2 * width} is two lengths, so one length is {total - 2 * width} ÷ 2 = {said(length, unit)}."
         key = f"rectmiss:{length}:{width}:{unit}"
     asked = (prompt, answer, _rectangle_wrong(p.mode, length, width, total), explanation, fill, key, svg)
     return _figure_draft(ctx, unit, asked, "word-problem", 2 if p.mode == "rectangle" else 3, total)
@@ -279,7 +296,8 @@ def _same(ctx: GenerationContext) -> Draft:
     prompt_q = f"They all have the same {same}. Which rectangle has the {most}?"
     fill = f"The rectangles all have the same {same}. The one with the {most} is ___."
     listing = "; ".join(
-        f"rectangle {n} is {a} units by {b} units" for n, (a, b) in zip(names, rects, strict=True)
+        f"rectangle {n} is {measured(a, 'units')} by {measured(b, 'units')}"
+        for n, (a, b) in zip(names, rects, strict=True)
     )
     prompt = f"Look at these rectangles: {listing}. {prompt_q}"
     fill = f"Look at these rectangles: {listing}. {fill}"

@@ -10,8 +10,10 @@ from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_pictured import visual
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.md._units import measured
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -31,7 +33,7 @@ def ruler(ctx: GenerationContext) -> Draft:
         inches,
         thing,
         title="Measuring with a ruler",
-        desc=f"A ruler from 0 to {inches} inches marked in quarter inches, with {'an' if thing[0] in 'aeiou' else 'a'} {thing} lying along it starting at 0.",
+        desc=f"A ruler from 0 to {measured(inches, 'inches')} marked in quarter inches, with {with_article(thing)} lying along it starting at 0.",
     )
     whole = int(length)
     wrong = [
@@ -60,7 +62,7 @@ def ruler(ctx: GenerationContext) -> Draft:
     ]
     explanation = (
         f"The {thing} starts at 0. Its end is past {whole} whole {'inch' if whole == 1 else 'inches'}. Each small mark is 1/4 inch; count the "
-        f"marks past {whole}: the {thing} is {answer} inches long."
+        f"marks past {whole}: the {thing} is {measured(answer, 'inches')} long."
     )
     prompt = f"How long is the {thing}, to the nearest quarter inch?"
     fill = f"The length of the {thing} is ___."

@@ -13,6 +13,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import bar_graph, picture_graph
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
@@ -184,7 +185,7 @@ def _graph_svg(
         per_icon=scale,
         title=title,
         desc=f"A picture graph titled {title}. Each {icon} stands for {scale} {who}. "
-        + ", ".join(f"{k}: {v // scale} {icon}{'s' if v != scale else ''} ({v})" for k, v in data.items())
+        + ", ".join(f"{k}: {count_of(v // scale, icon)} ({v})" for k, v in data.items())
         + ".",
     )
     return svg, "picture-graph"

@@ -11,12 +11,14 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
-from educontent.generation.draw.pictures import ICON_PLURAL, mixed
+from educontent.generation.draw.pictures import mixed
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.grammar import plural
 from educontent.generation.kit.math_forms import PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, level_top, ordering_draft, standard
 from educontent.generation.kit.types import FB, OR, PC, SA, WRITTEN
+from educontent.generation.math.md._units import there_are
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 SORT_KINDS = ("star", "heart", "triangle", "apple", "flower")
@@ -71,7 +73,7 @@ Asked = tuple[str, str, int | str, str, list[Mistake], PictureForm | None, str]
 def _how_many(ctx: GenerationContext, s: _Sorted) -> Asked:
     k = pick(ctx.rng, s.kinds)
     name = s.plural[k]
-    how = f"Put each kind in its own group and count: {s.counted}. There are {s.data[k]} {name}."
+    how = f"Put each kind in its own group and count: {s.counted}. {there_are(s.data[k], k)}."
     others = [s.data[o] for o in s.kinds if o != k]
     mistakes: list[Mistake] = [
         (len(s.entries), "counted-every-picture", "Count only this kind of picture."),
@@ -111,13 +113,13 @@ def sort_and_count(ctx: GenerationContext) -> Draft:
     data = dict(zip(kinds, counts, strict=True))
     entries = [k for k in kinds for _ in range(data[k])]
     rng.shuffle(entries)
-    plural = {k: ICON_PLURAL.get(k, k + "s") for k in kinds}
+    names = {k: plural(k) for k in kinds}
     svg = mixed(
         entries,
         title="Pictures to sort",
-        desc="A mix of " + ", ".join(plural[k] for k in kinds) + " scattered together.",
+        desc="A mix of " + ", ".join(names[k] for k in kinds) + " scattered together.",
     )
-    s = _Sorted(kinds, data, entries, plural, svg)
+    s = _Sorted(kinds, data, entries, names, svg)
     if ctx.content_type is OR:
         return _ordering(ctx, s)
     ask = (

@@ -22,6 +22,7 @@ from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import finish, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.md._units import measured
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 # a wrong time a child may read: (hour, minute, misconception, reason)
@@ -53,7 +54,7 @@ def time_words(hour: int, minute: int) -> str:
         return f"quarter past {hour}"
     if minute == 45:
         return f"quarter to {hour % 12 + 1}"
-    return f"{minute} minutes past {hour}"
+    return f"{measured(minute, 'minutes')} past {hour}"
 
 
 def _clock_mistakes(hour: int, minute: int, step: int) -> list[ClockMistake]:
@@ -90,7 +91,7 @@ def _clock_mistakes(hour: int, minute: int, step: int) -> list[ClockMistake]:
                 hour,
                 minute // 5,
                 "read-the-number-not-the-minutes",
-                f"The long hand on {minute // 5} means {minute} minutes.",
+                f"The long hand on {minute // 5} means {measured(minute, 'minutes')}.",
             )
         )
     else:
@@ -261,7 +262,7 @@ def tell_time(ctx: GenerationContext) -> Draft:
     hand = "points to" if minute == 0 else "is just past" if minute < 30 else "is between"
     how = (
         f"The short hand {hand} {hour}{'' if minute < 30 or minute == 0 else f' and {hour % 12 + 1}'}, so the hour is {hour}. "
-        f"The long hand points to {minute // 5 or 12}; counting by fives from the 12 gives {minute} minutes. "
+        f"The long hand points to {minute // 5 or 12}; counting by fives from the 12 gives {measured(minute, 'minutes')}. "
         f"The time is {time_text(hour, minute)}."
     )
     features = Features(

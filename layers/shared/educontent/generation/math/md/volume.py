@@ -16,6 +16,8 @@ from educontent.generation.kit.math_forms import ArithmeticForm, Misconception
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import arith, features, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
+from educontent.generation.math.md._rectangles import UNIT_WORDS, said
+from educontent.generation.math.md._units import measured, there_are
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -48,7 +50,7 @@ class _Box:
 
     @property
     def cu(self) -> str:
-        return f"cubic {self.unit}"
+        return f"cubic {UNIT_WORDS[self.unit]}"
 
     @property
     def surface(self) -> int:
@@ -64,7 +66,7 @@ def _count_cubes(ctx: GenerationContext, b: _Box) -> _Asked:
         None,
         grid=True,
         title="A prism made of unit cubes",
-        desc=f"A rectangular prism packed with unit cubes with no gaps: {ln} cubes long, {w} cubes wide and {h} cubes tall.",
+        desc=f"A rectangular prism packed with unit cubes with no gaps: {measured(ln, 'cubes')} long, {measured(w, 'cubes')} wide and {measured(h, 'cubes')} tall.",
     )
     visible = ln * h + ln * w + w * h - ln - w - h + 1
     wrong = [
@@ -73,7 +75,7 @@ def _count_cubes(ctx: GenerationContext, b: _Box) -> _Asked:
             "counted-only-the-cubes-you-can-see",
             "Some cubes are hidden inside and behind; count layers instead.",
         ),
-        mis(str(ln * w), "counted-one-layer", f"There are {h} layers of {ln * w} cubes."),
+        mis(str(ln * w), "counted-one-layer", f"{there_are(h, 'layer')} of {measured(ln * w, 'cubes')}."),
         mis(str(ln + w + h), "added-the-edges", "Multiply the cubes in one layer by the number of layers."),
         mis(str(b.surface), "counted-the-faces", "Volume counts cubes, not the squares on the outside."),
     ]
@@ -84,7 +86,7 @@ def _count_cubes(ctx: GenerationContext, b: _Box) -> _Asked:
         vol,
         "cubic units",
         wrong,
-        f"One layer has {ln} × {w} = {ln * w} cubes. There are {h} layers: {ln * w} × {h} = {vol} cubic units.",
+        f"One layer has {ln} × {w} = {measured(ln * w, 'cubes')}. {there_are(h, 'layer')}: {ln * w} × {h} = {measured(vol, 'cubic units')}.",
         "represent",
         f"cubes:{ln}:{w}:{h}",
     )
@@ -95,13 +97,11 @@ def _formula(ctx: GenerationContext, b: _Box) -> _Asked:
     ln, w, h, unit, vol, cu = b.ln, b.w, b.h, b.unit, b.vol, b.cu
     if b.mode == "word":
         thing = pick(ctx.rng, load_bank("math", "md-volume")["boxes"])
-        prompt = f"A {thing} is shaped like a rectangular prism {ln} {unit} long, {w} {unit} wide and {h} {unit} tall. What is its volume?"
-        fill = f"A {thing} that is {ln} {unit} long, {w} {unit} wide and {h} {unit} tall has a volume that is ___."
+        prompt = f"A {thing} is shaped like a rectangular prism {said(ln, unit)} long, {said(w, unit)} wide and {said(h, unit)} tall. What is its volume?"
+        fill = f"A {thing} that is {said(ln, unit)} long, {said(w, unit)} wide and {said(h, unit)} tall has a volume that is ___."
     else:
-        prompt = f"What is the volume of a rectangular prism {ln} {unit} long, {w} {unit} wide and {h} {unit} tall?"
-        fill = (
-            f"The volume of a rectangular prism {ln} {unit} long, {w} {unit} wide and {h} {unit} tall is ___."
-        )
+        prompt = f"What is the volume of a rectangular prism {said(ln, unit)} long, {said(w, unit)} wide and {said(h, unit)} tall?"
+        fill = f"The volume of a rectangular prism {said(ln, unit)} long, {said(w, unit)} wide and {said(h, unit)} tall is ___."
     svg = prism(
         ln,
         w,
@@ -109,7 +109,7 @@ def _formula(ctx: GenerationContext, b: _Box) -> _Asked:
         (f"{ln} {unit}", f"{w} {unit}", f"{h} {unit}"),
         grid=False,
         title="A rectangular prism",
-        desc=f"A rectangular prism {ln} {unit} long, {w} {unit} wide and {h} {unit} tall.",
+        desc=f"A rectangular prism {said(ln, unit)} long, {said(w, unit)} wide and {said(h, unit)} tall.",
     )
     wrong = [
         mis(str(ln + w + h), "added-the-edges", "Volume = length × width × height."),
@@ -148,16 +148,16 @@ def _base_area(ctx: GenerationContext, b: _Box) -> _Asked:
         ("", "", f"{h} {unit}"),
         grid=False,
         title="A prism with its base area",
-        desc=f"A rectangular prism with a base area of {base} square {unit} and a height of {h} {unit}.",
+        desc=f"A rectangular prism with a base area of {base} square {UNIT_WORDS[unit]} and a height of {said(h, unit)}.",
     )
     wrong = [
         mis(str(base + h), "added-base-and-height", "V = base area × height."),
-        mis(str(base), "gave-the-base-area", f"The base is one layer; there are {h} layers."),
-        mis(str(base * (h + 1)), "one-layer-too-many", f"There are {h} layers, not {h + 1}."),
+        mis(str(base), "gave-the-base-area", f"The base is one layer; {there_are(h, 'layer').lower()}."),
+        mis(str(base * (h + 1)), "one-layer-too-many", f"{there_are(h, 'layer')}, not {h + 1}."),
     ]
     return _Asked(
-        f"A rectangular prism has a base with an area of {base} square {unit} and a height of {h} {unit}. What is its volume?",
-        f"A prism with a base area of {base} square {unit} and a height of {h} {unit} has a volume that is ___.",
+        f"A rectangular prism has a base with an area of {base} square {UNIT_WORDS[unit]} and a height of {said(h, unit)}. What is its volume?",
+        f"A prism with a base area of {base} square {UNIT_WORDS[unit]} and a height of {said(h, unit)} has a volume that is ___.",
         svg,
         vol,
         cu,
@@ -178,7 +178,7 @@ def _missing_edge(ctx: GenerationContext, b: _Box) -> _Asked:
         (f"{ln} {unit}", f"{w} {unit}", "?"),
         grid=False,
         title="A prism with a missing edge",
-        desc=f"A rectangular prism with a volume of {vol} {cu}. It is {ln} {unit} long and {w} {unit} wide; the height is marked with a question mark.",
+        desc=f"A rectangular prism with a volume of {vol} {cu}. It is {said(ln, unit)} long and {said(w, unit)} wide; the height is marked with a question mark.",
     )
     wrong = [
         mis(str(vol - ln * w), "subtracted-the-base", "Divide the volume by the base area."),
@@ -186,13 +186,13 @@ def _missing_edge(ctx: GenerationContext, b: _Box) -> _Asked:
         mis(str(h + 1), "division-slip", f"Check: {ln} × {w} × {h + 1} is not {vol}."),
     ]
     return _Asked(
-        f"A rectangular prism has a volume of {vol} {cu}. It is {ln} {unit} long and {w} {unit} wide. How tall is it?",
-        f"A prism with a volume of {vol} {cu}, {ln} {unit} long and {w} {unit} wide, has a height that is ___.",
+        f"A rectangular prism has a volume of {vol} {cu}. It is {said(ln, unit)} long and {said(w, unit)} wide. How tall is it?",
+        f"A prism with a volume of {vol} {cu}, {said(ln, unit)} long and {said(w, unit)} wide, has a height that is ___.",
         svg,
         h,
-        unit,
+        UNIT_WORDS[unit],
         wrong,
-        f"The base area is {ln} × {w} = {ln * w}. Height = volume ÷ base area = {vol} ÷ {ln * w} = {h} {unit}.",
+        f"The base area is {ln} × {w} = {ln * w}. Height = volume ÷ base area = {vol} ÷ {ln * w} = {said(h, unit)}.",
         "word-problem",
         f"edge:{ln}:{w}:{h}:{unit}",
         arith(vol, "÷", ln * w, f"{vol} ÷ {ln * w} = ___"),
@@ -210,11 +210,11 @@ def _composite(ctx: GenerationContext, b: _Box) -> _Asked:
     v2 = l2 * w2 * h2
     answer = vol + v2
     prompt = (
-        f"A solid is made of two rectangular prisms that do not overlap. Prism A is {ln} {unit} by {w} {unit} by {h} {unit}. "
-        f"Prism B is {l2} {unit} by {w2} {unit} by {h2} {unit}. What is the volume of the whole solid?"
+        f"A solid is made of two rectangular prisms that do not overlap. Prism A is {said(ln, unit)} by {said(w, unit)} by {said(h, unit)}. "
+        f"Prism B is {said(l2, unit)} by {said(w2, unit)} by {said(h2, unit)}. What is the volume of the whole solid?"
     )
     fill = (
-        f"Prism A is {ln} {unit} by {w} {unit} by {h} {unit} and prism B is {l2} {unit} by {w2} {unit} by {h2} {unit}. "
+        f"Prism A is {said(ln, unit)} by {said(w, unit)} by {said(h, unit)} and prism B is {said(l2, unit)} by {said(w2, unit)} by {said(h2, unit)}. "
         "The volume of the solid made of both is ___."
     )
     svg = two_prisms(
@@ -222,8 +222,8 @@ def _composite(ctx: GenerationContext, b: _Box) -> _Asked:
         (l2, w2, h2),
         [f"{ln} {unit}", f"{w} {unit}", f"{h} {unit}", f"{l2} {unit}", f"{w2} {unit}", f"{h2} {unit}"],
         title="A solid made of two prisms",
-        desc=f"Two rectangular prisms side by side. Prism A: {ln} {unit} long, {w} {unit} wide, {h} {unit} tall. "
-        f"Prism B: {l2} {unit} long, {w2} {unit} wide, {h2} {unit} tall.",
+        desc=f"Two rectangular prisms side by side. Prism A: {said(ln, unit)} long, {said(w, unit)} wide, {said(h, unit)} tall. "
+        f"Prism B: {said(l2, unit)} long, {said(w2, unit)} wide, {said(h2, unit)} tall.",
     )
     wrong = [
         mis(str(vol), "used-only-one-prism", "Add the volumes of both prisms."),

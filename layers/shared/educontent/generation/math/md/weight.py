@@ -10,6 +10,7 @@ from educontent.generation.draw.measuring_objects import balance
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.picture_forms import standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -26,7 +27,8 @@ def weight(ctx: GenerationContext) -> Draft:
         right,
         "left" if heavy_left else "right",
         title="A pan balance",
-        desc=f"A pan balance with a {left} on the left pan and a {right} on the right pan. One side is lower.",
+        desc=f"A pan balance with {with_article(left)} on the left pan and {with_article(right)} on the right pan. "
+        "One side is lower.",
     )
     ask_heavy = rng.random() < 0.5
     word = "heavier" if ask_heavy else "lighter"

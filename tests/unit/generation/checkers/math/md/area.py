@@ -56,7 +56,7 @@ def check_area(item: dict[str, Any], params: dict[str, Any]) -> None:
         side = parse_number(re.search(r"side (?:is )?(" + NUM + ")", v.text).group(1))  # type: ignore[union-attr]
         verify(item, v, total / side)
     elif mode == "distributive":
-        m = re.search(r"(\d+) units tall and (\d+) \+ (\d+) units wide", v.text) or re.search(
+        m = re.search(r"(\d+) units? tall and \(?(\d+) \+ (\d+)\)? units wide", v.text) or re.search(
             r"(\d+) × \((\d+) \+ (\d+)\)", v.text
         )
         assert m, v.text

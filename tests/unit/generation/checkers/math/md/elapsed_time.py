@@ -58,7 +58,7 @@ def check_time(item: dict[str, Any], params: dict[str, Any]) -> None:
             a, b = Fraction(c["operand1"]), Fraction(c["operand2"])
             verify(item, v, a + b if c["operator"] == "+" else a - b)
             return
-        mins = [int(n) for n in re.findall(r"(\d+) minutes", v.text)]
+        mins = [int(n) for n in re.findall(r"(\d+) minutes?\b", v.text)]
         assert len(mins) == 2, v.text
         if "in all" in v.text:
             verify(item, v, mins[0] + mins[1])
@@ -73,7 +73,7 @@ def check_time(item: dict[str, Any], params: dict[str, Any]) -> None:
         assert len(times) == 2
         verify(item, v, (times[1] - times[0]) % 720)
         return
-    duration = [int(n) for n in re.findall(r"(\d+) minutes", v.text)]
+    duration = [int(n) for n in re.findall(r"(\d+) minutes?\b", v.text)]
     assert len(times) == 1 and len(duration) == 1, (v.text, times)
     sign = 1 if mode == "end-time" else -1
     verify(item, v, clock_text(times[0] + sign * duration[0]))

@@ -10,7 +10,7 @@ from tests.unit.generation.checkers.support.pictures import after, judge, number
 
 LENGTH_STORIES = (
     (r"is (\d+) \w+ long\. \w+ cuts off (\d+) \w+\. How long", lambda a, b: a - b),
-    (r"puts a (\d+)-\w+ \w+ and a (\d+)-\w+ \w+ end to end", lambda a, b: a + b),
+    (r"puts an? (\d+)-\w+ \w+ and an? (\d+)-\w+ \w+ end to end", lambda a, b: a + b),
     (r"is (\d+) \w+ long\. A blue \w+ is (\d+) \w+ long\. How much longer", lambda a, b: a - b),
     (r"cut off (\d+) \w+\. Now it is (\d+) \w+ long\. How long was", lambda b, c: b + c),
     (r"is (\d+) \w+ long\. \w+ has painted (\d+) \w+ of it", lambda a, b: a - b),

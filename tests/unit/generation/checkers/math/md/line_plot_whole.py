@@ -23,7 +23,7 @@ def check_line_plot(item: dict[str, Any], params: dict[str, Any], content: dict[
             v = int(mark.get("data-value"))
             counts[v] = counts.get(v, 0) + 1
     question = text.split(" Answer:")[0]
-    if m := re.search(r"are (\d+) inches long\?", question):
+    if m := re.search(r"are (\d+) inch(?:es)? long\?", question):
         expected = counts.get(int(m.group(1)), 0)
     elif "measured in all" in question:
         expected = sum(counts.values())
@@ -32,7 +32,7 @@ def check_line_plot(item: dict[str, Any], params: dict[str, Any], content: dict[
         best = [v for v, c in counts.items() if c == top]
         assert len(best) == 1
         expected = best[0]
-    elif m := re.search(r"longer than (\d+) inches\?", question):
+    elif m := re.search(r"longer than (\d+) inch(?:es)?\?", question):
         expected = sum(c for v, c in counts.items() if v > int(m.group(1)))
     else:
         assert "longest" in question and "shortest" in question

@@ -18,6 +18,7 @@ COIN = {
     "penny": 1,
     "pennies": 1,
 }
+BILL = {"one": 1, "five": 5, "ten": 10, "twenty": 20}
 
 
 @checks("math.md.money")
@@ -25,7 +26,7 @@ def check_money(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = question_text(item)
     story = text.split(" Answer:")[0]
     coins = re.findall(r"(\d+) (quarters?|dimes?|nickels?|penny|pennies)\b", story)
-    bills = re.findall(r"(\d+) \$(\d+) bills?", story)
+    bills = [(n, BILL[name]) for n, name in re.findall(r"(\d+) (one|five|ten|twenty)-dollar bills?", story)]
     cents = True
     if m := re.search(r"How many (quarters|dimes|nickels) make (\d+)¢", story) or re.search(
         r"^(?:\d+|___) (quarters|dimes|nickels) make (\d+)¢\.$", story

@@ -45,7 +45,7 @@ def parse_time(text: str) -> tuple[int, int, str] | None:
         return int(m.group(1)), 15, suffix
     if m := re.fullmatch(r"quarter to (\d{1,2})", text):
         return (int(m.group(1)) - 2) % 12 + 1, 45, suffix
-    if m := re.fullmatch(r"(\d{1,2}) minutes past (\d{1,2})", text):
+    if m := re.fullmatch(r"(\d{1,2}) minutes? past (\d{1,2})", text):
         return int(m.group(2)), int(m.group(1)), suffix
     return None
 

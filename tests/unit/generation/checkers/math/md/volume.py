@@ -19,7 +19,7 @@ def check_volume(item: dict[str, Any], params: dict[str, Any]) -> None:
         return
     t = v.all
     if mode == "count-cubes":
-        m = re.search(r"(\d+) cubes long, (\d+) cubes wide and (\d+) cubes tall", v.desc)
+        m = re.search(r"(\d+) cubes? long, (\d+) cubes? wide and (\d+) cubes? tall", v.desc)
         assert m
         a, b, c = (int(g) for g in m.groups())
         verify(item, v, a * b * c)

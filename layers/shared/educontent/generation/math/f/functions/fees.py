@@ -7,6 +7,7 @@ import random
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, std
+from educontent.generation.kit.grammar import plural
 from educontent.generation.numbers.powers import rule
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -56,9 +57,9 @@ def _meaning(
             f"The total after 1 {unit} is {m} + {b} = {m + b}.",
         ),
         (
-            f"the number of {unit}s",
+            f"the number of {plural(unit)}",
             "mixed-up-input-and-output",
-            f"x is the number of {unit}s; {value} is an amount of money.",
+            f"x is the number of {plural(unit)}; {value} is an amount of money.",
         ),
     ]
     explanation = f"In y = mx + b, m is the rate of change and b is the initial value. In {f}, {m} is {rate_name} and {b} is {fee_name}."

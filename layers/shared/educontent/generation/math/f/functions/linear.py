@@ -10,6 +10,7 @@ from typing import NamedTuple
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, Wrong, build_ask, nonzero, std
 from educontent.generation.kit.geo_found import Found, found_draft
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import expr, point, rule
@@ -203,7 +204,7 @@ def linear_or_not(ctx: GenerationContext, mode: str) -> Draft:
         ]
     diffs = [ys[i + 1] - ys[i] for i in range(len(ys) - 1)]
     answer = "linear" if linear else "nonlinear"
-    why = f"The y-values change by {', '.join(fmt(d) for d in diffs)} as x goes up by 1. " + (
+    why = f"As x goes up by 1, the y-values change by {', '.join(fmt(d) for d in diffs)}. " + (
         "The change is constant, so the function is linear."
         if linear
         else "The change is not constant, so the function is nonlinear."
@@ -246,7 +247,7 @@ def compare(ctx: GenerationContext, mode: str) -> Draft:
     what = "rate of change" if mode == "compare-rate" else "initial value"
     va, vb = (ma, mb) if mode == "compare-rate" else (ba, bb)
     answer = "Function A" if va > vb else "Function B" if vb > va else "neither (they are equal)"
-    reasons = f"Function A has a {what} of {va} and Function B has a {what} of {vb}."
+    reasons = f"Function A has {with_article(what)} of {va} and Function B has {with_article(what)} of {vb}."
     wrong = [
         (
             w,

@@ -12,7 +12,10 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.forms_pictured import visual
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
+from educontent.generation.math.md._rectangles import UNIT_WORDS, said
+from educontent.generation.math.md._units import in_number, measured
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -38,7 +41,7 @@ def count_shape(ctx: GenerationContext) -> Draft:
         rows,
         cells,
         title="A shape on a grid",
-        desc=f"A grey shape drawn on a grid of unit squares ({cols} by {rows}). Each small square is 1 {improvised[:-1]}.",
+        desc=f"A grey shape drawn on a grid of unit squares ({cols} by {rows}). Each small square is {measured(1, improvised)}.",
     )
     edges = sum(
         1 for c, r in cells for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)) if (c + dc, r + dr) not in chosen
@@ -53,10 +56,8 @@ def count_shape(ctx: GenerationContext) -> Draft:
         mis(str(count + 1), "counted-a-square-twice", "Count every grey square only once."),
         mis(str(cols * rows), "counted-the-whole-grid", "Count only the grey squares."),
     ]
-    prompt = f"Each small square is 1 {improvised[:-1]}. What is the area of the grey shape?"
-    explanation = (
-        f"Count the grey unit squares row by row: there are {count}, so the area is {count} {improvised}."
-    )
+    prompt = f"Each small square is {measured(1, improvised)}. What is the area of the grey shape?"
+    explanation = f"Count the grey unit squares row by row: there are {count}, so the area is {measured(count, improvised)}."
     fill = "The area of the grey shape is ___."
     asked = Asked(prompt, str(count), explanation, wrong, fill, f"shape:{cells}", count)
     return drawn(ctx, asked, "shape", svg, visual("represent", 1, len(str(count))), unit=improvised)
@@ -85,11 +86,11 @@ def rectilinear(ctx: GenerationContext) -> Draft:
         right_angles=(0, 1, 3, 4, 5),
         title="A figure made of rectangles",
         desc="A figure with square corners made of two rectangles joined together. Side lengths, going around from the top left: "
-        + ", ".join(lab or "not labelled" for lab in labels)
+        + ", ".join(said(n, unit) if lab else "not labelled" for n, lab in zip(lengths, labels, strict=True))
         + ".",
         size=(int(x0 + W * s + 90), int(y0 + H * s + 50)),
     )
-    sq = f"square {unit}"
+    sq = f"square {UNIT_WORDS[unit]}"
     wrong = [
         mis(
             str(W * H),
@@ -131,6 +132,7 @@ def fraction_sides(ctx: GenerationContext) -> Draft:
     a, c = rng.randint(1, b - 1), rng.randint(1, d - 1)
     x, y = Fraction(a, b), Fraction(c, d)
     unit = pick(rng, ("m", "ft", "yd"))
+    sq = f"square {UNIT_WORDS[unit]}"
     answer = x * y
     svg = fraction_area(
         b,
@@ -138,8 +140,8 @@ def fraction_sides(ctx: GenerationContext) -> Draft:
         a,
         c,
         title="A rectangle inside a unit square",
-        desc=f"A square 1 {unit} on each side cut into {b} columns and {d} rows of equal tiles. "
-        f"The shaded rectangle is {a}/{b} {unit} long and {c}/{d} {unit} wide, covering {a * c} of the {b * d} tiles.",
+        desc=f"A square {said(1, unit)} on each side cut into {b} columns and {d} rows of equal tiles. "
+        f"The shaded rectangle is {said(f'{a}/{b}', unit)} long and {said(f'{c}/{d}', unit)} wide, covering {a * c} of the {b * d} tiles.",
     )
     ans = mixed(answer)
     wrong = [
@@ -156,19 +158,19 @@ def fraction_sides(ctx: GenerationContext) -> Draft:
         ),
     ]
     explanation = (
-        f"Each tile is 1/{b} by 1/{d}, so {b * d} tiles fill the unit square and each tile is 1/{b * d} square {unit}. "
-        f"The rectangle covers {a} × {c} = {a * c} tiles: {a}/{b} × {c}/{d} = {a * c}/{b * d}"
+        f"Each tile is 1/{b} by 1/{d}, so {b * d} tiles fill the unit square and each tile is 1/{b * d} {in_number(Fraction(1, b * d), sq)}. "
+        f"The rectangle covers {a} × {c} = {count_of(a * c, 'tile')}: {a}/{b} × {c}/{d} = {a * c}/{b * d}"
         + (f" = {ans}" if Fraction(a * c, b * d).denominator != b * d else "")
-        + f" square {unit}."
+        + f" {in_number(answer, sq)}."
     )
     q = answer_question(
-        f"A rectangle is {a}/{b} {unit} long and {c}/{d} {unit} wide. What is its area?",
+        f"A rectangle is {said(f'{a}/{b}', unit)} long and {said(f'{c}/{d}', unit)} wide. What is its area?",
         ans,
         explanation,
         wrong,
         answer_value=ans,
-        unit=f"square {unit}",
-        fill_text=f"A rectangle {a}/{b} {unit} long and {c}/{d} {unit} wide has an area that is ___.",
+        unit=sq,
+        fill_text=f"A rectangle {said(f'{a}/{b}', unit)} long and {said(f'{c}/{d}', unit)} wide has an area that is ___.",
         arithmetic=arith(x, "×", y, f"{a}/{b} × {c}/{d} = ___", displays=(f"{a}/{b}", f"{c}/{d}")),
         diagram=diagram("fraction-bar", svg),
         answer_format="fraction",

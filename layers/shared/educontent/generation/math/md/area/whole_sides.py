@@ -7,8 +7,10 @@ from dataclasses import dataclass
 
 from educontent.generation.draw.grids import rect_figure, split_rectangle
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
-from educontent.generation.math.md._rectangles import UNIT_WORDS, missing_length, place
+from educontent.generation.math.md._rectangles import UNIT_WORDS, missing_length, place, said
+from educontent.generation.math.md._units import measured
 from educontent.generation.registry import Draft, GenerationContext
 
 
@@ -21,7 +23,7 @@ class Rectangle:
 
     @property
     def square_unit(self) -> str:
-        return "square units" if self.unit == "units" else f"square {self.unit}"
+        return f"square {UNIT_WORDS[self.unit]}"
 
 
 def count(ctx: GenerationContext, r: Rectangle) -> Draft:
@@ -65,13 +67,15 @@ def multiply(ctx: GenerationContext, r: Rectangle) -> Draft:
     product, perimeter, sq = length * width, 2 * (length + width), r.square_unit
     thing, Thing = place(ctx.rng)
     if mode == "word":
-        prompt = f"{Thing} is a rectangle {length} {UNIT_WORDS[unit]} long and {width} {UNIT_WORDS[unit]} wide. What is its area?"
-        fill = f"{Thing} that is {length} {UNIT_WORDS[unit]} long and {width} {UNIT_WORDS[unit]} wide has an area of ___."
-        desc = f"A rectangle ({thing}) {length} {unit} long and {width} {unit} wide."
+        prompt = f"{Thing} is a rectangle {said(length, unit)} long and {said(width, unit)} wide. What is its area?"
+        fill = f"{Thing} that is {said(length, unit)} long and {said(width, unit)} wide has an area of ___."
+        desc = f"A rectangle ({thing}) {said(length, unit)} long and {said(width, unit)} wide."
     else:
-        prompt = f"What is the area of a rectangle that is {length} {unit} long and {width} {unit} wide?"
-        fill = f"The area of a rectangle {length} {unit} long and {width} {unit} wide is ___."
-        desc = f"A rectangle {length} {unit} long and {width} {unit} wide."
+        prompt = (
+            f"What is the area of a rectangle that is {said(length, unit)} long and {said(width, unit)} wide?"
+        )
+        fill = f"The area of a rectangle {said(length, unit)} long and {said(width, unit)} wide is ___."
+        desc = f"A rectangle {said(length, unit)} long and {said(width, unit)} wide."
     fill = fill.replace(" has an area of ___.", " has an area that is ___.")
     labels = (f"{length} {unit}", f"{width} {unit}", "", "")
     svg = rect_figure(length, width, labels, grid=ctx.level.rank == 0, title="A rectangle", desc=desc)
@@ -104,9 +108,14 @@ def missing_side(ctx: GenerationContext, r: Rectangle) -> Draft:
     length, width, unit = r.length, r.width, r.unit
     product, sq = length * width, r.square_unit
     _thing, Thing = place(ctx.rng)
-    prompt = f"{Thing} is a rectangle with an area of {product} {sq}. One side is {width} {UNIT_WORDS[unit]} long. How long is the other side?"
-    fill = f"{Thing} has an area of {product} {sq} and one side {width} {UNIT_WORDS[unit]} long. The other side is ___."
-    svg = missing_length(length, width, unit, f"Area = {product} {sq}", f"an area of {product} {sq}")
+    prompt = f"{Thing} is a rectangle with an area of {product} {sq}. One side is {said(width, unit)} long. How long is the other side?"
+    fill = (
+        f"{Thing} has an area of {product} {sq} and one side {said(width, unit)} long. The other side is ___."
+    )
+    inside = (
+        f"Area = {product} {'square units' if unit == 'units' else f'square {unit}'}"  # labelled as drawn
+    )
+    svg = missing_length(length, width, unit, inside, f"an area of {product} {sq}")
     wrong = [
         mis(
             str(product - width),
@@ -119,7 +128,7 @@ def missing_side(ctx: GenerationContext, r: Rectangle) -> Draft:
     q = answer_question(
         prompt,
         length,
-        f"Area = length × width, so {width} × ? = {product}. Divide: {product} ÷ {width} = {length} {UNIT_WORDS[unit]}.",
+        f"Area = length × width, so {width} × ? = {product}. Divide: {product} ÷ {width} = {said(length, unit)}.",
         wrong,
         unit=UNIT_WORDS[unit],
         fill_text=fill,
@@ -145,10 +154,12 @@ def distributive(ctx: GenerationContext, r: Rectangle) -> Draft:
         str(a),
         tiled=rank == 0,
         title="A rectangle split into two parts",
-        desc=f"A rectangle {a} units tall split into two rectangles, {b} units wide and {c} units wide.",
+        desc=f"A rectangle {measured(a, 'units')} tall split into two rectangles, "
+        f"{measured(b, 'units')} wide and {measured(c, 'units')} wide.",
     )
     prompt = (
-        f"A rectangle is {a} units tall and {b} + {c} units wide. It is split into a {a} by {b} part and a {a} by {c} part. "
+        f"A rectangle is {measured(a, 'units')} tall and ({b} + {c}) units wide. "
+        f"It is split into {with_article(f'{a} by {b}')} part and {with_article(f'{a} by {c}')} part. "
         "What is the area of the whole rectangle?"
     )
     wrong = [

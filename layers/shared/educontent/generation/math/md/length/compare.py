@@ -8,6 +8,7 @@ from typing import NamedTuple
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.measuring_objects import strips, towers
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
+from educontent.generation.kit.grammar import plural
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.picture_forms import Mistake, finish, ordering_draft, standard
 from educontent.generation.kit.types import OR
@@ -141,7 +142,7 @@ def compare_lengths(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft
         features=Features(task="compare", steps=1, magnitude=1, representation="visual"),
         key=f"lencmp:{kind}:{','.join(lined.names)}:{','.join(map(str, lined.values))}:{word}",
         standard=standard(ctx, "K.MD.A.2", "1.MD.A.1"),
-        instructions=f"Compare the {lined.what}s.",
+        instructions=f"Compare the {plural(lined.what)}.",
     )
     return finish(q, ctx, lined.picture)
 

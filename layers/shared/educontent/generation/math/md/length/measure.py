@@ -12,8 +12,10 @@ from educontent.generation.draw.measuring_objects import ruler, two_unit_measure
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question, mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.grammar import count_of, noun_for, plural, with_article
 from educontent.generation.kit.math_forms import MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, level_top, standard
+from educontent.generation.math.md._units import measured
 from educontent.generation.math.md.length.params import LengthParams, objects
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -44,20 +46,20 @@ def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
         obj,
         n,
         unit,
-        title=f"Measuring a {obj}",
-        desc=f"A {obj} with {unit}s laid end to end under it, with no gaps or overlaps.",
+        title=f"Measuring {with_article(obj)}",
+        desc=f"{with_article(obj).capitalize()} with {plural(unit)} laid end to end under it, with no gaps or overlaps.",
     )
-    prompt = f"The {unit}s are lined up under the {obj} with no gaps. How many {unit}s long is the {obj}?"
+    prompt = f"The {plural(unit)} are lined up under the {obj} with no gaps. How many {plural(unit)} long is the {obj}?"
     q = mistake_question(
         prompt,
         n,
-        f"Count the {unit}s from one end of the {obj} to the other: there are {n}. The {obj} is {n} {unit}s long.",
+        f"Count the {plural(unit)} from one end of the {obj} to the other: there are {n}. The {obj} is {count_of(n, unit)} long.",
         [
             (n + 1, "counted-one-unit-twice", "One unit was counted twice."),
             (n - 1, "missed-a-unit", "One unit was not counted."),
             (n + 2, "counted-the-ends", "Count the units, not the lines between them."),
         ],
-        unit=f"{unit}s" if n != 1 else unit,
+        unit=noun_for(n, unit),
         fill_text=f"The {obj} is ___ long.",
         picture=PictureForm(unit, n, "line", svg),
         key=f"len:units:{obj}:{unit}:{n}",
@@ -77,22 +79,22 @@ def two_units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
         big=big,
         small=small,
         title="One strip measured two ways",
-        desc=f"A strip measured with {big}s above it and with {small}s below it.",
+        desc=f"A strip measured with {plural(big)} above it and with {plural(small)} below it.",
     )
     total = big_n * per
-    prompt = f"The strip is {big_n} {big}s long. Count the {small}s under it. How many {small}s long is the same strip?"
+    prompt = f"The strip is {big_n} {plural(big)} long. Count the {plural(small)} under it. How many {plural(small)} long is the same strip?"
     q = mistake_question(
         prompt,
         total,
-        f"Each {big} is as long as {per} {small}s, so {big_n} {big}s match {' + '.join([str(per)] * big_n)} = {total} {small}s. "
+        f"Each {big} is as long as {per} {plural(small)}, so {big_n} {plural(big)} match {' + '.join([str(per)] * big_n)} = {total} {plural(small)}. "
         f"The {small} is shorter, so it takes more of them to measure the same strip.",
         [
             (big_n, "thought-the-number-stays-the-same", "A shorter unit fits more times."),
-            (big_n + per, "added-instead-of-grouping", f"Each {big} matches {per} {small}s."),
+            (big_n + per, "added-instead-of-grouping", f"Each {big} matches {per} {plural(small)}."),
             (total - 1, "missed-a-unit", "One unit was not counted."),
         ],
-        unit=f"{small}s",
-        fill_text=f"The strip is {big_n} {big}s long, which is ___ long.",
+        unit=f"{plural(small)}",
+        fill_text=f"The strip is {big_n} {plural(big)} long, which is ___ long.",
         key=f"len:two:{big}:{big_n}:{per}",
     )
     return _measured(ctx, q, svg, "compare", 2, "2.MD.A.2", "Measure with two different units.")
@@ -128,8 +130,8 @@ def _ruler(ctx: GenerationContext, unit: str, top: int) -> _Read:
         unit,
         top,
         [(obj, start, end)],
-        title=f"A {obj} and a ruler",
-        desc=f"A {obj} lies above a ruler marked in {unit}, from the {start} mark to the {end} mark.",
+        title=f"{with_article(obj).capitalize()} and a ruler",
+        desc=f"{with_article(obj).capitalize()} lies above a ruler marked in {unit}, from the {start} mark to the {end} mark.",
     )
     answer = end - start
     mistakes: list[Mistake] = [
@@ -141,9 +143,9 @@ def _ruler(ctx: GenerationContext, unit: str, top: int) -> _Read:
     else:
         mistakes.append((answer + 2, "misread-the-ruler", "Read the mark at the end of the object."))
     how = f"The {obj} starts at {start} and ends at {end}. " + (
-        f"Its length is {end} - {start} = {answer} {unit}."
+        f"Its length is {end} - {start} = {measured(answer, unit)}."
         if start
-        else f"It starts at 0, so it is {answer} {unit} long."
+        else f"It starts at 0, so it is {measured(answer, unit)} long."
     )
     features = visual("represent", 1 + (start > 0), len(str(top)))
     key = f"len:ruler:{obj}:{unit}:{start}:{end}"
@@ -161,8 +163,8 @@ def _difference(ctx: GenerationContext, unit: str, top: int) -> _Read:
         unit,
         top,
         [(first, 0, x), (second, 0, y)],
-        title=f"A {first}, a {second} and a ruler",
-        desc=f"A {first} from the 0 mark to the {x} mark and a {second} from the 0 mark to the {y} mark above a ruler in {unit}.",
+        title=f"{with_article(first).capitalize()}, {with_article(second)} and a ruler",
+        desc=f"{with_article(first).capitalize()} from the 0 mark to the {x} mark and {with_article(second)} from the 0 mark to the {y} mark above a ruler in {unit}.",
     )
     answer = x - y
     mistakes: list[Mistake] = [
@@ -170,7 +172,7 @@ def _difference(ctx: GenerationContext, unit: str, top: int) -> _Read:
         (x, "gave-the-longer-length", f"{x} is how long the {first} is."),
         (y, "gave-the-shorter-length", f"{y} is how long the {second} is."),
     ]
-    how = f"The {first} is {x} {unit} and the {second} is {y} {unit}. {x} - {y} = {answer}, so the {first} is {answer} {unit} longer."
+    how = f"The {first} is {measured(x, unit)} and the {second} is {measured(y, unit)}. {x} - {y} = {answer}, so the {first} is {measured(answer, unit)} longer."
     features = visual("compare", 2, len(str(top)))
     key = f"len:diff:{first}:{second}:{unit}:{x}:{y}"
     prompt = f"How much longer is the {first} than the {second}?"

@@ -6,19 +6,14 @@ from __future__ import annotations
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import words_draft
+from educontent.generation.kit.grammar import plural, with_article
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake
+from educontent.generation.math.md._units import measured
 from educontent.generation.math.md.length.params import LengthParams
 from educontent.generation.registry import Draft, GenerationContext
 
-ONE_UNIT = {"inches": "inch", "centimeters": "centimeter", "feet": "foot", "meters": "meter"}
-
-
 BIGGER_UNIT = {"inches": "feet", "centimeters": "meters", "feet": "inches", "meters": "centimeters"}
-
-
-def _amount(n: int, unit: str) -> str:
-    return f"{n} {ONE_UNIT[unit] if n == 1 else unit}"
 
 
 def estimate(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
@@ -27,42 +22,42 @@ def estimate(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     estimates = load_bank("math", "md-length")["estimates"]
     obj = pick(rng, tuple(estimates))
     unit, value = pick(rng, estimates[obj])
-    answer = _amount(value, unit)
+    answer = measured(value, unit)
     swapped = BIGGER_UNIT[unit]
     small_unit = unit in ("inches", "centimeters")
     mistakes: list[Mistake] = [
         (
-            _amount(value, swapped),
+            measured(value, swapped),
             "used-a-unit-that-is-too-long" if small_unit else "used-a-unit-that-is-too-short",
-            f"A {obj} is not {_amount(value, swapped)} long; {swapped} are much {'longer' if small_unit else 'shorter'} than {unit}.",
+            f"{with_article(obj).capitalize()} is not {measured(value, swapped)} long; {swapped} are much {'longer' if small_unit else 'shorter'} than {unit}.",
         ),
         (
             f"{value * 10} {unit}",
             "estimate-far-too-big",
-            f"{value * 10} {unit} is about ten times too long for a {obj}.",
+            f"{value * 10} {unit} is about ten times too long for {with_article(obj)}.",
         ),
     ]
     if value >= 5:
         small = max(1, value // 5)
         mistakes.append(
             (
-                f"{small} {ONE_UNIT[unit] if small == 1 else unit}",
+                measured(small, unit),
                 "estimate-far-too-small",
-                f"A {obj} is much longer than that.",
+                f"{with_article(obj).capitalize()} is much longer than that.",
             )
         )
     else:
         mistakes.append(
-            (f"{value * 20} {unit}", "estimate-far-too-big", f"That is far too long for a {obj}.")
+            (f"{value * 20} {unit}", "estimate-far-too-big", f"That is far too long for {with_article(obj)}.")
         )
     return words_draft(
         ctx,
-        f"About how long is a {obj}?",
+        f"About how long is {with_article(obj)}?",
         answer,
         f"Think of things you know: an inch is about the width of a thumb, a centimeter about the width of a "
-        f"fingertip, a foot about a long ruler and a meter about a big step. A {obj} is about {answer} long.",
+        f"fingertip, a foot about a long ruler and a meter about a big step. {with_article(obj).capitalize()} is about {answer} long.",
         mistakes,
-        f"A {obj} is about ___ long.",
+        f"{with_article(obj).capitalize()} is about ___ long.",
         task="reason",
         magnitude=len(str(value)),
         key=f"estimate:{obj}:{unit}",
@@ -84,14 +79,14 @@ def unit_size(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
             ("bead", "crayon"),
         ),
     )
-    smalls = "inches" if small == "inch" else f"{small}s"
-    bigs = "feet" if big == "foot" else f"{big}s"
+    smalls, bigs = plural(small), plural(big)
     who = pick(rng, roster("roster-1"))
     obj = pick(rng, ("table", "rug", "bookshelf", "hallway"))
     answer = f"more {smalls}"
     return words_draft(
         ctx,
-        f"{who} measures a {obj} with {smalls} and then with {bigs}. {'An' if small[0] in 'aeiou' else 'A'} {small} is shorter than a {big}. "
+        f"{who} measures {with_article(obj)} with {smalls} and then with {bigs}. "
+        f"{with_article(small).capitalize()} is shorter than {with_article(big)}. "
         f"Will {who} need more {smalls}, more {bigs}, or the same number of each?",
         answer,
         f"The {obj} stays the same length. A shorter unit fits more times, so it takes more {smalls} than {bigs}.",
@@ -103,7 +98,7 @@ def unit_size(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
                 "Different-size units give different counts.",
             ),
         ],
-        f"To measure the same {obj}, {who} needs ___ ({'an' if small[0] in 'aeiou' else 'a'} {small} is shorter than a {big}).",
+        f"To measure the same {obj}, {who} needs ___ ({with_article(small)} is shorter than {with_article(big)}).",
         task="reason",
         key=f"unitsize:{small}:{obj}",
         codes=("2.MD.A.2",),

@@ -14,7 +14,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, mis
-from educontent.generation.math.md._units import cue, story_fill, unit_word
+from educontent.generation.math.md._units import cue, measured, story_fill
 from educontent.generation.numbers.decimals import measure as show
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -45,12 +45,12 @@ def _add(rng: random.Random, rank: int, s: _Story) -> Told:
         mis(
             str(n + part),
             "added-without-converting",
-            f"Change {big_text} to {small} first: {whole} {small}.",
+            f"Change {big_text} to {small} first: {measured(whole, small)}.",
         ),
         mis(str(whole - part), "subtracted-instead-of-added", "The amounts are put together, so add."),
-        mis(str(n * 100 + part), "used-the-wrong-factor", f"1 {big1} = {factor} {small}."),
+        mis(str(n * 100 + part), "used-the-wrong-factor", f"1 {big1} = {measured(factor, small)}."),
     ]
-    expl = f"Change to {small}: {big_text} = {n} × {factor} = {whole} {small}. Then add: {whole} + {part} = {answer} {small}."
+    expl = f"Change to {small}: {big_text} = {n} × {factor} = {measured(whole, small)}. Then add: {whole} + {part} = {measured(answer, small)}."
     jumps = [(0, whole, f"+{whole}"), (whole, answer, f"+{part}")]
     return answer, prompt, wrong, expl, jumps
 
@@ -65,15 +65,15 @@ def _subtract(rng: random.Random, rank: int, s: _Story) -> Told:
         mis(
             str(abs(n - part)) if n != part else str(part),
             "subtracted-without-converting",
-            f"Change {big_text} to {whole} {small} first.",
+            f"Change {big_text} to {measured(whole, small)} first.",
         ),
         mis(
             str(n * 100 - part) if n * 100 > part else str(n * 100 + part),
             "used-the-wrong-factor",
-            f"1 {big1} = {factor} {small}.",
+            f"1 {big1} = {measured(factor, small)}.",
         ),
     ]
-    expl = f"Change to {small}: {big_text} = {n} × {factor} = {whole} {small}. Then subtract: {whole} - {part} = {answer} {small}."
+    expl = f"Change to {small}: {big_text} = {n} × {factor} = {measured(whole, small)}. Then subtract: {whole} - {part} = {measured(answer, small)}."
     jumps = [(whole, answer, f"-{part}")]
     return answer, prompt, wrong, expl, jumps
 
@@ -94,7 +94,7 @@ def _multiply(rng: random.Random, rank: int, s: _Story) -> Told:
         mis(str(each * (count - 1)), "one-group-too-few", "One group was left out."),
         mis(str(each * (count + 1)), "one-group-too-many", "One extra group was counted."),
     ]
-    expl = f"{count} equal groups of {each}: {count} × {each} = {answer} {small}."
+    expl = f"{count} equal groups of {each}: {count} × {each} = {measured(answer, small)}."
     jumps = [(each * i, each * (i + 1), f"+{each}") for i in range(count)]
     return answer, prompt, wrong, expl, jumps
 
@@ -112,7 +112,7 @@ def _divide(rng: random.Random, rank: int, s: _Story) -> Told:
         mis(
             show(Fraction(n, count), False),
             "divided-without-converting",
-            f"Change {big_text} to {whole} {small} first.",
+            f"Change {big_text} to {measured(whole, small)} first.",
         ),
         mis(
             str(whole * count),
@@ -121,7 +121,7 @@ def _divide(rng: random.Random, rank: int, s: _Story) -> Told:
         ),
         mis(str(whole - count), "subtracted-instead-of-divided", "Equal sharing is division."),
     ]
-    expl = f"Change to {small}: {big_text} = {n} × {factor} = {whole} {small}. Share equally: {whole} ÷ {count} = {answer} {small}."
+    expl = f"Change to {small}: {big_text} = {n} × {factor} = {measured(whole, small)}. Share equally: {whole} ÷ {count} = {measured(answer, small)}."
     jumps = [(answer * i, answer * (i + 1), "") for i in range(count)]
     return answer, prompt, wrong, expl, jumps
 
@@ -138,7 +138,7 @@ def unit_story(ctx: GenerationContext, kind: str, who: str) -> Draft:
     n = rng.randint(1, (2, 4, 6)[rank])
     unit_step = 5 if kind == "time" else (50 if rank < 2 else 5)
     part = rng.randrange(unit_step, factor, unit_step)
-    big_text = f"{n} {unit_word(big, big1, n)}"
+    big_text = measured(n, big)
     story = _Story(who, n, part, big_text, n * factor, small, big1, factor, units[op], kind, unit_step)
     answer, prompt, wrong, expl, jumps = OPERATIONS[op](rng, rank, story)
     top = max(j for pair in jumps for j in pair[:2])

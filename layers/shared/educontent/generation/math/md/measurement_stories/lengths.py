@@ -10,8 +10,9 @@ from educontent.generation.draw.svg import number_line
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.question_builders import features, mis
-from educontent.generation.math.md._units import story_fill
+from educontent.generation.math.md._units import in_number, measured, parts, story_fill
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -29,7 +30,7 @@ def fraction_length(ctx: GenerationContext, who: str) -> Draft:
     answer = fa + fb if add else fa - fb
     thing = pick(rng, bank["things"])
     if add:
-        prompt = f"{who} has a {thing} {mixed(fa)} {units} long and another {mixed(fb)} {units} long. How many {units} is that in all?"
+        prompt = f"{who} has {with_article(thing)} {measured(mixed(fa), units)} long and another {measured(mixed(fb), units)} long. How many {units} is that in all?"
         wrong = [
             mis(
                 mixed(Fraction(a + b, 2 * den)),
@@ -39,26 +40,26 @@ def fraction_length(ctx: GenerationContext, who: str) -> Draft:
             mis(mixed(fa - fb), "subtracted-instead-of-added", "Both pieces are put together, so add."),
         ]
     else:
-        prompt = f"{who} has a {thing} {mixed(fa)} {units} long and cuts off {mixed(fb)} {units}. How many {units} are left?"
+        prompt = f"{who} has {with_article(thing)} {measured(mixed(fa), units)} long and cuts off {measured(mixed(fb), units)}. How many {units} are left?"
         wrong = [
             mis(mixed(fa + fb), "added-instead-of-subtracted", "A piece is cut off, so subtract."),
             mis(
                 mixed(Fraction(a - b, 1)),
                 "dropped-the-denominator",
-                f"The parts are {den}ths, so keep the denominator {den}.",
+                f"The parts are {parts(den)}, so keep the denominator {den}.",
             ),
         ]
-    wrong.append(mis(mixed(answer + Fraction(1, den)), "counting-slip", f"Count the {den}ths again."))
+    wrong.append(mis(mixed(answer + Fraction(1, den)), "counting-slip", f"Count the {parts(den)} again."))
     wrong.append(mis(mixed(answer + 1), "whole-number-slip", "Add or subtract the whole numbers carefully."))
     sym = "+" if add else "-"
     expl = (
-        f"Write both lengths in {den}ths: {a}/{den} {sym} {b}/{den} = {a + b if add else a - b}/{den}"
+        f"Write both lengths in {parts(den)}: {a}/{den} {sym} {b}/{den} = {a + b if add else a - b}/{den}"
         + (
             f" = {mixed(answer)}"
             if Fraction(a + b if add else a - b, den).denominator != den or answer > 1
             else ""
         )
-        + f" {units}."
+        + f" {in_number(answer, units)}."
     )
     top = int(max(fa, fb, answer)) + 1
     svg = number_line(
@@ -68,7 +69,7 @@ def fraction_length(ctx: GenerationContext, who: str) -> Draft:
         labels={Fraction(k): str(k) for k in range(top + 1)},
         points=[(fa, "A")],
         title=f"Number line in {units}",
-        desc=f"A measuring scale from 0 to {top} {units} marked every 1/{den} {unit}. Point A marks {mixed(fa)} {units}, the first length in the problem.",
+        desc=f"A measuring scale from 0 to {measured(top, units)} marked every 1/{den} {unit}. Point A marks {measured(mixed(fa), units)}, the first length in the problem.",
     )
     ans = mixed(answer)
     fill = story_fill(prompt, f"The length {'in all' if add else 'left'}")

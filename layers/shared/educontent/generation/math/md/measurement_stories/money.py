@@ -74,7 +74,8 @@ def money_problem(ctx: GenerationContext, who: str) -> Draft:
         each = rng.randrange(50, (500, 800, 1200)[rank], 5)
         total = each * count
         answer = each
-        prompt = f"{who} and friends share {money(total)} equally among {count} people. How much does each person get?"
+        friends = "a friend" if count == 2 else f"{count - 1} friends"
+        prompt = f"{who} and {friends} share {money(total)} equally among {count} people. How much does each person get?"
         wrong = [
             _mis_money(total - count * 100, "subtracted-instead-of-divided", "Sharing equally is division."),
             _mis_money(each * 10, "misplaced-the-decimal-point", "Dollars and cents must keep their places."),
