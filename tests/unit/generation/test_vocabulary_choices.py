@@ -16,7 +16,11 @@ meaning, which the test reads from the banks (as precisely as they say it), neve
   close to an opposite of a word close to the word asked about (shy for "antonym of brave", because
   timid/bold are antonyms) but its key; an analogy may offer nothing close to its key.
 - **Every vocabulary item**: no two choices are the same word, and no distractor is close to the key,
-  nor of the key's scale family when the key is a word of a scale and the question asks for a meaning.
+  nor of the key's scale family when the key is a word of a scale and the question asks for a meaning
+  or a sentence blank (a word of the key's family could fill it: gigantic, large). The one exception
+  is a blank chosen by feeling (connotation sentences): there the words of one scale are offered on
+  purpose, and the sentence's feeling, not the meaning, decides; and so is an analogy, whose blank
+  the first pair's link decides (warm is to scorching as cool is to freezing, not to cold).
 
 And the banks against each other: scales that share a word share a family; words of one close group,
 or of a synonym or "degree" pair, that stand in scales share a family; no word is close to its own
@@ -41,6 +45,7 @@ from educontent.generation.engine import CACHE, GenerationRequest, generate
 
 BANKS = Path(__file__).parents[3] / "catalog_data" / "content" / "vocabulary"
 SEEDS = range(5)
+SHADES = "vocabulary.relationships.shades_of_meaning"
 MEANING = re.compile(r'Which word means "(?P<meaning>[^"]+)"\?$')
 TOP = re.compile(r"^Which of these words is the (?P<top>.+)\?$")
 RELATION_QUESTIONS = {
@@ -120,7 +125,7 @@ def options(item: dict) -> tuple[str, list[str], str] | None:
     return None
 
 
-def problems(question: str, choices: list[str], key: str) -> list[str]:
+def problems(question: str, choices: list[str], key: str, *, by_feeling: bool) -> list[str]:
     found = []
     others = [c for c in choices if c != key]
     if len({c.strip().lower() for c in choices}) != len(choices):
@@ -130,6 +135,13 @@ def problems(question: str, choices: list[str], key: str) -> list[str]:
         for c in others
         if c in near(key) - {c} or key in near(c) - {key}
     ]
+    analogy = " is to " in question or " :: " in question
+    if "___" in question and key in families() and not (by_feeling or analogy):
+        found += [
+            f"{c!r} is of the key's family {families()[key]} and could fill the blank"
+            for c in others
+            if families().get(c, set()) & families()[key]
+        ]
     if (m := MEANING.search(question)) and key in families():
         found += [
             f"{c!r} is of the key's family {families()[key]}"
@@ -167,12 +179,16 @@ def test_every_choice_but_the_key_is_wrong(slug: str) -> None:
     """Given a vocabulary skill's multiple-choice and word-bank items, when each choice is read
     against the banks, then only the key answers the question."""
     report = []
+    by_feeling = get_catalog().skill_records[slug].generator.name == SHADES
     for item in _items(slug):
         if (found := options(item)) is None:
             continue
         question, choices, key = found
         assert key in choices, (slug, question, choices, key)
-        report += [f"{question!r} {choices} key {key!r}: {p}" for p in problems(question, choices, key)]
+        report += [
+            f"{question!r} {choices} key {key!r}: {p}"
+            for p in problems(question, choices, key, by_feeling=by_feeling)
+        ]
     assert not report, "\n".join(sorted(set(report))[:20])
 
 
@@ -180,7 +196,7 @@ def test_meaning_questions_offer_enough_choices() -> None:
     """Given the scale skills, when a meaning question is asked, then it still offers three or four
     choices (a set has scales of enough families)."""
     for slug in vocabulary_skills():
-        if get_catalog().skill_records[slug].generator.name != "vocabulary.relationships.shades_of_meaning":
+        if get_catalog().skill_records[slug].generator.name != SHADES:
             continue
         for item in _items(slug):
             found = options(item)
