@@ -27,6 +27,7 @@ from educontent.generation.kit.text_forms import (
     matching_draft,
     text_features,
     true_false_draft,
+    with_article,
     word_count,
 )
 from educontent.generation.kit.types import MC, MT, PB, TF
@@ -82,7 +83,11 @@ def _kind_item(ctx: GenerationContext, entries: list[dict]) -> Draft:
     clues = load_bank("vocabulary", "figurative")["kindClues"]
     entry = pick(ctx.rng, [e for e in entries if e["kind"] in clues])
     wrong = [
-        Wrong(k, "wrong-kind-of-figure", f"A {k} {clue}; that is not what this phrase does.")
+        Wrong(
+            k,
+            "wrong-kind-of-figure",
+            f"{with_article(k).capitalize()} {clue}; that is not what this phrase does.",
+        )
         for k, clue in clues.items()
         if k != entry["kind"]
     ]
@@ -91,7 +96,7 @@ def _kind_item(ctx: GenerationContext, entries: list[dict]) -> Draft:
         f'Read the sentence.\n\n{entry["sentence"]}\n\nWhat kind of figurative language is "{entry["phrase"]}"?',
         entry["kind"],
         wrong,
-        f'"{entry["phrase"]}" {clues[entry["kind"]]}, so it is a {entry["kind"]}. {entry["clue"]}',
+        f'"{entry["phrase"]}" {clues[entry["kind"]]}, so it is {with_article(entry["kind"])}. {entry["clue"]}',
         key=f"{entry['id']}:kind",
         steps=2,
     )

@@ -19,6 +19,7 @@ from educontent.generation.kit.text_forms import (
     SetsParams,
     Wrong,
     choice_draft,
+    choices_count,
     fill_draft,
     ordering_draft,
     text_features,
@@ -148,20 +149,30 @@ def _top(ctx: GenerationContext) -> Draft:
 
 
 def _meaning(ctx: GenerationContext) -> Draft:
-    scale = pick(ctx.rng, _scales(ctx.params))
+    """The word with a meaning, among words of other families: the words of one scale (and of one
+    family: sad, angry) share a meaning ("unhappy" fits down, sad and heartbroken), so only the
+    key's own family could also fit."""
+    scales = _scales(ctx.params)
+    scale = pick(ctx.rng, scales)
     _subset(ctx, scale)  # drawn for every choice form that reads a scale (part of the seeded output)
     target = pick(ctx.rng, scale["words"])
-    wrong = [
-        Wrong(w["word"], "close-but-different-meaning", f'"{w["word"]}" means {w["meaning"]}.')
-        for w in scale["words"]
-        if w["word"] != target["word"]
-    ]
+    others = [s for s in scales if s["family"] != scale["family"]]
+    ctx.rng.shuffle(others)
+    wrong: list[Wrong] = []
+    for other in others:
+        w = pick(ctx.rng, other["words"])
+        if len(wrong) < choices_count(ctx.grade, ctx.level.rank) - 1 and not any(
+            {w["word"], c.text} <= {x["word"] for x in s["words"]} for s in scales for c in wrong
+        ):
+            wrong.append(
+                Wrong(w["word"], "chose-a-different-meaning", f'"{w["word"]}" means {w["meaning"]}.')
+            )
     return choice_draft(
         ctx,
-        f'These words have close meanings. Which word means "{target["meaning"]}"?',
+        f'Which word means "{target["meaning"]}"?',
         target["word"],
         wrong,
-        f'"{target["word"]}" means {target["meaning"]}. The other words are close but differ in how much or how.',
+        f'"{target["word"]}" means {target["meaning"]}. The other choices mean different things.',
         key=f"{scale['id']}:means:{target['word']}",
         steps=2,
     )

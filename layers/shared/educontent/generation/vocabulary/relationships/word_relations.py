@@ -3,7 +3,9 @@ analogies (grade 7, L.7.5b).
 
 The ``relations`` bank holds word pairs with the relation that links them and a sentence template that
 says how (and, for opposites, synonyms and antonyms, how a matching item and a question name them);
-analogies pair two pairs with the same relation.
+analogies pair two pairs with the same relation. Its ``close`` groups, with its synonym pairs, say
+which words may be taken for one another (brave, courageous, bold): a question never offers, beside its
+key, a word that would also answer it.
 """
 
 from __future__ import annotations
@@ -47,6 +49,37 @@ def word_relations(ctx: GenerationContext) -> Draft:
     if ctx.content_type == MT:
         return _matching(ctx, rels[relation], usable)
     return _pair_question(ctx, pairs, rels[relation], pick(ctx.rng, usable))
+
+
+def _close(bank: dict) -> dict[str, set[str]]:
+    """Each word -> the words close to it in meaning (itself included): the ``close`` groups and the
+    synonym pairs, joined where they share a word."""
+    groups = [set(g) for g in bank.get("close", [])]
+    groups += [{p["a"], p["b"]} for p in bank["pairs"] if p["relation"] == "synonym"]
+    merged: list[set[str]] = []
+    for g in groups:
+        for m in [m for m in merged if m & g]:
+            merged.remove(m)
+            g = g | m
+        merged.append(g)
+    return {w: g for g in merged for w in g}
+
+
+def _answers(bank: dict, name: str, a: str) -> set[str]:
+    """The words that answer "which word is the ``name`` of ``a``?": the words close to ``a``, for a
+    synonym; for an opposite or antonym, the words close to an opposite of a word close to ``a``."""
+    close = _close(bank)
+    near_a = close.get(a, {a})
+    if name == "synonym":
+        return near_a
+    return {
+        w
+        for p in bank["pairs"]
+        if p["relation"] in ("opposite", "antonym")
+        for x, y in ((p["a"], p["b"]), (p["b"], p["a"]))
+        if x in near_a
+        for w in close.get(y, {y})
+    }
 
 
 def _relation_sentence(relation: dict, a: str, b: str) -> str:
@@ -96,7 +129,9 @@ def _pair_question(ctx: GenerationContext, pairs: list[dict], relation: dict, pa
             if p["a"] == a and p["relation"] == other_rel
         ]
     rng.shuffle(wrong)
-    for p in rng.sample([p for p in pairs if p["a"] != a], 4):
+    answers = _answers(load_bank("vocabulary", "relations"), name, a)
+    unrelated = [p for p in pairs if p["a"] != a and p["b"] not in answers]
+    for p in rng.sample(unrelated, 4):
         wrong.append(Wrong(p["b"], "unrelated-word", f'"{p["b"]}" goes with "{p["a"]}", not with "{a}".'))
     wrong = [w for w in wrong if w.text != b][: choices_count(ctx.grade, ctx.level.rank) - 1]
     why = _relation_sentence(relation, a, b).capitalize() + "."

@@ -49,3 +49,6 @@ def check_scale(item: dict[str, Any], params: dict[str, Any]) -> None:
             if w["meaning"] == meaning and w["word"] in [c["text"] for c in content["choices"]]
         }
         check_choice(item, word)
+        family = {s["family"] for s in scales if word in {w["word"] for w in s["words"]}}
+        for other in others(item):  # a word of the key's family could also mean it ("unhappy": sad, down)
+            assert not family & {s["family"] for s in scales if other in {w["word"] for w in s["words"]}}
