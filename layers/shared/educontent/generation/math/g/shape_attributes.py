@@ -12,11 +12,12 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import finish, standard
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.math.g._shapes import FAMILY, article
+from educontent.generation.math.g._shapes import FAMILY
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 BUILD = {"triangle": 3, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6}
@@ -83,10 +84,10 @@ def _from_attributes(ctx: GenerationContext) -> Draft:
         ctx,
         f"I am a flat shape with {n} straight sides and {n} angles. What shape am I?",
         answer,
-        f"A shape with {n} sides and {n} angles is {article(answer)} {answer}.",
+        f"A shape with {n} sides and {n} angles is {with_article(answer)}.",
         [
             *(
-                (FAMILY[k], "counted-the-sides-wrong", f"A {FAMILY[k]} has {k} sides.")
+                (FAMILY[k], "counted-the-sides-wrong", f"{article(FAMILY[k]).capitalize()} {FAMILY[k]} has {k} sides.")
                 for k in (n - 1, n + 1)
                 if k in FAMILY
             ),
