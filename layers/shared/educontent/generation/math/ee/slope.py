@@ -191,7 +191,7 @@ def _unit_rate_graph(ctx: GenerationContext, mode: str) -> Draft:
         ),
         (fmt_decimal(r * 2), "doubled-the-rate", f"At x = 1 the line is at {answer}."),
     ]
-    explanation = f"For a proportional relationship the unit rate is the slope: y ÷ x = {_short(rise)} ÷ {run} = {answer} {per}."
+    explanation = f"For a proportional relationship the unit rate is the slope: y ÷ x = {_short(rise)} ÷ {run} = {answer}. In {per}, the unit rate is {answer}."
     asked = Ask(
         f"{lead} What is the unit rate in {per}?",
         f"{lead} The unit rate, in {per}, is ___.",
