@@ -14,10 +14,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.flat_shapes import composed
-from educontent.generation.kit.grammar import plural, with_article
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.grammar import plural, with_article
 from educontent.generation.kit.picture_forms import Mistake, standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shapes import SIDES, describe

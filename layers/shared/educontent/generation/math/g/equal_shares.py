@@ -14,10 +14,10 @@ from pydantic import Field
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.flat_shapes import shares_circle, shares_rectangle
-from educontent.generation.kit.grammar import plural, with_article
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
 from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.grammar import plural, with_article
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster

@@ -14,8 +14,8 @@ from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
-from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.picture_forms import level_top, matching_draft, standard
 from educontent.generation.kit.types import MT
@@ -34,7 +34,9 @@ def _tens_ones(n: int) -> str:
 def _dots(ctx: GenerationContext, p: MatchParams) -> Matched:
     values = ctx.rng.sample(range(1, level_top(ctx, 5, p.max) + 1), 4)
     pairs = [("●" * v, str(v)) for v in values]
-    explanation = "Count each group, touching each dot once. " + " ".join(f"{count_of(v, 'dot')}: {v}." for v in values)
+    explanation = "Count each group, touching each dot once. " + " ".join(
+        f"{count_of(v, 'dot')}: {v}." for v in values
+    )
     prompt = "Count the dots. Match each group of dots to its number."
     return pairs, prompt, explanation, standard(ctx, "K.CC.A.3", "K.CC.B.5")
 

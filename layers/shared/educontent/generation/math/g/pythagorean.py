@@ -11,9 +11,9 @@ from typing import NamedTuple
 from educontent.generation.draw.constructions import triangle
 from educontent.generation.draw.graphs import plane
 from educontent.generation.draw.solids_3d import box
-from educontent.generation.kit.grammar import article
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, digits, std
+from educontent.generation.kit.grammar import article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_draft import Found, shape_draft

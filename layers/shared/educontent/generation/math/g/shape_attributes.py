@@ -87,7 +87,11 @@ def _from_attributes(ctx: GenerationContext) -> Draft:
         f"A shape with {n} sides and {n} angles is {with_article(answer)}.",
         [
             *(
-                (FAMILY[k], "counted-the-sides-wrong", f"{article(FAMILY[k]).capitalize()} {FAMILY[k]} has {k} sides.")
+                (
+                    FAMILY[k],
+                    "counted-the-sides-wrong",
+                    f"{article(FAMILY[k]).capitalize()} {FAMILY[k]} has {k} sides.",
+                )
                 for k in (n - 1, n + 1)
                 if k in FAMILY
             ),

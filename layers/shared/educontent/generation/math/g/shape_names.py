@@ -14,8 +14,8 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.flat_shapes import flat_shape
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
-from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.forms_pictured import picked_ask, pictured, visual
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, picture_choices_draft, standard
@@ -108,7 +108,11 @@ def _named(name: str, ask: str) -> _Asked:
     answer = FAMILY[n] if ask == "family" else _shown(name)
     if ask == "family":
         wrong: list[Mistake] = [
-            (FAMILY[k], "counted-the-sides-wrong", f"{article(FAMILY[k]).capitalize()} {FAMILY[k]} has {k} sides; count again.")
+            (
+                FAMILY[k],
+                "counted-the-sides-wrong",
+                f"{article(FAMILY[k]).capitalize()} {FAMILY[k]} has {k} sides; count again.",
+            )
             for k in (n - 1, n + 1)
             if k in FAMILY
         ]

@@ -12,8 +12,8 @@ from educontent.generation.draw.symmetry import symmetry_figure
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_pictured import visual
-from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.grammar import article
 from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_geometry import Point, fit

@@ -9,10 +9,10 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from educontent.generation.draw.graphs import plane
-from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, std
 from educontent.generation.kit.geo_found import Found, found_draft
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import person
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, fx, money, tidy
 

@@ -8,9 +8,9 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from educontent.generation.kit.grammar import count_of, with_article
 from educontent.generation.kit.answer_forms import acceptable_forms, person, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of, with_article
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, fx, money, tidy
 

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from functools import cache
 from typing import Literal
 
-from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._lengths import length_units
