@@ -246,7 +246,6 @@ def _amount_for(rng: random.Random, lvl: int) -> MathQuestion:
     stem = f"{amount(a)} {verb} needed for {b} {per}."
     prompt = f"{stem} How many {need} are needed for {c} {per}?"
     fill = f"{stem} The number of {need} needed for {c} {per} is ___."
-    answer = fx(ans)
     cands = [
         (
             fx(a + c - b),
