@@ -109,10 +109,14 @@ def compose_shapes(ctx: GenerationContext) -> Draft:
     else:
         prompt = f"These {count} {pieces_word} fit together with no gaps. What shape do they make?"
         answer = whole
-        explanation = f"Look only at the outside edge of the big shape. It is {describe(whole)}, so the {pieces_word} make a {whole}."
+        explanation = f"Look only at the outside edge of the big shape. It is {describe(whole)}, so the {pieces_word} make {with_article(whole)}."
         confused = load_bank("math", "g-compose-shapes")["wholeConfused"][whole]
         wrong = [w for w in confused if w[0] != piece] + [
-            (piece, "named-a-piece", f"Each piece is a {piece}, but together they make a new shape.")
+            (
+                piece,
+                "named-a-piece",
+                f"Each piece is {with_article(piece)}, but together they make a new shape.",
+            )
         ]
         fill = f"The {count} {pieces_word} make a ___."
     form, key = "number" if isinstance(answer, int) else "text", f"compose:{whole_key}:{piece}:{ask}"

@@ -38,7 +38,7 @@ def _defining(ctx: GenerationContext) -> Draft:
         ctx,
         f"Which is true about every {shape}?",
         answer,
-        f"What makes a shape a {shape} is its sides and corners: every {shape} {answer}. "
+        f"What makes a shape {with_article(shape)} is its sides and corners: every {shape} {answer}. "
         "Color, size and which way it is turned can change without changing the shape's name.",
         wrong,
         f"Every {shape} ___.",
@@ -56,13 +56,13 @@ def _build(ctx: GenerationContext) -> Draft:
     who = pick(rng, roster("roster-1"))
     part = pick(rng, ("straws", "clay balls"))
     prompt = (
-        f"{who} builds a {shape} with straws for the sides and clay balls for the corners. "
+        f"{who} builds {with_article(shape)} with straws for the sides and clay balls for the corners. "
         f"How many {part} does {who} need?"
     )
     q = mistake_question(
         prompt,
         n,
-        f"A {shape} has {n} sides and {n} corners, so {who} needs {n} straws and {n} clay balls.",
+        f"{article(shape).capitalize()} {shape} has {n} sides and {n} corners, so {who} needs {n} straws and {n} clay balls.",
         [
             (2 * n, "counted-sides-and-corners", f"Count only the {part}."),
             (n + 1, "counted-one-twice", "One was counted twice."),

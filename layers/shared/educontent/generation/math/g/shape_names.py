@@ -131,7 +131,7 @@ def _counted(name: str, ask: str) -> _Asked:
     """How many sides, corners or angles."""
     n = SIDES.get(name, 0)
     word = {"sides": "sides", "corners": "corners (vertices)", "angles": "angles"}[ask]
-    explanation = f"Touch each {ask[:-1]} once as you count: there are {n}. A {_shown(name)} has {n} sides, {n} corners and {n} angles."
+    explanation = f"Touch each {ask[:-1]} once as you count: there are {n}. {article(_shown(name)).capitalize()} {_shown(name)} has {n} sides, {n} corners and {n} angles."
     wrong: list[Mistake] = [
         (n + 1, "counted-one-twice", "One was counted twice; start at one and go around once."),
         (n - 1, "missed-one", "One was not counted."),

@@ -11,7 +11,7 @@ from typing import NamedTuple
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.grammar import count_of, noun_for
+from educontent.generation.kit.grammar import count_of, noun_for, with_article
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.math.rp.ratios.tables import scaling_slips
@@ -134,7 +134,7 @@ def part_whole(rng: random.Random, lvl: int) -> MathQuestion:
     k = rng.randint(2, (6, 10, 15)[lvl])
     A, B, T = p * k, q * k, (p + q) * k
     kind = pick(rng, ("total-part", "part-part", "part-total"))
-    stem = f"In a {place}, the ratio of {n1} to {n2} is {p}:{q}."
+    stem = f"In {with_article(place)}, the ratio of {n1} to {n2} is {p}:{q}."
     if kind == "total-part":
         stem += f" There are {T} {every} in all."
         ask, ans, want = f"How many {n2} are there?", B, n2

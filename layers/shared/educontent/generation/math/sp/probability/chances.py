@@ -154,7 +154,7 @@ def experimental(ctx: GenerationContext) -> Chance:
     k = counts[i]
     ans = Fraction(k, total)
     what = "A number cube was rolled" if cube else f"A spinner with {len(outcomes)} equal sections was spun"
-    label = f"rolling a {outcomes[i]}" if cube else f"landing on {outcomes[i]}"
+    label = f"rolling {with_article(outcomes[i])}" if cube else f"landing on {outcomes[i]}"
     lead = (
         f"{what} {total} times. Results: "
         + ", ".join(f"{o}: {c}" for o, c in zip(outcomes, counts, strict=True))
