@@ -165,15 +165,8 @@ def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
     )
     fill = f"Point {names[0]} at {_coord(x1, y1)} and point {names[1]} at {_coord(x2, y2)} are a distance apart that is ___."
     asked = Asked(prompt, str(answer), explanation, wrong, fill, f"dist:{x1}:{y1}:{x2}:{y2}", answer)
-    return drawn(
-        ctx,
-        asked,
-        "coordinate-plane",
-        svg,
-        features("compute", 2, 2, "visual"),
-        prompt,
-        unit=noun_for(answer, "unit"),
-    )
+    unit = noun_for(answer, "unit")
+    return drawn(ctx, asked, "coordinate-plane", svg, features("compute", 2, 2, "visual"), prompt, unit=unit)
 
 
 def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
@@ -217,14 +210,9 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
     explanation = f"East-west: |{x1} - {x2}| = {count_of(abs(x1 - x2), 'block')}. North-south: |{y1} - {y2}| = {count_of(abs(y1 - y2), 'block')}. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {count_of(answer, 'block')}."
     fill = f"The {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. Walking along the grid lines from one to the other, the number of blocks is ___."
     asked = Asked(prompt, str(answer), explanation, wrong, fill, f"map:{x1}:{y1}:{x2}:{y2}", answer)
+    unit = noun_for(answer, "block")
     return drawn(
-        ctx,
-        asked,
-        "coordinate-plane",
-        svg,
-        features("word-problem", 3, 2, "visual"),
-        prompt,
-        unit=noun_for(answer, "block"),
+        ctx, asked, "coordinate-plane", svg, features("word-problem", 3, 2, "visual"), prompt, unit=unit
     )
 
 
