@@ -107,7 +107,9 @@ def _read_graph(rng: random.Random, lvl: int) -> MathQuestion:
         (
             _ineq("x", other_close, c),
             "mixed-up-open-and-closed-circles",
-            f"An {'open circle means the number is not included' if not closed else 'closed circle means the number is included'}.",
+            "An open circle means the number is not included."
+            if not closed
+            else "A closed circle means the number is included.",
         ),
         (_ineq("x", op, c + direction), "misread-the-boundary", f"The circle is at {fx(c)}."),
     ]

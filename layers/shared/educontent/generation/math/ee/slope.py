@@ -180,7 +180,7 @@ def _unit_rate_graph(ctx: GenerationContext, mode: str) -> Draft:
         (
             fmt_decimal(1 / r) if (1 / r).denominator in (1, 2, 4, 5, 8, 10) else fmt(1 / r),
             "flipped-the-rate",
-            f"The rate is {yl.split(' in ')[0]} per one {xl.split(' of ')[0].rstrip('s')}: y ÷ x.",
+            f"The rate is in {per}: y ÷ x.",
         ),
         (
             _short(rise),
@@ -191,7 +191,7 @@ def _unit_rate_graph(ctx: GenerationContext, mode: str) -> Draft:
         ),
         (fmt_decimal(r * 2), "doubled-the-rate", f"At x = 1 the line is at {answer}."),
     ]
-    explanation = f"For a proportional relationship the unit rate is the slope: y ÷ x = {_short(rise)} ÷ {run} = {answer} {per}."
+    explanation = f"For a proportional relationship the unit rate is the slope: y ÷ x = {_short(rise)} ÷ {run} = {answer}. In {per}, the unit rate is {answer}."
     asked = Ask(
         f"{lead} What is the unit rate in {per}?",
         f"{lead} The unit rate, in {per}, is ___.",
@@ -217,8 +217,8 @@ def _compare_proportional(ctx: GenerationContext, mode: str) -> Draft:
             break
     xs = [1, 2, 3, 4] if lv == 0 else sorted(rng.sample(range(1, 10), 3))
     ys = [ra * x for x in xs]
-    a_name, b_name, yname, xname = pick(
-        rng, bank_rows("ee-slope", "pairs", "first", "second", "amount", "time")
+    a_name, b_name, yname, xname, rate = pick(
+        rng, bank_rows("ee-slope", "pairs", "first", "second", "amount", "time", "rate")
     )
     pairs = ", ".join(f"({x}, {fmt_decimal(y)})" for x, y in zip(xs, ys, strict=True))
     eq_b = f"y = {fmt_decimal(rb)}x"
@@ -238,8 +238,8 @@ def _compare_proportional(ctx: GenerationContext, mode: str) -> Draft:
         ),
         (fmt_decimal(ra + rb), "added-the-rates", "Find how much greater one rate is: subtract."),
     ]
-    explanation = f"{a_name}: y ÷ x = {fmt_decimal(ys[0])} ÷ {xs[0]} = {fmt_decimal(ra)} {yname} per {xname[:-1]}. {b_name}: the equation shows {fmt_decimal(rb)} {yname} per {xname[:-1]}. {faster} is faster by {fmt_decimal(max(ra, rb))} - {fmt_decimal(min(ra, rb))} = {answer}."
-    ask = f"How much greater is the faster rate, in {yname} per {xname[:-1]}?"
+    explanation = f"{a_name}: y ÷ x = {fmt_decimal(ys[0])} ÷ {xs[0]} = {fmt_decimal(ra)}. {b_name}: the equation shows {fmt_decimal(rb)}. Both rates are in {rate}. {faster} is faster by {fmt_decimal(max(ra, rb))} - {fmt_decimal(min(ra, rb))} = {answer}."
+    ask = f"How much greater is the faster rate, in {rate}?"
     table = TableForm(
         f"{a_name}",
         (xname.capitalize(), yname.capitalize()),

@@ -27,8 +27,3 @@ def describe(shape: str) -> str:
 def solid_objects() -> dict[str, list[str]]:
     """Everyday objects shaped like each solid (``a ball`` for a sphere), in data order."""
     return load_bank("math", "g-shapes")["solidObjects"]
-
-
-def article(word: str) -> str:
-    """``a`` or ``an`` before ``word``, by its first letter."""
-    return "an" if word[0] in "aeiou" else "a"

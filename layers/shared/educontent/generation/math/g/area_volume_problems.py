@@ -12,6 +12,7 @@ from educontent.generation.draw.constructions import polygon, triangle
 from educontent.generation.draw.solids_3d import box, solid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_draft import Found, shape_draft
@@ -122,11 +123,11 @@ def _composite(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Pro
         pts,
         [f"{W} {u}", f"{H - h} {u}", f"{w} {u}", f"{h} {u}", f"{W - w} {u}", f"{H} {u}"],
         title="An L-shaped floor",
-        desc=f"An L shape: a {W} {u} by {H} {u} rectangle with a {w} {u} by {h} {u} corner removed.",
+        desc=f"An L shape: {with_article(f'{W} {u}')} by {H} {u} rectangle with {with_article(f'{w} {u}')} by {h} {u} corner removed.",
     )
     return _Problem(
-        f"An L-shaped floor is made by cutting a {w} {u} by {h} {u} rectangle from one corner of a "
-        f"{W} {u} by {H} {u} rectangle.",
+        f"An L-shaped floor is made by cutting {with_article(f'{w} {u}')} by {h} {u} rectangle from one corner of "
+        f"{with_article(f'{W} {u}')} by {H} {u} rectangle.",
         wrong,
         f"Whole rectangle: {W} × {H} = {W * H} {u}². Cut-out: {w} × {h} = {w * h} {u}². Area = {W * H} - {w * h} = {W * H - w * h} {u}².",
         svg,

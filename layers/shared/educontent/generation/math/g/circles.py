@@ -9,6 +9,7 @@ from typing import Literal, NamedTuple
 from educontent.generation.draw.circles import circle_with_radius
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_list, digits
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_draft import Found, shape_draft
@@ -99,12 +100,12 @@ def _from_radius(ctx: GenerationContext, mode: str, obj: str, u: str, r: int) ->
         d = 2 * r + 1  # odd diameter: a fractional coefficient of pi
     given, v = ("diameter", d) if by_d else ("radius", r)
     rad = Fraction(d, 2) if by_d else Fraction(r)
-    setup = f"{obj} has a {given} of {v} {u}."
+    setup = f"{obj} has {with_article(given)} of {v} {u}."
     svg = circle_with_radius(
         f"{v} {u}",
         diameter=by_d,
         title=f"A circle with its {given} marked",
-        desc=f"A circle with a {given} of {v} {u}.",
+        desc=f"A circle with {with_article(given)} of {v} {u}.",
     )
     coef, wrong, explanation, unit = (_circumference if mode == "circumference" else _area)(
         rad, d, by_d, u, exact

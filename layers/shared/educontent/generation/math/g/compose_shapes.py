@@ -17,6 +17,7 @@ from educontent.generation.draw.flat_shapes import composed
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.grammar import plural, with_article
 from educontent.generation.kit.picture_forms import Mistake, standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shapes import SIDES, describe
@@ -87,7 +88,7 @@ def compose_shapes(ctx: GenerationContext) -> Draft:
     (whole_key, piece), pieces = pick(rng, tuple(_compositions().items()))
     whole = whole_key.split()[-1]
     count = len(pieces)
-    pieces_word = "rhombuses" if piece == "rhombus" else f"{piece}s"
+    pieces_word = plural(piece)
     svg = composed(
         pieces,
         title="Shapes put together",
@@ -98,20 +99,24 @@ def compose_shapes(ctx: GenerationContext) -> Draft:
     if ask == "how-many":
         prompt = f"How many {pieces_word} make this {whole}?"
         answer: int | str = count
-        explanation = f"Count the small {pieces_word} inside the {whole}, touching each one once: there are {count}. {count} {pieces_word} make a {whole}."
+        explanation = f"Count the small {pieces_word} inside the {whole}, touching each one once: there are {count}. {count} {pieces_word} make {with_article(whole)}."
         wrong = [
             (count + 1, "counted-one-twice", "One piece was counted twice."),
             (count - 1, "missed-a-piece", "One piece was not counted."),
             (SIDES.get(whole, 4), "counted-the-sides", "Count the pieces, not the sides of the big shape."),
         ]
-        fill = f"___ {pieces_word} make this {whole}."
+        fill = f"The number of {pieces_word} that make this {whole} is ___."
     else:
         prompt = f"These {count} {pieces_word} fit together with no gaps. What shape do they make?"
         answer = whole
-        explanation = f"Look only at the outside edge of the big shape. It is {describe(whole)}, so the {pieces_word} make a {whole}."
+        explanation = f"Look only at the outside edge of the big shape. It is {describe(whole)}, so the {pieces_word} make {with_article(whole)}."
         confused = load_bank("math", "g-compose-shapes")["wholeConfused"][whole]
         wrong = [w for w in confused if w[0] != piece] + [
-            (piece, "named-a-piece", f"Each piece is a {piece}, but together they make a new shape.")
+            (
+                piece,
+                "named-a-piece",
+                f"Each piece is {with_article(piece)}, but together they make a new shape.",
+            )
         ]
         fill = f"The {count} {pieces_word} make a ___."
     form, key = "number" if isinstance(answer, int) else "text", f"compose:{whole_key}:{piece}:{ask}"

@@ -10,6 +10,7 @@ from educontent.generation.draw.quadrants import quadrant_one
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.grammar import count_of, noun_for
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import features, mis, name
@@ -108,7 +109,7 @@ def _read_or_locate(ctx: GenerationContext, grid: _Grid) -> Draft:
         wrong = _read_wrong(x, y, high)
         prompt = f"What are the coordinates of point {target}?"
         fill = f"The coordinates of point {target} are ___."
-        explanation = f"Start at the origin (0, 0). Point {target} is {x} units across on the x-axis and {y} units up, so it is at {answer}."
+        explanation = f"Start at the origin (0, 0). Point {target} is {count_of(x, 'unit')} across on the x-axis and {count_of(y, 'unit')} up, so it is at {answer}."
     else:
         answer = target
         wrong = _locate_wrong(x, y, near, pts, names)
@@ -157,16 +158,15 @@ def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
     explanation = (
         f"The {same}-coordinates are the same, so the points are on one {'horizontal' if same == 'y' else 'vertical'} line. "
         + (
-            f"Subtract the x-coordinates: {max(x1, x2)} - {min(x1, x2)} = {answer} units."
+            f"Subtract the x-coordinates: {max(x1, x2)} - {min(x1, x2)} = {count_of(answer, 'unit')}."
             if same == "y"
-            else f"Subtract the y-coordinates: {max(y1, y2)} - {min(y1, y2)} = {answer} units."
+            else f"Subtract the y-coordinates: {max(y1, y2)} - {min(y1, y2)} = {count_of(answer, 'unit')}."
         )
     )
     fill = f"Point {names[0]} at {_coord(x1, y1)} and point {names[1]} at {_coord(x2, y2)} are a distance apart that is ___."
     asked = Asked(prompt, str(answer), explanation, wrong, fill, f"dist:{x1}:{y1}:{x2}:{y2}", answer)
-    return drawn(
-        ctx, asked, "coordinate-plane", svg, features("compute", 2, 2, "visual"), prompt, unit="units"
-    )
+    unit = noun_for(answer, "unit")
+    return drawn(ctx, asked, "coordinate-plane", svg, features("compute", 2, 2, "visual"), prompt, unit=unit)
 
 
 def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
@@ -207,11 +207,12 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
         mis(str(abs(y1 - y2)), "counted-only-one-direction", "Add the blocks in both directions."),
         mis(str(answer + 2), "counted-grid-lines", "Count the blocks between the lines, not the lines."),
     ]
-    explanation = f"East-west: |{x1} - {x2}| = {abs(x1 - x2)} blocks. North-south: |{y1} - {y2}| = {abs(y1 - y2)} blocks. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {answer} blocks."
+    explanation = f"East-west: |{x1} - {x2}| = {count_of(abs(x1 - x2), 'block')}. North-south: |{y1} - {y2}| = {count_of(abs(y1 - y2), 'block')}. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {count_of(answer, 'block')}."
     fill = f"The {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. Walking along the grid lines from one to the other, the number of blocks is ___."
     asked = Asked(prompt, str(answer), explanation, wrong, fill, f"map:{x1}:{y1}:{x2}:{y2}", answer)
+    unit = noun_for(answer, "block")
     return drawn(
-        ctx, asked, "coordinate-plane", svg, features("word-problem", 3, 2, "visual"), prompt, unit="blocks"
+        ctx, asked, "coordinate-plane", svg, features("word-problem", 3, 2, "visual"), prompt, unit=unit
     )
 
 

@@ -17,6 +17,7 @@ from educontent.generation.draw.flat_shapes import shares_circle, shares_rectang
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
 from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.grammar import plural, with_article
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
@@ -156,14 +157,14 @@ def _bigger(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std
     few, lots = sorted(rng.sample(list(p.parts) if len(p.parts) > 1 else [2, 4], 2))
     answer = f"{a}'s pieces"
     prompt = (
-        f"{a} cuts a {food} into {SHARE_NAMES[few][1]}. {b} cuts the same size {food} into {SHARE_NAMES[lots][1]}. "
+        f"{a} cuts {with_article(food)} into {SHARE_NAMES[few][1]}. {b} cuts the same size {food} into {SHARE_NAMES[lots][1]}. "
         f"Whose pieces are bigger?"
     )
     return words_draft(
         ctx,
         prompt,
         answer,
-        f"Both {food}s are the same size. Cutting into more equal shares makes each share smaller, so "
+        f"Both {plural(food)} are the same size. Cutting into more equal shares makes each share smaller, so "
         f"{SHARE_NAMES[few][1]} ({few} shares) are bigger than {SHARE_NAMES[lots][1]} ({lots} shares).",
         [
             (
@@ -201,7 +202,7 @@ def _whole(ctx: GenerationContext, p: SharesParams, shape: str, parts: int, std:
             (parts - 1, "counted-the-cut-lines", "Count the shares, not the cuts."),
             (parts + 1, "counted-one-twice", "One share was counted twice."),
         ],
-        fill_text=f"The whole {shape} is ___ {many}.",
+        fill_text=f"The number of {many} that make the whole {shape} is ___.",
         key=f"shares:whole:{shape}:{parts}:{svg[-200:]}",
     )
     return _shown(ctx, q, svg, "represent", std, "Think about equal shares.")

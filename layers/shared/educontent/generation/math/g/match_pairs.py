@@ -15,6 +15,7 @@ from pydantic import Field
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import article, count_of, with_article
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.picture_forms import level_top, matching_draft, standard
 from educontent.generation.kit.types import MT
@@ -33,7 +34,9 @@ def _tens_ones(n: int) -> str:
 def _dots(ctx: GenerationContext, p: MatchParams) -> Matched:
     values = ctx.rng.sample(range(1, level_top(ctx, 5, p.max) + 1), 4)
     pairs = [("●" * v, str(v)) for v in values]
-    explanation = "Count each group, touching each dot once. " + " ".join(f"{v} dots: {v}." for v in values)
+    explanation = "Count each group, touching each dot once. " + " ".join(
+        f"{count_of(v, 'dot')}: {v}." for v in values
+    )
     prompt = "Count the dots. Match each group of dots to its number."
     return pairs, prompt, explanation, standard(ctx, "K.CC.A.3", "K.CC.B.5")
 
@@ -61,7 +64,9 @@ def _tens_and_ones(ctx: GenerationContext, p: MatchParams) -> Matched:
 
 def _shape_sides(ctx: GenerationContext, p: MatchParams) -> Matched:
     pairs = ctx.rng.sample(load_bank("math", "g-match-pairs")["shapeSides"], 4)
-    explanation = "Count the straight sides of each shape. " + " ".join(f"A {s} has {d}." for s, d in pairs)
+    explanation = "Count the straight sides of each shape. " + " ".join(
+        f"{article(s).capitalize()} {s} has {d}." for s, d in pairs
+    )
     prompt = "Match each shape to what it has."
     return pairs, prompt, explanation, standard(ctx, "K.G.B.4", "2.G.A.1", "1.G.A.1")
 
@@ -71,7 +76,7 @@ def _solid_objects(ctx: GenerationContext, p: MatchParams) -> Matched:
     objects = solid_objects()
     solids = rng.sample(tuple(objects), 4)
     pairs = [(pick(rng, objects[s]), s) for s in solids]
-    explanation = " ".join(f"{o.capitalize()} is shaped like a {s}." for o, s in pairs)
+    explanation = " ".join(f"{o.capitalize()} is shaped like {with_article(s)}." for o, s in pairs)
     prompt = "Match each object to the solid shape it looks like."
     return pairs, prompt, explanation, standard(ctx, "K.G.A.1", "K.G.A.3")
 

@@ -12,6 +12,7 @@ from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_pictured import visual
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.grammar import article
 from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -58,7 +59,7 @@ def _part_area(ctx: GenerationContext, shape: str, word: str, parts: int, svg: s
     ]
     given = f"The {word} has an area of {whole} square units. It is cut into {parts} equal parts."
     explanation = f"Each part is 1/{parts} of the whole: {whole} ÷ {parts} = {each} square units."
-    fill = f"A {word} with an area of {whole} square units is cut into {parts} equal parts. Each part has an area that is ___."
+    fill = f"{article(word).capitalize()} {word} with an area of {whole} square units is cut into {parts} equal parts. Each part has an area that is ___."
     prompt = f"{given} What is the area of each part?"
     question = f"{given} What is the area of the shaded part?"
     asked = Asked(prompt, str(each), explanation, wrong, fill, f"part:{shape}:{parts}:{whole}", each)
@@ -80,8 +81,8 @@ def partition_shapes(ctx: GenerationContext) -> Draft:
         shape,
         parts,
         1,
-        title=f"A {word} cut into equal parts",
-        desc=f"A {word} cut into {parts} equal parts. One part is shaded.",
+        title=f"{article(word).capitalize()} {word} cut into equal parts",
+        desc=f"{article(word).capitalize()} {word} cut into {parts} equal parts. One part is shaded.",
     )
     build = _unit_fraction if p.mode == "unit-fraction" else _part_area
     return build(ctx, shape, word, parts, svg)

@@ -8,6 +8,7 @@ from educontent.generation.draw.flat_shapes import position_scene
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.picture_forms import standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -20,7 +21,13 @@ def positions(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     mover, anchor = rng.sample(("circle", "triangle", "square", "rectangle"), 2)
     where = pick(rng, ("above", "below", "left", "right"))
-    svg = position_scene(mover, anchor, where, title="Two shapes", desc=f"A {mover} and a {anchor}.")
+    svg = position_scene(
+        mover,
+        anchor,
+        where,
+        title="Two shapes",
+        desc=f"{article(mover).capitalize()} {mover} and {with_article(anchor)}.",
+    )
     word = POSITION_WORDS[where]
     answer = word
     opposite = {"above": "below", "below": "above", "beside": "above"}[word]

@@ -13,6 +13,7 @@ from educontent.generation.draw.graphs import plane
 from educontent.generation.draw.solids_3d import box
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, digits, std
+from educontent.generation.kit.grammar import article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_draft import Found, shape_draft
@@ -94,7 +95,7 @@ def _leg(a: int, b: int, c: int, u: str) -> _Side:
 
 def _ladder(a: int, b: int, c: int, u: str) -> _Side:
     return _Side(
-        f"A {c}-{'foot' if u == 'ft' else 'meter' if u == 'm' else 'unit'} ladder leans against a wall. The bottom of the ladder is {a} {u} from the wall.",
+        f"{article(f'{c}-foot').capitalize()} {c}-foot ladder leans against a wall. The bottom of the ladder is {a} {u} from the wall.",
         "How high up the wall does the ladder reach?",
         "The height the ladder reaches up the wall is ___.",
         b,
@@ -116,6 +117,8 @@ _SIDES: dict[str, Callable[[int, int, int, str], _Side]] = {
 
 
 def _side(ctx: GenerationContext, mode: str, a: int, b: int, c: int, u: str) -> Draft:
+    if mode == "ladder":
+        u = "ft"  # a ladder is sized in feet, and one problem keeps one unit throughout
     lead, q, fill_end, ans, explanation, wrong, sides = _SIDES[mode](a, b, c, u)
     svg = triangle(RIGHT, sides=sides, right_at=0, title="A right triangle", desc=lead)
     found = Found(lead, q, fill_end, str(ans), explanation, wrong, u)

@@ -11,6 +11,7 @@ from typing import NamedTuple
 from educontent.generation.draw.constructions import scale_rectangle
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_list, digits
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import DG, WRITTEN
@@ -44,7 +45,7 @@ def _new_scale(ctx: GenerationContext, place: str, du: str, au: str) -> Draft:
     w1, h1, w2 = length // s1, width // s1, Fraction(length, s2)
     name = pick(rng, roster("roster-5"))
     setup = (
-        f"A scale drawing of a {place} uses the scale 1 {du} = {s1} {au}. On it, the {place} is "
+        f"A scale drawing of {with_article(place)} uses the scale 1 {du} = {s1} {au}. On it, the {place} is "
         f"{w1} {du} long. {name} makes a new drawing with the scale 1 {du} = {s2} {au}."
     )
     answer = fmt(w2)
@@ -69,7 +70,7 @@ def _new_scale(ctx: GenerationContext, place: str, du: str, au: str) -> Draft:
         f"{w1} {du}",
         f"{h1} {du}",
         f"Scale: 1 {du} = {s1} {au}",
-        title=f"Scale drawing of a {place}",
+        title=f"Scale drawing of {with_article(place)}",
         desc=f"A rectangle {w1} {du} long and {h1} {du} wide drawn with the scale 1 {du} = {s1} {au}.",
     )
     ask = f"How long is the {place} on the new drawing?"
@@ -85,7 +86,7 @@ def _drawing_length(ctx: GenerationContext, s: _Scale) -> Draft:
     place, du, au, a, b, w, h = s
     big_l, big_h = w * b // a, h * b // a
     setup = (
-        f"A {place} is {big_l} {au} long and {big_h} {au} wide. A scale drawing of it uses the scale "
+        f"{article(place).capitalize()} {place} is {big_l} {au} long and {big_h} {au} wide. A scale drawing of it uses the scale "
         f"{a} {du} = {b} {au}."
     )
     wrong = [
@@ -129,14 +130,14 @@ def _drawing(s: _Scale) -> tuple[str, str]:
     """The sentence that gives the drawing and its scale, and the drawing."""
     place, du, au, a, b, w, h = s
     setup = (
-        f"A scale drawing of a {place} is a rectangle {w} {du} long and {h} {du} wide. "
+        f"A scale drawing of {with_article(place)} is a rectangle {w} {du} long and {h} {du} wide. "
         f"The scale is {a} {du} = {b} {au}."
     )
     svg = scale_rectangle(
         f"{w} {du}",
         f"{h} {du}",
         f"Scale: {a} {du} = {b} {au}",
-        title=f"Scale drawing of a {place}",
+        title=f"Scale drawing of {with_article(place)}",
         desc=f"A rectangle {w} {du} long and {h} {du} wide with the scale {a} {du} = {b} {au}.",
     )
     return setup, svg

@@ -12,11 +12,12 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import finish, standard
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.math.g._shapes import FAMILY, article
+from educontent.generation.math.g._shapes import FAMILY
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 BUILD = {"triangle": 3, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6}
@@ -37,7 +38,7 @@ def _defining(ctx: GenerationContext) -> Draft:
         ctx,
         f"Which is true about every {shape}?",
         answer,
-        f"What makes a shape a {shape} is its sides and corners: every {shape} {answer}. "
+        f"What makes a shape {with_article(shape)} is its sides and corners: every {shape} {answer}. "
         "Color, size and which way it is turned can change without changing the shape's name.",
         wrong,
         f"Every {shape} ___.",
@@ -55,13 +56,13 @@ def _build(ctx: GenerationContext) -> Draft:
     who = pick(rng, roster("roster-1"))
     part = pick(rng, ("straws", "clay balls"))
     prompt = (
-        f"{who} builds a {shape} with straws for the sides and clay balls for the corners. "
+        f"{who} builds {with_article(shape)} with straws for the sides and clay balls for the corners. "
         f"How many {part} does {who} need?"
     )
     q = mistake_question(
         prompt,
         n,
-        f"A {shape} has {n} sides and {n} corners, so {who} needs {n} straws and {n} clay balls.",
+        f"{article(shape).capitalize()} {shape} has {n} sides and {n} corners, so {who} needs {n} straws and {n} clay balls.",
         [
             (2 * n, "counted-sides-and-corners", f"Count only the {part}."),
             (n + 1, "counted-one-twice", "One was counted twice."),
@@ -83,10 +84,14 @@ def _from_attributes(ctx: GenerationContext) -> Draft:
         ctx,
         f"I am a flat shape with {n} straight sides and {n} angles. What shape am I?",
         answer,
-        f"A shape with {n} sides and {n} angles is {article(answer)} {answer}.",
+        f"A shape with {n} sides and {n} angles is {with_article(answer)}.",
         [
             *(
-                (FAMILY[k], "counted-the-sides-wrong", f"A {FAMILY[k]} has {k} sides.")
+                (
+                    FAMILY[k],
+                    "counted-the-sides-wrong",
+                    f"{article(FAMILY[k]).capitalize()} {FAMILY[k]} has {k} sides.",
+                )
                 for k in (n - 1, n + 1)
                 if k in FAMILY
             ),

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import MC, TF
@@ -60,7 +61,7 @@ def _hierarchy(rng: random.Random, shapes: list[str]) -> tuple[str, list[Misconc
             mis(
                 f"All {c.plural[sup]} are {c.plural[sub]}.",
                 "reversed-the-categories",
-                f"Every {sub} is a {sup}, but not every {sup} is a {sub}.",
+                f"Every {sub} is {with_article(sup)}, but not every {sup} is {with_article(sub)}.",
             )
         )
     others = [
@@ -72,9 +73,9 @@ def _hierarchy(rng: random.Random, shapes: list[str]) -> tuple[str, list[Misconc
     rng.shuffle(others)
     for x, y in others[:3]:
         reason = (
-            f"Every {y} is a {x}, but not every {x} is a {y}."
+            f"Every {y} is {with_article(x)}, but not every {x} is {with_article(y)}."
             if x in c.supers[y]
-            else f"A {x} does not have to have the features of a {y}."
+            else f"{article(x).capitalize()} {x} does not have to have the features of {with_article(y)}."
         )
         wrong.append(
             mis(
@@ -83,7 +84,7 @@ def _hierarchy(rng: random.Random, shapes: list[str]) -> tuple[str, list[Misconc
                 reason,
             )
         )
-    explanation = f"Every {sub} has all the features of a {sup}, so all {c.plural[sub]} are {c.plural[sup]}. A smaller group sits inside a bigger group, not the other way round."
+    explanation = f"Every {sub} has all the features of {with_article(sup)}, so all {c.plural[sub]} are {c.plural[sup]}. A smaller group sits inside a bigger group, not the other way round."
     return answer, wrong, explanation
 
 
@@ -110,9 +111,9 @@ def _attributes(rng: random.Random, shapes: list[str]) -> tuple[str, list[Miscon
     rng.shuffle(wrong)
     parent = sorted(x for x in c.supers[sub] if x != sub and prop in [k for k, v in c.has.items() if x in v])
     explanation = (
-        f"A {sub} is a kind of {parent[0]}, and every {parent[0]} has {prop}, so every {sub} has {prop} too."
+        f"{article(sub).capitalize()} {sub} is a kind of {parent[0]}, and every {parent[0]} has {prop}, so every {sub} has {prop} too."
         if parent
-        else f"Every {sub} has {prop}: it is part of what makes a shape a {sub}."
+        else f"Every {sub} has {prop}: it is part of what makes a shape {with_article(sub)}."
     )
     return answer, wrong, explanation
 

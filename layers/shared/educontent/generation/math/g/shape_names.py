@@ -15,11 +15,12 @@ from educontent.generation.draw.flat_shapes import flat_shape
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
 from educontent.generation.kit.forms_pictured import picked_ask, pictured, visual
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.g._shapes import FAMILY, SIDES, article, describe
+from educontent.generation.math.g._shapes import FAMILY, SIDES, describe
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 Shape = Literal[
@@ -76,15 +77,15 @@ def _which(ctx: GenerationContext, p: ShapeParams, name: str) -> Draft:
                 Misconception(
                     label,
                     f"picked-a-{label.replace(' ', '-')}",
-                    f"That shape is a {label}, not a {target}.",
+                    f"That shape is {with_article(label)}, not {with_article(target)}.",
                 ),
             )
         )
     return picture_choices_draft(
         ctx,
-        f"Which shape is a {target}?",
+        f"Which shape is {with_article(target)}?",
         options,
-        explanation=f"A {target} is {describe(name)}. Its size and how it is turned do not matter.",
+        explanation=f"{article(target).capitalize()} {target} is {describe(name)}. Its size and how it is turned do not matter.",
         features=visual("identify"),
         key=f"shape:which:{name}:{','.join(others[:3])}",
         std=standard(ctx, "K.G.A.2", "2.G.A.1", "K.G.B.4"),
@@ -107,7 +108,11 @@ def _named(name: str, ask: str) -> _Asked:
     answer = FAMILY[n] if ask == "family" else _shown(name)
     if ask == "family":
         wrong: list[Mistake] = [
-            (FAMILY[k], "counted-the-sides-wrong", f"A {FAMILY[k]} has {k} sides; count again.")
+            (
+                FAMILY[k],
+                "counted-the-sides-wrong",
+                f"{article(FAMILY[k]).capitalize()} {FAMILY[k]} has {k} sides; count again.",
+            )
             for k in (n - 1, n + 1)
             if k in FAMILY
         ]
@@ -115,18 +120,18 @@ def _named(name: str, ask: str) -> _Asked:
     else:
         wrong = list(load_bank("math", "g-shape-names")["confused"].get(answer, ()))
     explanation = (
-        (f"Count the straight sides: {n}. A shape with {n} sides is a {FAMILY[n]}. " if n else "")
-        + f"This shape is {describe(name)}, so it is {article(answer)} {answer}. Turning it or changing its size does not change its name."
+        (f"Count the straight sides: {n}. A shape with {n} sides is {with_article(FAMILY[n])}. " if n else "")
+        + f"This shape is {describe(name)}, so it is {with_article(answer)}. Turning it or changing its size does not change its name."
     )
     prompt = "What is the name of this shape?"
-    return _Asked(answer, answer, prompt, explanation, wrong, "This shape is a ___.", "text")
+    return _Asked(answer, answer, prompt, explanation, wrong, "The name of this shape is ___.", "text")
 
 
 def _counted(name: str, ask: str) -> _Asked:
     """How many sides, corners or angles."""
     n = SIDES.get(name, 0)
     word = {"sides": "sides", "corners": "corners (vertices)", "angles": "angles"}[ask]
-    explanation = f"Touch each {ask[:-1]} once as you count: there are {n}. A {_shown(name)} has {n} sides, {n} corners and {n} angles."
+    explanation = f"Touch each {ask[:-1]} once as you count: there are {n}. {article(_shown(name)).capitalize()} {_shown(name)} has {n} sides, {n} corners and {n} angles."
     wrong: list[Mistake] = [
         (n + 1, "counted-one-twice", "One was counted twice; start at one and go around once."),
         (n - 1, "missed-one", "One was not counted."),

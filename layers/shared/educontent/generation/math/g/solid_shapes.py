@@ -15,6 +15,7 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.solids import solid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, standard
@@ -30,7 +31,7 @@ ROLLS = ("sphere", "cylinder", "cone")
 
 
 def _listing(names: list[str]) -> str:
-    items = [f"a {n}" for n in names]
+    items = [with_article(n) for n in names]
     text = ", ".join(items[:-1]) + " and " + items[-1]
     return text[0].upper() + text[1:]
 
@@ -56,7 +57,7 @@ def _matching(ctx: GenerationContext) -> Draft:
         ctx,
         "Match each object to the solid shape it looks like.",
         pairs,
-        explanation=" ".join(f"{o.capitalize()} is shaped like a {s}." for o, s in pairs),
+        explanation=" ".join(f"{o.capitalize()} is shaped like {with_article(s)}." for o, s in pairs),
         features=Features(task="identify", steps=1, magnitude=1, representation="text"),
         key=f"solidmatch:{'|'.join(o for o, _ in pairs)}",
         std=standard(ctx, "K.G.A.3", "K.G.A.1"),
@@ -71,7 +72,7 @@ def _name(ctx: GenerationContext, ask: str) -> _Asked:
         "What is the name of this solid shape?",
         name,
         name,
-        f"This shape is solid, not flat. It is a {name}" + bank["looks"][name],
+        f"This shape is solid, not flat. It is {with_article(name)}" + bank["looks"][name],
         list(bank["confused"][name]),
         "This solid shape is a ___.",
         standard(ctx, "K.G.A.2", "K.G.A.3"),
@@ -83,7 +84,7 @@ def _name(ctx: GenerationContext, ask: str) -> _Asked:
 def _flat_or_solid(ctx: GenerationContext, ask: str) -> _Asked:
     name = pick(ctx.rng, SOLIDS + FLATS)
     answer = "solid" if name in SOLIDS else "flat"
-    explanation = f"A {name} is {answer}: " + (
+    explanation = f"{article(name).capitalize()} {name} is {answer}: " + (
         "it has depth and you can hold it, like a ball or a box."
         if answer == "solid"
         else "it lies flat, like a drawing on paper."
@@ -95,8 +96,8 @@ def _flat_or_solid(ctx: GenerationContext, ask: str) -> _Asked:
             "Flat shapes lie in a plane; solid shapes take up space.",
         )
     ]
-    prompt = f"Is a {name} a flat shape or a solid shape?"
-    fill = f"A {name} is a ___ shape."
+    prompt = f"Is {with_article(name)} a flat shape or a solid shape?"
+    fill = f"{article(name).capitalize()} {name} is a ___ shape."
     return _Asked(
         prompt, answer, answer, explanation, wrong, fill, standard(ctx, "K.G.A.3"), f"solid:fos:{name}"
     )
@@ -106,8 +107,12 @@ def _pick_solid(ctx: GenerationContext, ask: str) -> _Asked:
     name = pick(ctx.rng, SOLIDS)
     flats = ctx.rng.sample(FLATS, 3)
     prompt = f"Which one is a solid shape? {', '.join(sorted([name, *flats]))}"
-    explanation = f"A {name} is solid: it takes up space. " + _listing(flats) + " are flat."
-    wrong: list[Mistake] = [(f, "picked-a-flat-shape", f"A {f} is flat.") for f in flats]
+    explanation = (
+        f"{article(name).capitalize()} {name} is solid: it takes up space. " + _listing(flats) + " are flat."
+    )
+    wrong: list[Mistake] = [
+        (f, "picked-a-flat-shape", f"{article(f).capitalize()} {f} is flat.") for f in flats
+    ]
     key = f"solid:pick:{name}:{','.join(flats)}"
     return _Asked(
         prompt, name, name, explanation, wrong, "A ___ is a solid shape.", standard(ctx, "K.G.A.3"), key
@@ -117,9 +122,13 @@ def _pick_solid(ctx: GenerationContext, ask: str) -> _Asked:
 def _faces_or_corners(ctx: GenerationContext, ask: str) -> _Asked:
     pool = tuple(CORNERS) if ask == "corners" else SOLIDS
     name = pick(ctx.rng, pool)
-    svg = solid(name, "A solid shape", f"A line drawing of a {name}; dashed lines are edges at the back.")
+    svg = solid(
+        name, "A solid shape", f"A line drawing of {with_article(name)}; dashed lines are edges at the back."
+    )
     n = FACES[name] if ask == "faces" else CORNERS[name]
-    prompt = f"How many {'flat faces' if ask == 'faces' else 'corners (vertices)'} does a {name} have?"
+    prompt = (
+        f"How many {'flat faces' if ask == 'faces' else 'corners (vertices)'} does {with_article(name)} have?"
+    )
     if ask == "faces":
         explanation = load_bank("math", "g-solid-shapes")["faces"][name]
         wrong: list[Mistake] = [
@@ -129,13 +138,15 @@ def _faces_or_corners(ctx: GenerationContext, ask: str) -> _Asked:
             (12, "counted-the-edges", "Faces are the flat sides, not the edges."),
         ]
     else:
-        explanation = f"A {name} has 4 corners on the top and 4 on the bottom: 4 + 4 = 8."
+        explanation = (
+            f"{article(name).capitalize()} {name} has 4 corners on the top and 4 on the bottom: 4 + 4 = 8."
+        )
         wrong = [
             (4, "counted-only-the-top", "There are 4 more corners on the bottom."),
             (6, "counted-the-faces", "Corners are where edges meet, not faces."),
             (7, "missed-a-hidden-corner", "One corner is at the back."),
         ]
-    fill = f"A {name} has ___ {'flat faces' if ask == 'faces' else 'corners'}."
+    fill = f"{article(name).capitalize()} {name} has ___ {'flat faces' if ask == 'faces' else 'corners'}."
     std = standard(ctx, "2.G.A.1", "K.G.B.4")
     return _Asked(prompt, str(n), n, explanation, wrong, fill, std, f"solid:{ask}:{name}", svg)
 
@@ -145,12 +156,16 @@ def _roll(ctx: GenerationContext, ask: str) -> _Asked:
     others = ctx.rng.sample(("cube", "rectangular prism", "square", "triangle"), 3)
     prompt = f"Which shape can roll? {', '.join(sorted([name, *others]))}"
     explanation = (
-        f"A {name} has a curved surface, so it can roll. "
+        f"{article(name).capitalize()} {name} has a curved surface, so it can roll. "
         + _listing(others)
         + " have only flat faces or sides, so they cannot roll."
     )
     wrong: list[Mistake] = [
-        (o, "picked-a-shape-with-only-flat-sides", f"A {o} has no curved part, so it cannot roll.")
+        (
+            o,
+            "picked-a-shape-with-only-flat-sides",
+            f"{article(o).capitalize()} {o} has no curved part, so it cannot roll.",
+        )
         for o in others
     ]
     key = f"solid:roll:{name}:{','.join(others)}"

@@ -13,6 +13,7 @@ from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_pictured import visual
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.grammar import article
 from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_geometry import Point, fit
@@ -88,7 +89,7 @@ def _is_axis(pts: list[Point], a: Point, b: Point) -> bool:
 
 def _count(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
     count = SYM_COUNT[kind]
-    svg = symmetry_figure(pts, None, title=f"A {kind}", desc=f"A grey {kind}.")
+    svg = symmetry_figure(pts, None, title=f"{article(kind).capitalize()} {kind}", desc=f"A grey {kind}.")
     wrong = [
         mis(
             str(count + 1) if count != 3 else "4",
@@ -112,7 +113,7 @@ def _count(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
             ),
         )
     prompt = f"How many lines of symmetry does this {kind} have?"
-    explanation = f"A line of symmetry folds the shape into two matching halves. A {kind} has {count}."
+    explanation = f"A line of symmetry folds the shape into two matching halves. {article(kind).capitalize()} {kind} has {count}."
     fill = f"The number of lines of symmetry of this {kind} is ___."
     asked = Asked(prompt, str(count), explanation, wrong, fill, f"symcount:{kind}", count)
     return drawn(ctx, asked, "shape", svg, visual("identify", 2, 1))
@@ -133,7 +134,7 @@ def _is_line(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
     svg = symmetry_figure(
         pts,
         axis,
-        title=f"A {kind} with a dashed line",
+        title=f"{article(kind).capitalize()} {kind} with a dashed line",
         desc=f"A grey {kind} with a dashed line drawn across it.",
     )
     answer = "a line of symmetry" if want else "not a line of symmetry"

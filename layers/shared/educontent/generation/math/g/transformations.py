@@ -12,6 +12,7 @@ from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, std
 from educontent.generation.kit.geo_found import Found, found_draft
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
@@ -59,9 +60,9 @@ def _phrase(kind: str, arg: object) -> str:
         dx, dy = arg  # type: ignore[misc]
         parts = []
         if dx:
-            parts.append(f"{abs(dx)} units {'right' if dx > 0 else 'left'}")
+            parts.append(f"{count_of(abs(dx), 'unit')} {'right' if dx > 0 else 'left'}")
         if dy:
-            parts.append(f"{abs(dy)} units {'up' if dy > 0 else 'down'}")
+            parts.append(f"{count_of(abs(dy), 'unit')} {'up' if dy > 0 else 'down'}")
         return "translated " + " and ".join(parts)
     if kind == "reflect":
         return f"reflected across the {arg}-axis"

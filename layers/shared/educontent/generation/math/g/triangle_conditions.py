@@ -11,6 +11,7 @@ from typing import NamedTuple
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits
 from educontent.generation.kit.geo_found import Found, found_draft
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import WRITTEN
@@ -148,7 +149,11 @@ def _side_angle_side(rng: random.Random, lv: int, case: str) -> _Case:
         (NONE, "thought-three-measures-are-not-enough", "These measures can always be drawn."),
     ]
     return _Case(
-        f"sides of {a} cm and {b} cm and a {x}° angle between them.", ONE, why, wrong, f"sas:{a}:{b}:{x}"
+        f"sides of {a} cm and {b} cm and {with_article(f'{x}°')} angle between them.",
+        ONE,
+        why,
+        wrong,
+        f"sas:{a}:{b}:{x}",
     )
 
 
@@ -170,7 +175,11 @@ def _angle_side_angle(rng: random.Random, lv: int, case: str) -> _Case:
         ),
     ]
     return _Case(
-        f"angles of {x}° and {y}° and a {a} cm side between them.", ONE, why, wrong, f"asa:{x}:{y}:{a}"
+        f"angles of {x}° and {y}° and {with_article(f'{a} cm')} side between them.",
+        ONE,
+        why,
+        wrong,
+        f"asa:{x}:{y}:{a}",
     )
 
 

@@ -13,7 +13,7 @@ from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms,
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.g._lengths import length_units
+from educontent.generation.math.g._lengths import length_of, length_units
 from educontent.generation.numbers.rationals import digits, fx
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -78,7 +78,7 @@ def _formula(rng: random.Random, lvl: int, kind: str, short: str, unit: str, cu:
     if kind == "base-height":
         base = length * width
         volume = base * height
-        stem = f"A fish tank has a base with an area of {fx(base)} square {unit} and a height of {fx(height)} {unit}."
+        stem = f"A fish tank has a base with an area of {fx(base)} square {unit} and a height of {length_of(height, unit, fx(height))}."
         ask = "What is the volume of the tank?"
         cands = [
             (fx(base + height), "added-instead-of-multiplied", "Volume = base area × height."),

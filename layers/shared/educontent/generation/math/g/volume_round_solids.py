@@ -10,6 +10,7 @@ from typing import Literal, NamedTuple
 from educontent.generation.draw.solids_3d import solid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits, std
+from educontent.generation.kit.grammar import article
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
@@ -184,7 +185,9 @@ def volume_round_solids(ctx: GenerationContext) -> Draft:
         wrong=wrong,
         fill=f"{pre}{lead} Its volume{', in terms of π,' if exact else ''} is ___.",
         fmt="expression" if exact else "number",
-        diagram=DiagramForm("shape", solid(mode, labels, title=f"A {mode}", desc=lead)),
+        diagram=DiagramForm(
+            "shape", solid(mode, labels, title=f"{article(mode).capitalize()} {mode}", desc=lead)
+        ),
         task="compute",
         steps=2 + int(by_d),
         mag=digits(coef),

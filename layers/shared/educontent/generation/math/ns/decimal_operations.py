@@ -11,6 +11,7 @@ from typing import Literal
 
 from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of, with_article
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.numbers.rationals import digits, dx
@@ -114,7 +115,7 @@ def _multiply(rng: random.Random, lvl: int, op: str) -> _Operation:
         a, b = _dec(rng, 2, 1, 20), _dec(rng, 1, 1, 30)
     result = a * b
     pa, pb = _places(a), _places(b)
-    places = f"Count decimal places: {pa} + {pb} = {pa + pb} places in the product."
+    places = f"Count decimal places: {pa} + {pb} = {count_of(pa + pb, 'place')} in the product."
     candidates = [
         (dx(result * 10), "misplaced-the-decimal-point", places),
         (dx(result / 10), "misplaced-the-decimal-point", places),
@@ -208,7 +209,7 @@ def _change(rng: random.Random, lvl: int, who: str) -> _Story:
     return _Story(
         pay - cost,
         f"{dx(pay)} - {dx(cost)}",
-        f"{who} pays for a {dx(cost)}-dollar book with a {dx(pay)}-dollar bill. "
+        f"{who} pays for {with_article(f'{dx(cost)}-dollar')} book with {with_article(f'{dx(pay)}-dollar')} bill. "
         f"How many dollars of change does {who} get?",
         f"{who} gets ___ dollars of change.",
         [

@@ -12,6 +12,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw import svg
 from educontent.generation.kit.answer_forms import acceptable_forms, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import AR, DG, WRITTEN
@@ -115,6 +116,11 @@ def _divide_fractions(rng: random.Random, lvl: int) -> MathQuestion:
     )
 
 
+def _counted(quantity: Fraction, unit: str | None) -> str:
+    """``quantity`` as a fraction, with ``unit`` (singular) in the number it asks for."""
+    return fx(quantity) if unit is None else count_of(quantity, unit, fx(quantity))
+
+
 def _fraction_story(rng: random.Random, lvl: int) -> MathQuestion:
     story = pick(rng, load_bank("math", "ns-divide-fractions")["stories"])
     setup = story["setup"]
@@ -123,7 +129,7 @@ def _fraction_story(rng: random.Random, lvl: int) -> MathQuestion:
         b = _fraction(rng, (2, 3, 4, 5, 6, 8))
     if story["whole"]:
         a = b * rng.randint(2, (6, 9, 12)[lvl])
-    stem = setup.format(a=fx(a), b=fx(b))
+    stem = setup.format(a=_counted(a, story["aUnit"]), b=_counted(b, story.get("bUnit")))
     stem = stem[0].upper() + stem[1:]
     return _quotient(
         a,

@@ -8,9 +8,11 @@ import random
 from fractions import Fraction as F
 from typing import Literal
 
+from educontent.generation.banks import load_bank
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import ModeParams, emit
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import takes_singular
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.kit.types import AR, DT, WRITTEN
@@ -43,7 +45,7 @@ def _convert(rng: random.Random, lvl: int, down: bool) -> MathQuestion:
         (
             fx(n / f if down else n * f),
             "multiplied-instead-of-divided" if not down else "divided-instead-of-multiplied",
-            f"There are {f} {small} in 1 {big[:-1] if big != 'feet' else 'foot'}, so {'more' if down else 'fewer'} of the {'smaller' if down else 'larger'} unit are needed: {factor_word}.",
+            f"There are {f} {small} in 1 {_one(big)}, so {'more' if down else 'fewer'} of the {'smaller' if down else 'larger'} unit are needed: {factor_word}.",
         ),
         (
             fx(n + f if down else n - f),
@@ -62,8 +64,8 @@ def _convert(rng: random.Random, lvl: int, down: bool) -> MathQuestion:
     return exact_question(
         ans,
         cands,
-        prompt=f"How many {want} are in {fx(n)} {have}?",
-        fill=f"{fx(n)} {have} = ___ {want}.",
+        prompt=f"How many {want} are in {_amount(n, have)}?",
+        fill=f"In {want}, {_amount(n, have)} is ___.",
         answer_format="fraction" if ans.denominator != 1 else "number",
         explanation=(
             f"1 {_one(big)} = {f} {small}. "
@@ -95,7 +97,13 @@ def _convert(rng: random.Random, lvl: int, down: bool) -> MathQuestion:
 
 
 def _one(unit: str) -> str:
-    return {"feet": "foot", "inches": "inch"}.get(unit, unit[:-1])
+    """The name of one ``unit`` (named in the plural): feet -> foot."""
+    return str(load_bank("math", "rp-unit-conversion")["one"][unit])
+
+
+def _amount(n: F, unit: str) -> str:
+    """``n`` of ``unit`` (named in the plural), the unit in the number ``n`` asks for: 1 cup, 3/4 cup, 2 cups."""
+    return f"{fx(n)} {_one(unit) if takes_singular(n) else unit}"
 
 
 class UnitParams(ModeParams):

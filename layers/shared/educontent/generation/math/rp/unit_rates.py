@@ -10,6 +10,7 @@ from fractions import Fraction as F
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import article
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.people import people
@@ -101,7 +102,7 @@ def _speed(rng: random.Random, lvl: int) -> MathQuestion:
     hours = rng.randint(2, (4, 6, 8)[lvl])
     d = speed * hours
     kind = pick(rng, ("speed", "distance", "time"))
-    stem = f"A {who} travels {d} {dist} in {hours} hours at a constant speed."
+    stem = f"{article(who).capitalize()} {who} travels {d} {dist} in {hours} hours at a constant speed."
     if kind == "speed":
         ans, unit = F(speed), f"{dist} per hour"
         ask, fill = f"What is the {who}'s speed?", f"{stem} The {who}'s speed is ___."

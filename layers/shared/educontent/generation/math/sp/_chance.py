@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.kit.drafts import Wrong, build, digits
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext
@@ -31,7 +32,7 @@ def event(kind: str, k: int) -> str:
         "greater": f"a number greater than {k}",
         "less": f"a number less than {k}",
         "multiple3": "a multiple of 3",
-        "exact": f"a {k}",
+        "exact": with_article(str(k)),
     }[kind]
 
 

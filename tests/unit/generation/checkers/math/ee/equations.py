@@ -34,17 +34,17 @@ _ONE_STEP_STORIES = (
         lambda each, total: total / each,
     ),
     (rf"paid \$({NUM}) for ({NUM}) notebooks", lambda paid, n: paid / n),
-    (rf"One lap around a park is ({NUM}) miles\. \w+ ran ({NUM}) miles", lambda lap, ran: ran / lap),
+    (rf"One lap around a park is ({NUM}) miles?\. \w+ ran ({NUM}) miles", lambda lap, ran: ran / lap),
 )
 
 
 _TWO_STEP_STORIES = (
     (
-        rf"a ({NUM})-dollar joining fee and ({NUM}) dollars each month\. \w+ has paid ({NUM}) dollars",
+        rf"an? ({NUM})-dollar joining fee and ({NUM}) dollars each month\. \w+ has paid ({NUM}) dollars",
         lambda a, b, c: (c - a) / b,
     ),
     (
-        rf"({NUM}) friends each buy a movie ticket and a ({NUM})-dollar snack\. They spend ({NUM}) dollars",
+        rf"({NUM}) friends each buy a movie ticket and an? ({NUM})-dollar snack\. They spend ({NUM}) dollars",
         lambda n, s, t: t / n - s,
     ),
     (rf"is ({NUM}) centimeters wide and has a perimeter of ({NUM}) centimeters", lambda w, p: p / 2 - w),
@@ -78,13 +78,13 @@ def _multi_step(text: str) -> Fraction:
         rate, hours, part = (num(g) for g in m.groups())
         return rate * hours * part
     m = re.search(
-        rf"A recipe uses ({NUM}) cups of flour\. \w+ makes ({NUM}) times the recipe and already has ({NUM}) cups",
+        rf"A recipe uses ({NUM}) cups? of flour\. \w+ makes ({NUM}) times the recipe and already has ({NUM}) cups?",
         text,
     )
     if m:
         a, times, have = (num(g) for g in m.groups())
         return a * times - have
-    m = find(rf"holds ({NUM}) liters when full\. It is ({NUM}) full\. \w+ uses ({NUM}) liters", text)
+    m = find(rf"holds ({NUM}) liters when full\. It is ({NUM}) full\. \w+ uses ({NUM}) liters?", text)
     total, part, used = (num(g) for g in m.groups())
     return total * part - used
 

@@ -29,7 +29,7 @@ def check_area(item: dict[str, Any], params: dict[str, Any]) -> None:
         expected = (a + b) * h / 2
     elif shape == "composite":
         W, H, w, h = find_numbers(
-            rf"a ({NUM}) {U} by ({NUM}) {U} rectangle with a ({NUM}) {U} by ({NUM}) {U} corner cut out", d
+            rf"an? ({NUM}) {U} by ({NUM}) {U} rectangle with an? ({NUM}) {U} by ({NUM}) {U} corner cut out", d
         )
         assert w < W and h < H
         expected = W * H - w * h

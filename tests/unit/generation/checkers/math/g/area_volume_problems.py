@@ -19,7 +19,7 @@ def check_area_volume(item: dict[str, Any], params: dict[str, Any]) -> None:
         b1, b2, h = (int(g) for g in m.groups())
         expected = Fraction((b1 + b2) * h, 2)
     elif m := re.search(
-        r"cutting a (\d+) \w+ by (\d+) \w+ rectangle from one corner of a (\d+) \w+ by (\d+)", t
+        r"cutting an? (\d+) \w+ by (\d+) \w+ rectangle from one corner of an? (\d+) \w+ by (\d+)", t
     ):
         w, h, W, H = (int(g) for g in m.groups())
         expected = Fraction(W * H - w * h)

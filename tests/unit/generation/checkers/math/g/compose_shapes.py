@@ -34,8 +34,8 @@ def check_compose(item: dict[str, Any], params: dict[str, Any]) -> None:
     text = question_text(item)
     plural = "rhombuses" if piece == "rhombus" else f"{piece}s"
     assert plural in text, (plural, text)
-    if re.search(r"How many \w+ make this|(?:___|^\d+) \w+ make this", text):
+    if re.search(r"How many \w+ make this|(?:___|^\d+) \w+ make this|The number of \w+ that make this", text):
         assert outline in text
-        judge(item, number_is(len(pieces)), after(r"^(\d+) "))
+        judge(item, number_is(len(pieces)), after(r"(?:^|is )(\d+)\b"))
         return
     judge(item, text_is(outline), after(r"make an? (\w+)\.$"))

@@ -86,9 +86,9 @@ def check_shares(item: dict[str, Any], params: dict[str, Any], content: dict[str
         judge(item, text_is(expected), after(r"are (equal|not equal)\.$"))
         return
     assert _equal(sizes), "the shares are not equal"
-    if m := re.search(r"How many (\w+) make the whole|The whole \w+ is (?:___|\d+) (\w+)\.", text):
+    if m := re.search(r"How many (\w+) make the whole|The number of (\w+) that make the whole", text):
         assert SHARE_COUNT[m.group(1) or m.group(2)] == n
-        judge(item, number_is(n), after(r"is (\d+) \w+\.$"))
+        judge(item, number_is(n), after(r"is (\d+)\.$"))
         return
     if "What is one share called" in text or "One share is" in text:
         expected = {share_words(1, n), share_words(1, n).replace("fourth", "quarter")}

@@ -31,7 +31,7 @@ def check_pythagorean(item: dict[str, Any], params: dict[str, Any]) -> None:
     elif m := re.search(r"hypotenuse of (\d+) \w+ and one leg of (\d+)", t):
         c, a = int(m.group(1)), int(m.group(2))
         verify(item, Fraction(math.isqrt(c * c - a * a)))
-    elif m := re.search(r"A (\d+)-\w+ ladder .+? is (\d+) \w+ from the wall", t):
+    elif m := re.search(r"An? (\d+)-\w+ ladder .+? is (\d+) \w+ from the wall", t):
         c, a = int(m.group(1)), int(m.group(2))
         assert math.isqrt(c * c - a * a) ** 2 == c * c - a * a
         verify(item, Fraction(math.isqrt(c * c - a * a)))

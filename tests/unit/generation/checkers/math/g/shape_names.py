@@ -53,6 +53,6 @@ def check_shape_name(
         judge(item, number_is(sides), after(r"has (\d+) \w+\.$"))
         return
     if "family" in params.get("ask", []):
-        judge(item, text_is(FAMILY[sides]), after(r"is an? ([a-z ]+)\.$"))
+        judge(item, text_is(FAMILY[sides]), after(r"\bis (?:an? )?([a-z ]+)\.$"))
     else:
-        judge(item, lambda t: is_a(name, t.strip().lower()), after(r"is an? ([a-z ]+)\.$"))
+        judge(item, lambda t: is_a(name, t.strip().lower()), after(r"\bis (?:an? )?([a-z ]+)\.$"))

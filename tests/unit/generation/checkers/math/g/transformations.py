@@ -13,7 +13,7 @@ from tests.unit.generation.checkers.support.algebra import NUM, find, frac, item
 def _move(phrase: str, x: Fraction, y: Fraction) -> tuple[Fraction, Fraction]:
     phrase = phrase.strip()
     if phrase.startswith("translated"):
-        for n, d in re.findall(r"(\d+) units (right|left|up|down)", phrase):
+        for n, d in re.findall(r"(\d+) units? (right|left|up|down)", phrase):
             v = int(n) * (1 if d in ("right", "up") else -1)
             if d in ("right", "left"):
                 x += v

@@ -26,9 +26,9 @@ def check_triangle(item: dict[str, Any], params: dict[str, Any]) -> None:
         expected = "exactly one triangle" if s[0] + s[1] > s[2] else "no triangle"
     elif m := re.search(r"angles of (\d+)°, (\d+)°, and (\d+)°", t):
         expected = "more than one triangle" if sum(int(g) for g in m.groups()) == 180 else "no triangle"
-    elif m := re.search(r"sides of (\d+) cm and (\d+) cm and a (\d+)° angle between them", t):
+    elif m := re.search(r"sides of (\d+) cm and (\d+) cm and an? (\d+)° angle between them", t):
         expected = "exactly one triangle" if 0 < int(m.group(3)) < 180 else "no triangle"
     else:
-        m = find(r"angles of (\d+)° and (\d+)° and a (\d+) cm side between them", t)
+        m = find(r"angles of (\d+)° and (\d+)° and an? (\d+) cm side between them", t)
         expected = "exactly one triangle" if int(m.group(1)) + int(m.group(2)) < 180 else "no triangle"
     verify(item, expected, parse_word, marker=" make ")

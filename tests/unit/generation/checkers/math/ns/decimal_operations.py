@@ -16,7 +16,7 @@ from tests.unit.generation.checkers.support.rationals import (
 
 _DECIMAL_STORIES = (
     (rf"buys (\d+) notebooks that cost ({NUM}) dollars each", lambda n, each: n * each),
-    (rf"a ({NUM})-dollar book with a ({NUM})-dollar bill", lambda book, bill: bill - book),
+    (rf"an? ({NUM})-dollar book with an? ({NUM})-dollar bill", lambda book, bill: bill - book),
     (rf"(\d+) friends share a bill of ({NUM}) dollars equally", lambda n, bill: bill / n),
     (
         rf"A rope is ({NUM}) meters long\. It is cut into pieces that are each ({NUM}) meters long",

@@ -19,13 +19,13 @@ from tests.unit.generation.checkers.support.rationals import (
 )
 
 _FRACTION_STORIES = (
-    (rf"There are ({NUM}) cups of rice\. Each serving is ({NUM}) cup\.", lambda a, b: a / b),
+    (rf"There are ({NUM}) cups? of rice\. Each serving is ({NUM}) cups?\.", lambda a, b: a / b),
     (
-        rf"A ribbon is ({NUM}) yards long\. It is cut into pieces that are each ({NUM}) yard long\.",
+        rf"A ribbon is ({NUM}) yards? long\. It is cut into pieces that are each ({NUM}) yards? long\.",
         lambda a, b: a / b,
     ),
-    (rf"an area of ({NUM}) square yards and a width of ({NUM}) yard\.", lambda a, b: a / b),
-    (rf"({NUM}) of a bag of soil weighs ({NUM}) pounds\.", lambda a, b: b / a),
+    (rf"an area of ({NUM}) square yards? and a width of ({NUM}) yards?\.", lambda a, b: a / b),
+    (rf"({NUM}) of a bag of soil weighs ({NUM}) pounds?\.", lambda a, b: b / a),
 )
 
 

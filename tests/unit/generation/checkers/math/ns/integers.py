@@ -134,7 +134,7 @@ def check_integers(item: dict[str, Any], params: dict[str, Any]) -> None:
         m = (
             re.search(rf"\|({NUM})\|", text)
             or re.search(rf"absolute value of ({NUM})", text)
-            or find(rf"elevation of ({NUM}) meters", text)
+            or find(rf"elevation of ({NUM}) m\b", text)
         )
         verify_number(item, abs(num(m.group(1))))
     elif mode == "abs-vs-order":

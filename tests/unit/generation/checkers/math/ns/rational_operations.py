@@ -59,7 +59,7 @@ def _story(text: str) -> Fraction:
         start, each, days = (num(g) for g in m.groups())
         return start - each * days
     m = re.search(
-        rf"goes down ({NUM}) meters each minute for ({NUM}) minutes\. Then the diver rises ({NUM}) meters",
+        rf"goes down ({NUM}) meters each minute for ({NUM}) minutes\. Then the diver rises ({NUM}) meters?",
         text,
     )
     if m:

@@ -58,7 +58,7 @@ def _proportion(item: dict[str, Any]) -> Fraction:
     if item["type"] == "data-table":
         return missing_in_table(item)
     text = main_text(item)
-    m = re.search(rf"({NUM}) (.+?) are needed for ({NUM}) (.+?)\.", text)
+    m = re.search(rf"({NUM}) (.+?) (?:is|are) needed for ({NUM}) (.+?)\.", text)
     if m:
         a, b = num(m.group(1)), num(m.group(3))
         c = find(rf"(?:needed for|So) ({NUM}) ", text[m.end() :]).group(1)

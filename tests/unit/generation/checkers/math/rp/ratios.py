@@ -143,7 +143,7 @@ def _compare(item: dict[str, Any]) -> None:
         x1, y1, x2, y2 = (num(str(v)) for v in (x1, y1, x2, y2))
     else:
         m = re.search(
-            r"Mix A uses (\d+) cups of juice and (\d+) cups of water\. Mix B uses (\d+) cups of juice and (\d+)",
+            r"Mix A uses (\d+) cups? of juice and (\d+) cups? of water\. Mix B uses (\d+) cups? of juice and (\d+)",
             text,
         )
         juice = bool(m)

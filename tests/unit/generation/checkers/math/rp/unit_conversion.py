@@ -28,8 +28,19 @@ FACTS = {
 }
 
 
+ONE = {"foot": "feet", "inch": "inches"}
+"""Units whose plural is not the name of one and an s."""
+
+
+def _plural(unit: str) -> str:
+    """The unit as the facts name it (in the plural): 1 cup -> cups, 1/2 foot -> feet."""
+    names = {name for pair in FACTS for name in pair}
+    return unit if unit in names else ONE.get(unit, unit + "s")
+
+
 def _factor(have: str, want: str) -> Fraction:
     """How many ``want`` make one ``have``."""
+    have = _plural(have)
     if (have, want) in FACTS:
         return Fraction(FACTS[(have, want)])
     return Fraction(1, FACTS[(want, have)])
@@ -54,7 +65,7 @@ def check_units(item: dict[str, Any], params: dict[str, Any]) -> None:
         if m:
             want, n, have = m.group(1), num(m.group(2)), m.group(3)
         else:
-            m = find(rf"^({NUM}) (\w+) = (?:___|{NUM}) (\w+)\.$", text)
-            n, have, want = num(m.group(1)), m.group(2), m.group(3)
+            m = find(rf"^In (\w+), ({NUM}) (\w+) is (?:___|{NUM})\.$", text)
+            want, n, have = m.group(1), num(m.group(2)), m.group(3)
         expected = n * _factor(have, want)
     verify_number(item, expected)

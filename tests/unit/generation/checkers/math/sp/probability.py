@@ -39,7 +39,7 @@ def check_probability(item: dict[str, Any], params: dict[str, Any]) -> None:
         else:
             listing = find(r"A bag has (.+?) marbles", t).group(1)
             counts = {color: int(n) for n, color in re.findall(r"(\d+) ([a-z]+)", listing)}
-        color = find(r"(?:it is|picking a) ([a-z]+)", t).group(1)
+        color = find(r"(?:it is|picking an?) ([a-z]+)", t).group(1)
         verify(item, Fraction(counts[color], sum(counts.values())))
     elif "experimental probability" in t:
         total = int(find(r"(?:rolled|spun) (\d+) times", t).group(1))

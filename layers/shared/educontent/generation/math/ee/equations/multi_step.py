@@ -11,6 +11,7 @@ from fractions import Fraction
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import person
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, fx, money, tidy
 
@@ -81,12 +82,12 @@ def _recipe(rng: random.Random, who: str, pron: str) -> _Problem:
     value = a * m - have
     return _Problem(
         value,
-        f"A recipe uses {fx(a)} cups of flour. {who} makes {tidy(m)} times the recipe and already has {fx(have)} cups of flour.",
+        f"A recipe uses {count_of(a, 'cup', fx(a))} of flour. {who} makes {tidy(m)} times the recipe and already has {count_of(have, 'cup', fx(have))} of flour.",
         f"How many more cups of flour does {who} need?",
-        f"{who} needs ___ more cups.",
-        f"Flour needed: {fx(a)} × {tidy(m)} = {fx(a * m)} cups. Subtract what {pron} has: {fx(a * m)} - {fx(have)} = {fx(value)} cups.",
+        f"The number of cups of flour {who} still needs is ___.",
+        f"Flour needed: {fx(a)} × {tidy(m)} = {count_of(a * m, 'cup', fx(a * m))}. Subtract what {pron} has: {fx(a * m)} - {fx(have)} = {count_of(value, 'cup', fx(value))}.",
         [
-            (fx(a * m), "forgot-to-subtract", f"{who} already has {fx(have)} cups."),
+            (fx(a * m), "forgot-to-subtract", f"{who} already has {count_of(have, 'cup', fx(have))}."),
             (
                 fx(a - have) if a > have else fx(a + have),
                 "did-not-scale-the-recipe",
@@ -105,13 +106,13 @@ def _tank(rng: random.Random, who: str, pron: str) -> _Problem:
     value = total * f - used
     return _Problem(
         value,
-        f"A water tank holds {total} liters when full. It is {fx(f)} full. {who} uses {tidy(used)} liters.",
+        f"A water tank holds {total} liters when full. It is {fx(f)} full. {who} uses {count_of(used, 'liter', tidy(used))}.",
         "How many liters are left in the tank?",
-        "There are ___ liters left.",
-        f"Water in the tank: {fx(f)} × {total} = {fx(total * f)} liters. After using {tidy(used)}: {fx(total * f)} - {tidy(used)} = {tidy(value)} liters.",
+        "The number of liters left in the tank is ___.",
+        f"Water in the tank: {fx(f)} × {total} = {fx(total * f)} liters. After using {tidy(used)}: {fx(total * f)} - {tidy(used)} = {count_of(value, 'liter', tidy(value))}.",
         [
             (tidy(total - used), "used-the-full-tank", f"The tank is only {fx(f)} full."),
-            (tidy(total * f), "forgot-to-subtract", f"{who} used {tidy(used)} liters."),
+            (tidy(total * f), "forgot-to-subtract", f"{who} used {count_of(used, 'liter', tidy(used))}."),
             (tidy(total * f + used), "added-instead-of-subtracted", "Using water makes less."),
         ],
         tidy,

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from educontent.generation.kit.answer_forms import acceptable_forms, person, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of, with_article
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, fx, money, tidy
 
@@ -79,7 +80,7 @@ def _laps(rng: random.Random, lvl: int, who: str, pron: str) -> _Story:
     p = F(rng.randint(1, 7), 4) + rng.randint(0, 2)
     x = rng.randint(2, 12)
     return _Story(
-        f"One lap around a park is {fx(p)} miles. {who} ran {fx(p * x)} miles by running some laps.",
+        f"One lap around a park is {count_of(p, 'mile', fx(p))}. {who} ran {fx(p * x)} miles by running some laps.",
         f"How many laps did {who} run?",
         f"{who} ran ___ laps.",
         f"{fx(p)}l = {fx(p * x)}",
@@ -125,7 +126,7 @@ def one_step_story(rng: random.Random, lvl: int) -> MathQuestion:
 def _gym(rng: random.Random, lvl: int, who: str) -> _Story:
     j, m, x = rng.randint(2, 10) * 5, rng.randint(10, 40), rng.randint(2, 12)
     return _Story(
-        f"A gym charges a {j}-dollar joining fee and {m} dollars each month. {who} has paid {j + m * x} dollars in all.",
+        f"A gym charges {with_article(f'{j}-dollar')} joining fee and {m} dollars each month. {who} has paid {j + m * x} dollars in all.",
         f"For how many months has {who} been a member?",
         f"{who} has been a member for ___ months.",
         f"{j} + {m}x = {j + m * x}",
@@ -143,7 +144,7 @@ def _snack(rng: random.Random, lvl: int, who: str) -> _Story:
     ticket = F(rng.randint(5, 15)) if lvl < 2 else F(rng.randint(20, 60), 4)
     total = n * (ticket + s)
     return _Story(
-        f"{n} friends each buy a movie ticket and a {s}-dollar snack. They spend {tidy(total)} dollars in all.",
+        f"{n} friends each buy a movie ticket and {with_article(f'{s}-dollar')} snack. They spend {tidy(total)} dollars in all.",
         "How many dollars does one ticket cost?",
         "One ticket costs ___ dollars.",
         f"{n}(x + {s}) = {tidy(total)}",

@@ -1,5 +1,7 @@
 """Two-step equations px + q = r and p(x + q) = r (7.EE.B.4a) with integers, fractions and decimals;
-wrong answers from undoing the steps in the wrong order or with the wrong operation."""
+wrong answers from undoing the steps in the wrong order or with the wrong operation. No arithmetic
+form: its fields (two operands, one operator, one missing part) cannot describe an equation whose
+unknown sits inside two operations."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from fractions import Fraction
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import nonzero
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
+from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, fx, linear, terminates
 
 F = Fraction
@@ -105,15 +107,6 @@ def two_step(rng: random.Random, lvl: int, parentheses: bool) -> MathQuestion:
         prompt=f"Solve {eq}. What is {v}?",
         fill=f"{eq}, so {v} = ___.",
         explanation=explain + f" Check: substitute {show(x)} for {v}.",
-        arithmetic=ArithmeticForm(
-            p,
-            q,
-            "+",
-            f"{eq}, {v} = ___",
-            operand3=r,
-            missing="result",
-            operand_displays=(show(p), show(q), show(r)),
-        ),
         task="compute",
         steps=2,
         magnitude=digits(p, q, r),

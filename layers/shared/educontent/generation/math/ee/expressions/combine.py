@@ -256,7 +256,7 @@ def rewrite(rng: random.Random, lvl: int) -> MathQuestion:
         (
             f"{dx(F(100 - p, 100) if up else F(100 + p, 100))}{letter}",
             "changed-the-wrong-way",
-            f"An {'increase' if up else 'decrease'} makes the amount {'bigger' if up else 'smaller'}.",
+            "An increase makes the amount bigger." if up else "A decrease makes the amount smaller.",
         ),
         (
             f"{dx(1 + F(p, 10))}{letter}" if up else f"{dx(1 - F(p, 10))}{letter}" if p < 10 else "",

@@ -11,6 +11,7 @@ from typing import Literal
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._lengths import length_units
@@ -44,12 +45,11 @@ def _area(rng: random.Random, lvl: int, shape: str, story: bool) -> MathQuestion
     fig = _SHAPES[shape](rng, lvl, short, sq)
     what = _names(shape, story)
     answer = _n(fig.area)
-    article = "An" if what[0][0] in "aeiou" or what[0].startswith("L-") else "A"
     ask = f"What is the area of the {what[1]}?"
     stem = (
-        f"{article} {what[0]} has {fig.givens}."
+        f"{article(what[0]).capitalize()} {what[0]} has {fig.givens}."
         if story
-        else f"The figure shows {article.lower()} {what[0]} with {fig.givens}."
+        else f"The figure shows {with_article(what[0])} with {fig.givens}."
     )
     return question(
         prompt=f"{stem} {ask}",

@@ -9,6 +9,7 @@ from fractions import Fraction as F
 from typing import NamedTuple
 
 from educontent.generation.draw import figures
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.numbers.percents import decimal_or_mixed as _n
 
 OX, OY = 50.0, 40.0  # top-left corner of every figure
@@ -57,7 +58,7 @@ def right_triangle(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
         (_n(a + b), "added-the-sides", "Area counts square units: multiply, then halve."),
         (_n(a * b / 4), "halved-twice", "Divide by 2 only once."),
     ]
-    explain = f"A right triangle is half of a {_n(a)} by {_n(b)} rectangle. Area = {_n(a)} × {_n(b)} ÷ 2 = {_n(area)} {sq}."
+    explain = f"A right triangle is half of {with_article(f'{_n(a)} by {_n(b)}')} rectangle. Area = {_n(a)} × {_n(b)} ÷ 2 = {_n(area)} {sq}."
     return Figure(area, svg, givens, cands, explain)
 
 
@@ -214,7 +215,7 @@ def composite(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
         polys,
         labels,
         title="An L-shaped figure",
-        desc=f"An L-shaped figure: a {_n(W)} {short} by {_n(H)} {short} rectangle with a {_n(w)} {short} by {_n(h)} {short} corner cut out.",
+        desc=f"An L-shaped figure: {with_article(f'{_n(W)} {short}')} by {_n(H)} {short} rectangle with {with_article(f'{_n(w)} {short}')} by {_n(h)} {short} corner cut out.",
     )
     givens = f"an outer rectangle {_n(W)} {short} by {_n(H)} {short} with a corner {_n(w)} {short} by {_n(h)} {short} cut out"
     cands = [

@@ -10,6 +10,7 @@ from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.answer_forms import yes_no_statement
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.types import TF
 from educontent.generation.math.ns.integers.values import rational, show, signed_question, text_question
@@ -139,10 +140,10 @@ def _absolute_texts(n: Fraction, kind: str) -> tuple[str, str]:
     if kind == "words":
         return f"What is the absolute value of {show(n)}?", f"The absolute value of {show(n)} is ___."
     who = "diver" if n < 0 else "bird"
-    stem = f"A {who} is at an elevation of {show(n)} meters."
+    stem = f"A {who} is at an elevation of {show(n)} m."
     return (
         f"{stem} How many meters is the {who} from sea level?",
-        f"{stem} The {who} is ___ meters from sea level.",
+        f"{stem} The distance from the {who} to sea level, in meters, is ___.",
     )
 
 
@@ -172,7 +173,7 @@ def absolute(rng: random.Random, lvl: int) -> MathQuestion:
         cands,
         prompt=prompt,
         fill=fill,
-        explanation=f"Absolute value is the distance from 0 on a number line. {show(n)} is {answer} units from 0, so |{show(n)}| = {answer}.",
+        explanation=f"Absolute value is the distance from 0 on a number line. {show(n)} is {count_of(value, 'unit', answer)} from 0, so |{show(n)}| = {answer}.",
         task="identify",
         magnitude=digits(n),
         key=f"abs:{n}:{kind}",

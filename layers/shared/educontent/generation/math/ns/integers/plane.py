@@ -213,7 +213,7 @@ def plane_distance(rng: random.Random, lvl: int, story: bool) -> MathQuestion:
     if story:
         stem = f"On a town map, the {places[0]} is at {point(*A)} and the {places[1]} is at {point(*B)}. Each unit on the map is 1 block."
         prompt = f"{stem} How many blocks apart are the {places[0]} and the {places[1]}?"
-        fill = f"{stem} They are ___ blocks apart."
+        fill = f"{stem} The number of blocks between them is ___."
     else:
         prompt = f"What is the distance between {point(*A)} and {point(*B)}?"
         fill = f"The distance between {point(*A)} and {point(*B)} is ___."

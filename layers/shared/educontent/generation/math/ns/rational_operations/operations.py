@@ -11,6 +11,7 @@ from educontent.generation.draw.number_lines import number_line
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import nonzero
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion
 from educontent.generation.numbers.rationals import digits, dx, fx, neg, terminates
 
@@ -231,7 +232,7 @@ def number_line_sum(rng: random.Random, lvl: int) -> MathQuestion:
         signed=True,
         prompt=f"The number line shows a start at {fx(p)} and a jump of {fx(abs(q))} to the {'right' if q > 0 else 'left'}. What is {expr}?",
         fill=f"The number line shows {expr} = ___.",
-        explanation=f"Start at {fx(p)}. Adding {fx(q)} moves {fx(abs(q))} units to the {'right' if q > 0 else 'left'}, so the arrow ends at {answer}: {expr} = {answer}.",
+        explanation=f"Start at {fx(p)}. Adding {fx(q)} moves {count_of(abs(q), 'unit', fx(abs(q)))} to the {'right' if q > 0 else 'left'}, so the arrow ends at {answer}: {expr} = {answer}.",
         diagram=DiagramForm("number-line", svg, question=ask),
         task="represent",
         steps=2,

@@ -11,6 +11,7 @@ from fractions import Fraction
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.answer_forms import nonzero, person, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.math.ns.rational_operations.operations import operand
 from educontent.generation.numbers.rationals import digits, dx, fx, neg, terminates
@@ -65,7 +66,7 @@ def _change_back(rng: random.Random, n: Fraction) -> _Zero:
     k = abs(n.numerator) if n.denominator == 1 else rng.randint(5, 40)
     setup = pick(rng, load_bank("math", "ns-rational-operations")["zeroPairs"])
     who = person(rng).name
-    stem = setup["setup"].format(k=k, name=who)
+    stem = setup["setup"].format(amount=count_of(k, setup["unit"]), name=who)
     cands = [
         (
             str(-k),
@@ -138,8 +139,8 @@ def _account(rng: random.Random, who: str, pron: str) -> _Story:
         F(start - each * days),
         f"{who} has {start} dollars in an account. {pron.capitalize()} spends {each} dollars each day for {days} days.",
         "What is the balance after those days? (A negative balance means money is owed.)",
-        "The balance is ___ dollars.",
-        f"The change is {days} × (-{each}) = {-each * days}. The balance is {start} + ({-each * days}) = {start - each * days} dollars.",
+        "The balance, in dollars, is ___.",
+        f"The change is {days} × (-{each}) = {-each * days}. The balance, in dollars, is {start} + ({-each * days}) = {start - each * days}.",
         [
             (str(start + each * days), "added-the-spending", "Spending makes the balance go down."),
             (
@@ -158,10 +159,10 @@ def _dive(rng: random.Random, who: str, pron: str) -> _Story:
     result = F(-rate * minutes + rise)
     return (
         result,
-        f"A diver starts at the surface (0 meters) and goes down {rate} meters each minute for {minutes} minutes. Then the diver rises {rise} meters.",
+        f"A diver starts at the surface (0 meters) and goes down {rate} meters each minute for {minutes} minutes. Then the diver rises {count_of(rise, 'meter')}.",
         "What is the diver's elevation now, in meters?",
-        "The diver's elevation is ___ meters.",
-        f"Going down: {minutes} × (-{rate}) = {-rate * minutes}. Then rise: {-rate * minutes} + {rise} = {int(result)} meters.",
+        "The diver's elevation, in meters, is ___.",
+        f"Going down: {minutes} × (-{rate}) = {-rate * minutes}. Then rise: {-rate * minutes} + {rise} = {int(result)}, in meters.",
         [
             (str(rate * minutes - rise), "wrong-sign", "Below the surface is negative."),
             (str(-rate * minutes - rise), "went-down-instead-of-up", "Rising adds."),

@@ -11,6 +11,7 @@ from typing import Any
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
@@ -68,7 +69,7 @@ def percent_change(rng: random.Random, lvl: int) -> MathQuestion:
         ("divided-by-the-new-amount", "used-the-change-as-the-percent", "found-new-as-percent-of-old"),
         (
             f"Percent change compares the change with the original amount, {a}, not the new amount.",
-            f"The change is {diff} {unit}; divide it by {a} to write it as a percent.",
+            f"The change is {count_of(diff, unit)}; divide it by {a} to write it as a percent.",
             f"This is the new amount as a percent of the old one, not the percent {word}.",
         ),
     )
@@ -144,7 +145,7 @@ def percent_error(rng: random.Random, lvl: int) -> MathQuestion:
         ("divided-by-the-estimate", "used-the-error-as-the-percent", "found-estimate-as-percent-of-actual"),
         (
             f"Percent error compares the error with the actual value, {a}.",
-            f"The error is {diff} {unit}; divide by {a} to get a percent.",
+            f"The error is {count_of(diff, unit)}; divide by {a} to get a percent.",
             "This compares the estimate with the actual value instead of the error.",
         ),
     )

@@ -9,6 +9,7 @@ from math import gcd
 
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
@@ -61,7 +62,7 @@ def discount(rng: random.Random, lvl: int) -> MathQuestion:
     change = price * p / 100
     kind = pick(rng, ("sale", "markup", "discount-amount"))
     if kind == "sale":
-        stem = f"A {item} costs {money(price)}. It is on sale for {p}% off."
+        stem = f"{article(item).capitalize()} {item} costs {money(price)}. It is on sale for {p}% off."
         ask, fill_, ans = "What is the sale price?", "The sale price is ___.", price - change
         cands = [
             (
@@ -78,7 +79,7 @@ def discount(rng: random.Random, lvl: int) -> MathQuestion:
         ]
         explain = f"The discount is {p}% of {money(price)} = {dx(F(p, 100))} × {money(price)} = {money(change)}. Sale price: {money(price)} - {money(change)} = {money(ans)}."
     elif kind == "markup":
-        stem = f"A store buys a {item} for {money(price)} and marks up the price by {p}%."
+        stem = f"A store buys {with_article(item)} for {money(price)} and marks up the price by {p}%."
         ask, fill_, ans = "What is the selling price?", "The selling price is ___.", price + change
         cands = [
             (
@@ -89,13 +90,13 @@ def discount(rng: random.Random, lvl: int) -> MathQuestion:
             (
                 money(price + p),
                 "added-the-percent-as-dollars",
-                f"A {p}% markup is not {p} dollars; find {p}% of {money(price)}.",
+                f"{article(f'{p}%').capitalize()} {p}% markup is not {p} dollars; find {p}% of {money(price)}.",
             ),
             (money(price - change), "subtracted-the-markup", "A markup makes the price higher, so add."),
         ]
         explain = f"The markup is {p}% of {money(price)} = {dx(F(p, 100))} × {money(price)} = {money(change)}. Selling price: {money(price)} + {money(change)} = {money(ans)}."
     else:
-        stem = f"A {item} costs {money(price)}. It is on sale for {p}% off."
+        stem = f"{article(item).capitalize()} {item} costs {money(price)}. It is on sale for {p}% off."
         ask, fill_, ans = "How much money is the discount?", "The discount is ___.", change
         cands = [
             (
@@ -139,13 +140,13 @@ def tax_tip(rng: random.Random, lvl: int) -> MathQuestion:
     extra = amount * p / 100
     total_ask = kind != "commission" and rng.random() < 0.6
     if kind == "tip":
-        stem = f"A meal costs {money(amount)}. {who} leaves a {p}% tip."
+        stem = f"A meal costs {money(amount)}. {who} leaves {with_article(f'{p}%')} tip."
         ask = "What is the total cost with the tip?" if total_ask else "How much is the tip?"
     elif kind == "tax":
-        stem = f"A {pick(rng, _shop_items())} costs {money(amount)} before tax. The sales tax is {p}%."
+        stem = f"{with_article(pick(rng, _shop_items())).capitalize()} costs {money(amount)} before tax. The sales tax is {p}%."
         ask = "What is the total cost with tax?" if total_ask else "How much is the tax?"
     else:
-        stem = f"{who} sells {money(amount)} of art supplies and earns a {p}% commission."
+        stem = f"{who} sells {money(amount)} of art supplies and earns {with_article(f'{p}%')} commission."
         ask = f"How much commission does {pron} earn?"
     ans = amount + extra if total_ask else extra
     answer = money(ans)

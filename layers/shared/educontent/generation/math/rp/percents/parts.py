@@ -11,6 +11,7 @@ from educontent.generation.draw import figures
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of, takes_singular
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
@@ -69,7 +70,7 @@ def percent_of(rng: random.Random, lvl: int) -> MathQuestion:
         fill=fill,
         explanation=f"{p}% means {p}/100. Multiply: {p}/100 × {n} = {p * n}/100 = {answer}.",
         arithmetic=ArithmeticForm(
-            operand1=p,
+            operand1=F(p, 100),  # p% is the number p/100: the fields multiply to the answer
             operand2=n,
             operator="×",
             expression=f"{p}% × {n} = ___",
@@ -93,8 +94,8 @@ def percent_whole(rng: random.Random, lvl: int) -> MathQuestion:
     if part == 0:
         whole, part = step * 2, step * 2 * p // 100
     if rng.random() < 0.5:
-        sentence, ask, tail_ = pick(rng, bank_rows(BANK, "wholeStories", "stem", "ask", "fill"))
-        stem = sentence.format(name=pick(rng, people("roster-4")).name, part=part, p=p)
+        sentence, unit, ask, tail_ = pick(rng, bank_rows(BANK, "wholeStories", "stem", "unit", "ask", "fill"))
+        stem = sentence.format(name=pick(rng, people("roster-4")).name, part=count_of(part, unit), p=p)
         prompt, fill, task = f"{stem} {ask}", f"{stem} {tail_}", "word-problem"
     else:
         prompt, fill, task = f"{part} is {p}% of what number?", f"{part} is {p}% of ___.", "compute"
@@ -229,7 +230,11 @@ def proportion(rng: random.Random, lvl: int) -> MathQuestion:
 
 
 def _amount_for(rng: random.Random, lvl: int) -> MathQuestion:
-    need, per, col = pick(rng, bank_rows(BANK, "amounts", "need", "per", "column"))
+    need, one, per, col = pick(rng, bank_rows(BANK, "amounts", "need", "one", "per", "column"))
+
+    def amount(q: F) -> str:
+        return f"{fx(q)} {one if takes_singular(q) else need}"
+
     den = pick(rng, ((2,), (2, 4), (2, 3, 4))[lvl - 1] if lvl else (2,))
     a = F(rng.randint(2, 5 * den), den)
     b = rng.randint(2, (4, 6, 8)[lvl])
@@ -237,10 +242,10 @@ def _amount_for(rng: random.Random, lvl: int) -> MathQuestion:
     while c == b:
         c = rng.randint(2, (8, 12, 20)[lvl])
     ans = a * c / b
-    stem = f"{fx(a)} {need} are needed for {b} {per}."
+    verb = "is" if takes_singular(a) else "are"
+    stem = f"{amount(a)} {verb} needed for {b} {per}."
     prompt = f"{stem} How many {need} are needed for {c} {per}?"
-    fill = f"{stem} So {c} {per} need ___ {need}."
-    answer = fx(ans)
+    fill = f"{stem} The number of {need} needed for {c} {per} is ___."
     cands = [
         (
             fx(a + c - b),
@@ -250,7 +255,7 @@ def _amount_for(rng: random.Random, lvl: int) -> MathQuestion:
         (
             fx(a * c),
             "forgot-to-divide",
-            f"{fx(a)} {need} are for {b} {per}, not 1; find the amount for 1 first.",
+            f"{amount(a)} {verb} for {b} {per}, not 1; find the amount for 1 first.",
         ),
         (
             fx(F(b * c) / a),
@@ -259,8 +264,8 @@ def _amount_for(rng: random.Random, lvl: int) -> MathQuestion:
         ),
     ]
     explain = (
-        f"Find the amount for 1: {fx(a)} ÷ {b} = {fx(a / b)} {need} for each one. "
-        f"Then multiply by {c}: {fx(a / b)} × {c} = {answer} {need}."
+        f"Find the amount for 1: {fx(a)} ÷ {b} = {amount(a / b)} for each one. "
+        f"Then multiply by {c}: {fx(a / b)} × {c} = {amount(ans)}."
     )
     table = TableForm(
         title=f"{need.capitalize()} needed",

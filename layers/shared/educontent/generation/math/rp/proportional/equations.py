@@ -10,6 +10,7 @@ from fractions import Fraction as F
 from educontent.generation.draw import coordinate_planes
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.rate_tables import bank_rows, cell, xy_table
 from educontent.generation.math.rp.proportional.pairs import draw_constant, pairs_text
@@ -19,9 +20,10 @@ from educontent.generation.numbers.rationals import coef_text, digits, fx, termi
 BANK = "rp-proportional"
 
 
-def _saying(one: str, many: str) -> Callable[[int, int], str]:
-    """What a point (x, y) means, in words: ``one`` when x is 1, else ``many``."""
-    return lambda x, y: (one if x == 1 else many).format(x=x, y=y)
+def _saying(one: str, many: str, y_unit: str) -> Callable[[int, int], str]:
+    """What a point (x, y) means, in words: ``one`` when x is 1, else ``many``, with y counted in
+    ``y_unit``."""
+    return lambda x, y: (one if x == 1 else many).format(x=x, y=count_of(y, y_unit))
 
 
 def write_equation(rng: random.Random, lvl: int) -> MathQuestion:
@@ -82,8 +84,8 @@ def write_equation(rng: random.Random, lvl: int) -> MathQuestion:
 
 
 def interpret_point(rng: random.Random, lvl: int) -> MathQuestion:
-    xname, yname, one, many = pick(rng, bank_rows(BANK, "meanings", "x", "y", "one", "many"))
-    say = _saying(one, many)
+    xname, yname, one, many, y_unit = pick(rng, bank_rows(BANK, "meanings", "x", "y", "one", "many", "yUnit"))
+    say = _saying(one, many, y_unit)
     k = rng.randint(2, (5, 8, 12)[lvl])
     x = rng.randint(1, 6)
     y = k * x

@@ -10,6 +10,7 @@ from typing import Any
 from educontent.generation.draw import bar_charts
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import article
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.numbers.rationals import digits
@@ -51,7 +52,7 @@ def describe(rng: random.Random, lvl: int) -> MathQuestion:
     words = {"n1": n1, "n2": n2, "all": f"all the {every}"}
     counts = {"n1": a, "n2": b, "all": total}
     x, y = counts[first], counts[second]
-    stem = f"A {place} has {a} {n1} and {b} {n2}."
+    stem = f"{article(place).capitalize()} {place} has {a} {n1} and {b} {n2}."
     cands = [
         (
             f"{y}:{x}",

@@ -11,6 +11,7 @@ from typing import NamedTuple
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of, noun_for, with_article
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.math.rp.ratios.tables import scaling_slips
@@ -57,12 +58,12 @@ def _juice_mixes(rng: random.Random, lvl: int) -> _Comparison:
     best = "Mix A" if r1 > r2 else "Mix B"
     other = "Mix B" if best == "Mix A" else "Mix A"
     stem = (
-        f"Mix A uses {j1} cups of juice and {w1} cups of water. "
-        f"Mix B uses {j2} cups of juice and {w2} cups of water."
+        f"Mix A uses {count_of(j1, 'cup')} of juice and {count_of(w1, 'cup')} of water. "
+        f"Mix B uses {count_of(j2, 'cup')} of juice and {count_of(w2, 'cup')} of water."
     )
     ask = "Which mix tastes more like juice?"
     explanation = (
-        f"Compare juice for each cup of water. Mix A: {j1} ÷ {w1} = {fx(r1, mixed=False)} cup of juice per cup of water. "
+        f"Compare juice for each cup of water. Mix A: {j1} ÷ {w1} = {fx(r1, mixed=False)} {noun_for(r1, 'cup')} of juice per cup of water. "
         f"Mix B: {j2} ÷ {w2} = {fx(r2, mixed=False)}. {best} has more juice for each cup of water."
     )
     cands = [
@@ -133,7 +134,7 @@ def part_whole(rng: random.Random, lvl: int) -> MathQuestion:
     k = rng.randint(2, (6, 10, 15)[lvl])
     A, B, T = p * k, q * k, (p + q) * k
     kind = pick(rng, ("total-part", "part-part", "part-total"))
-    stem = f"In a {place}, the ratio of {n1} to {n2} is {p}:{q}."
+    stem = f"In {with_article(place)}, the ratio of {n1} to {n2} is {p}:{q}."
     if kind == "total-part":
         stem += f" There are {T} {every} in all."
         ask, ans, want = f"How many {n2} are there?", B, n2

@@ -9,6 +9,7 @@ from fractions import Fraction
 from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, other_answers, std
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.modes import draft_mode, many_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
@@ -112,8 +113,8 @@ def _model(ctx: GenerationContext, mode: str) -> Draft:
         return _predict(ctx, m, b, model, lead, ctx_text)
     asked = pick(rng, ("slope", "intercept"))
     value = m if asked == "slope" else b
-    slope_text = f"y goes up about {fmt_decimal(m)} {yunit} for each extra {xunit}"
-    icpt_text = f"the predicted y is {fmt_decimal(b)} {yunit} {zero}"
+    slope_text = f"y goes up about {count_of(m, yunit, fmt_decimal(m))} for each extra {xunit}"
+    icpt_text = f"the predicted y is {count_of(b, yunit, fmt_decimal(b))} {zero}"
     answer = slope_text if asked == "slope" else icpt_text
     wrong = [
         (
@@ -122,7 +123,7 @@ def _model(ctx: GenerationContext, mode: str) -> Draft:
             "The slope is the change in y for each 1 in x; the intercept is the prediction when x = 0.",
         ),
         (
-            f"y is always {fmt_decimal(value)} {yunit}",
+            f"y is always {count_of(value, yunit, fmt_decimal(value))}",
             "read-it-as-a-constant",
             "The model's y changes as x changes.",
         ),

@@ -10,6 +10,7 @@ from fractions import Fraction as F
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.math.sp._samples import data_sets, median
@@ -25,15 +26,12 @@ def _chosen_sets() -> tuple[tuple[str, str, int, int], ...]:
 
 
 def observations(rng: random.Random, lvl: int) -> MathQuestion:
-    thing, label = pick(rng, bank_rows("sp-center-spread", "frequencyTopics", "thing", "label"))
+    thing, one, label = pick(rng, bank_rows("sp-center-spread", "frequencyTopics", "thing", "one", "label"))
     k = rng.randint(4, (4, 5, 6)[lvl])
     freqs = [rng.randint(1, (6, 10, 15)[lvl]) for _ in range(k)]
     total = sum(freqs)
     values_sum = sum(i * f for i, f in enumerate(freqs))
-    listed = "; ".join(
-        f"{i} {thing if i != 1 else thing[:-1]}: {f} {'students' if f != 1 else 'student'}"
-        for i, f in enumerate(freqs)
-    )
+    listed = "; ".join(f"{count_of(i, one)}: {count_of(f, 'student')}" for i, f in enumerate(freqs))
     cands = [
         (str(k), "counted-the-rows", "Each row is a value; the frequencies count the students."),
         (

@@ -98,7 +98,9 @@ def _one_bar(rng: random.Random, h: _Histogram) -> _Reading:
         (str(sum(counts)), "gave-the-total", "Read only that bar."),
         (str(lo_), "read-the-interval-label", "The height of the bar is the count."),
     ]
-    explain = f"The bar for {lo_}-{hi_} reaches {value}, so {value} {counted} are in that interval."
+    explain = (
+        f"The bar for {lo_}-{hi_} reaches {value}, so the number of {counted} in that interval is {value}."
+    )
     return _Reading(value, ask, fill, cands, explain)
 
 

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import bank_list, bank_rows, std
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.math.sp._chance import Chance, event, event_outcomes, prob_wrongs, simplified
 from educontent.generation.math.sp._samples import split
@@ -37,7 +38,7 @@ def marbles(ctx: GenerationContext) -> Chance:
     return Chance(
         ans,
         f"{lead} {ask}",
-        f"{lead} The probability of picking a {colors[i]} marble is ___.",
+        f"{lead} The probability of picking {with_article(f'{colors[i]} marble')} is ___.",
         f"There are {' + '.join(map(str, counts))} = {total} marbles and {k} of them are {colors[i]}. P({colors[i]}) = {k}/{total}"
         + simplified(total, ans),
         prob_wrongs(k, total, [equally]),
@@ -153,7 +154,7 @@ def experimental(ctx: GenerationContext) -> Chance:
     k = counts[i]
     ans = Fraction(k, total)
     what = "A number cube was rolled" if cube else f"A spinner with {len(outcomes)} equal sections was spun"
-    label = f"rolling a {outcomes[i]}" if cube else f"landing on {outcomes[i]}"
+    label = f"rolling {with_article(outcomes[i])}" if cube else f"landing on {outcomes[i]}"
     lead = (
         f"{what} {total} times. Results: "
         + ", ".join(f"{o}: {c}" for o, c in zip(outcomes, counts, strict=True))
