@@ -13,6 +13,8 @@ from collections import defaultdict
 from functools import cache
 from pathlib import Path
 
+import pytest
+
 from educontent.catalog.index import get_catalog
 from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.engine import CACHE, GenerationRequest, generate
@@ -60,3 +62,33 @@ def test_slips_match_the_known_list() -> None:
         report += [f"{rule}: new slip in {slug}: {ex}" for slug, ex in sorted(new.items())[:15]]
         report += [f"{rule}: no longer slips in {slug}: remove it from {KNOWN_FILE.name}" for slug in fixed]
     assert not report, "\n".join(report)
+
+
+@pytest.mark.parametrize(
+    ("rule", "text"),
+    [
+        ("one-with-a-plural", "so 1 groups of 6 make 6."),
+        ("one-with-a-plural", "Erasers cost 1 dollars each."),
+        ("wrong-article", "She picks a orange marble."),
+        ("doubled-word", "False: the answer is is round."),
+        ("bad-ordinal", "Each part is 1/4, so count the 4ths."),
+        ("handmade-plural", "Both sandwichs are cut in halves."),
+        ("false-equation", "13/10 = 13 × 10 / 10 × 10 = 130/100."),
+    ],
+)
+def test_each_rule_catches_the_slips_the_issue_named(rule: str, text: str) -> None:
+    assert RULES[rule](text), f"{rule} missed: {text}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Make 1 group of 6. 2 groups of 6 make 12.",
+        "She picks an orange marble and a unit cube.",
+        "Write 0.799 in words: zero point seven nine nine.",
+        "13/10 = (13 × 10) / (10 × 10) = 130/100.",
+        "Each part is 1/4, so count the fourths.",
+    ],
+)
+def test_clean_text_passes_every_rule(text: str) -> None:
+    assert not {rule: found for rule, check in RULES.items() if (found := check(text))}

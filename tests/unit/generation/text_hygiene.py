@@ -171,10 +171,19 @@ def wrong_article(text: str) -> list[str]:
 
 _DOUBLED = re.compile(r"\b([A-Za-z]{2,}) \1\b", re.I)
 _MAY_DOUBLE = frozenset({"had", "that"})
+_DIGIT_NAMES = "zero|one|two|three|four|five|six|seven|eight|nine"
+_DIGITS_READ_ONE_BY_ONE = re.compile(rf"\bpoint(?: (?:{_DIGIT_NAMES}))+\b", re.I)
+"""After "point", digits are read one by one, so "point seven nine nine" repeats rightly."""
 
 
 def doubled_word(text: str) -> list[str]:
-    return [_snippet(text, m) for m in _DOUBLED.finditer(text) if m.group(1).lower() not in _MAY_DOUBLE]
+    read_one_by_one = [m.span() for m in _DIGITS_READ_ONE_BY_ONE.finditer(text)]
+    return [
+        _snippet(text, m)
+        for m in _DOUBLED.finditer(text)
+        if m.group(1).lower() not in _MAY_DOUBLE
+        and not any(start <= m.start() and m.end() <= end for start, end in read_one_by_one)
+    ]
 
 
 # ---- ordinals: "2ths", "4ths" ------------------------------------------------------------------------
