@@ -221,7 +221,10 @@ def _unit_after(shown: str, unit: str | None) -> str:
 def _told_right(q: MathQuestion, template: str) -> str:
     """What a false statement should have said: for an answer in words, the statement made true
     ("Every circle is round and closed with no corners."), since "the answer is is round" does not
-    read; otherwise "the answer is 12 cm."."""
+    read; nothing when the blank is the statement's subject (the true statement would be about
+    another subject, which confuses); otherwise "the answer is 12 cm."."""
+    if q.answer_format == "text" and template.lstrip().startswith("___"):
+        return ""
     if q.answer_format == "text" and "?" not in template.split("___", 1)[0]:
         told = template.replace("___", q.answer_display + _unit_after(q.answer_display, q.unit), 1)
         return told if told.endswith((".", "!", "?")) else told + "."
@@ -281,7 +284,12 @@ def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Dr
         else:
             wrong = q.misconceptions[rng.randrange(len(q.misconceptions))]
             shown = wrong.display
-            explanation = f"False: {_told_right(q, template)} {wrong.reason} {q.explanation}"
+            told = _told_right(q, template)
+            explanation = (
+                f"False: {told} {wrong.reason} {q.explanation}"
+                if told
+                else f"False. {wrong.reason} {q.explanation}"
+            )
         statement = template.replace("___", shown + _unit_after(shown, q.unit), 1)
         content = TrueFalseContent(
             statement=statement, instructions=q.instructions or "Is this true or false?"

@@ -101,12 +101,14 @@ def _attributes(rng: random.Random, shapes: list[str]) -> tuple[str, list[Miscon
     for other in sorted(shapes):
         for k in sorted(c.has):
             if other not in c.has[k] and any(o in c.has[k] for o in shapes):
+                some = any(other in c.supers[s] and s in c.has[k] for s in c.supers)
+                reason = (
+                    f"Only some {c.plural[other]} have {k}."
+                    if some
+                    else f"{c.plural[other].capitalize()} never have {k}."
+                )
                 wrong.append(
-                    mis(
-                        f"Every {other} has {k}.",
-                        "gave-a-subgroup-feature-to-the-whole-group",
-                        f"Only some {c.plural[other]} have {k}.",
-                    )
+                    mis(f"Every {other} has {k}.", "gave-a-subgroup-feature-to-the-whole-group", reason)
                 )
     rng.shuffle(wrong)
     parent = sorted(x for x in c.supers[sub] if x != sub and prop in [k for k, v in c.has.items() if x in v])
