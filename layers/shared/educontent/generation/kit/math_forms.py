@@ -231,6 +231,13 @@ def _told_right(q: MathQuestion, template: str) -> str:
     return f"the answer is {q.answer_display}{_unit_after(q.answer_display, q.unit)}."
 
 
+def _false_explanation(q: MathQuestion, template: str, wrong: Misconception) -> str:
+    told = _told_right(q, template)
+    return (
+        f"False: {told} {wrong.reason} {q.explanation}" if told else f"False. {wrong.reason} {q.explanation}"
+    )
+
+
 def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Draft:
     """``q`` shown as ``content_type``; raises ``RenderError`` when it has no such form."""
     visuals = None
@@ -284,12 +291,7 @@ def render(q: MathQuestion, content_type: ContentType, rng: random.Random) -> Dr
         else:
             wrong = q.misconceptions[rng.randrange(len(q.misconceptions))]
             shown = wrong.display
-            told = _told_right(q, template)
-            explanation = (
-                f"False: {told} {wrong.reason} {q.explanation}"
-                if told
-                else f"False. {wrong.reason} {q.explanation}"
-            )
+            explanation = _false_explanation(q, template, wrong)
         statement = template.replace("___", shown + _unit_after(shown, q.unit), 1)
         content = TrueFalseContent(
             statement=statement, instructions=q.instructions or "Is this true or false?"
