@@ -10,7 +10,7 @@ import random
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
@@ -46,6 +46,22 @@ class NoSuchForm(ValueError):
 
 GeneratorFunc = Callable[[GenerationContext], Draft]
 
+LevelMeaning = Literal["size", "steps", "form", "text"]
+
+
+@dataclass(frozen=True, slots=True)
+class Levels:
+    """What easy, medium and hard mean for a generator's skills (docs/difficulty.md lists them).
+
+    ``by`` names what grows with the level: ``size`` (bigger numbers: a test checks that hard items
+    are bigger than easy ones at both ends), ``steps`` (more steps or parts), ``form`` (a harder kind
+    of question about the same content) or ``text`` (longer or harder words and passages).
+    ``bands`` says it for a teacher, e.g. "factors: easy 0-6, medium 2-8, hard 5-10".
+    """
+
+    by: LevelMeaning
+    bands: str
+
 
 @dataclass(frozen=True)
 class GeneratorSpec:
@@ -53,6 +69,7 @@ class GeneratorSpec:
     func: GeneratorFunc
     content_types: frozenset[ContentType]
     params_model: type[BaseModel] | None = None
+    levels: Levels | None = None
 
     def parse_params(self, raw: Mapping[str, Any]) -> Any:
         if self.params_model is None:
@@ -69,9 +86,10 @@ _NAME = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+")
 
 
 def generator(
-    *, content_types: set[ContentType], params: type[BaseModel] | None = None
+    *, content_types: set[ContentType], params: type[BaseModel] | None = None, levels: Levels | None = None
 ) -> Callable[[GeneratorFunc], GeneratorFunc]:
-    """Register ``func`` as the generator of its module, producing ``content_types``.
+    """Register ``func`` as the generator of its module, producing ``content_types``, its
+    difficulty levels meaning ``levels``.
 
     A generator's name is its module path below ``educontent.generation``: the function in
     ``generation/math/nf/equivalence.py`` (or ``.../equivalence/__init__.py``) is
@@ -82,7 +100,7 @@ def generator(
         key = module_name(func.__module__)
         if key in _REGISTRY:
             raise ValueError(f"generator {key!r} registered twice")
-        _REGISTRY[key] = GeneratorSpec(key, func, frozenset(content_types), params)
+        _REGISTRY[key] = GeneratorSpec(key, func, frozenset(content_types), params, levels)
         return func
 
     return register

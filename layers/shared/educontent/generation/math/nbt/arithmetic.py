@@ -9,12 +9,13 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from educontent.core.catalog_records import ContentType
+from educontent.core.catalog_records import ContentType, DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_facts import fact_blank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import band
 from educontent.generation.kit.math_forms import (
     MATH_TYPES,
     ArithmeticForm,
@@ -22,7 +23,7 @@ from educontent.generation.kit.math_forms import (
     Misconception,
     render,
 )
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Operation = Literal["add", "subtract", "multiply", "divide"]
 SYMBOL = {"add": "+", "subtract": "-", "multiply": "×", "divide": "÷"}
@@ -80,36 +81,34 @@ def _smaller_from_larger(a: int, b: int) -> int:
     return int("".join(str(d) for d in reversed(out)))
 
 
-def _level_max(params: OperationParams, level_rank: int) -> int:
-    """Easy items use the lower 60% of the range, medium 80%, hard ones reach the top."""
-    span = params.max - params.min
-    return params.min + max(1, round(span * (0.6, 0.8, 1.0)[level_rank]))
-
-
 def _int(rng: random.Random, low: int, high: int) -> int:
     """Uniform integer in [low, high] from one ``random()`` draw (faster than ``randint``)."""
     return low + int(rng.random() * (high - low + 1))
 
 
-def _pick(rng: random.Random, params: OperationParams, level_rank: int) -> tuple[int, int]:
-    top = _level_max(params, level_rank)
+def _pick(rng: random.Random, params: OperationParams, level: DifficultyLevel) -> tuple[int, int]:
+    """Operands from the level's band (kit.levels): for sums within a limit the band is the sum's,
+    for differences the starting number's, otherwise each operand's (factors, divisor and quotient)."""
+    low, top = band(params.min, params.max, level)
+    op = params.operation
     for _ in range(200):
-        if params.operation == "add":
-            limit = params.within or top * 2
-            a = _int(rng, params.min, top)
-            b = _int(rng, params.min, max(params.min, min(top, limit - a)))
-            if a + b > limit:
-                continue
-        elif params.operation == "subtract":
-            limit = params.within or top
-            a = _int(rng, max(params.min, 1), max(params.min, min(top, limit)))
-            b = _int(rng, params.min, a)
-        elif params.operation == "multiply":
-            a, b = _int(rng, params.min, top), _int(rng, params.min, top)
+        if op == "add" and params.within:
+            s_low, s_top = band(2 * params.min, min(params.within, 2 * params.max), level)
+            total = _int(rng, s_low, s_top)
+            a = _int(rng, max(params.min, total - params.max), min(params.max, total - params.min))
+            b = total - a
+        elif op == "add":
+            a, b = _int(rng, low, top), _int(rng, low, top)
+        elif op == "subtract":
+            start_low, start_top = band(max(params.min, 1), params.within or params.max, level)
+            a = _int(rng, start_low, start_top)
+            b = _int(rng, params.min, min(a, params.max))
+        elif op == "multiply":
+            a, b = _int(rng, low, top), _int(rng, low, top)
         else:
-            b = _int(rng, max(1, params.min), max(1, top))
-            a = b * _int(rng, params.min, top)
-        regroups = params.operation in ("add", "subtract") and _needs_regroup(a, b, params.operation)
+            b = _int(rng, max(1, low), max(1, top))
+            a = b * _int(rng, low, top)
+        regroups = op in ("add", "subtract") and _needs_regroup(a, b, op)
         if params.regroup != "any" and regroups != (params.regroup == "always"):
             continue
         return a, b
@@ -221,11 +220,20 @@ def _explain(op: Operation, a: int, b: int, result: int, missing: str) -> str:
 _NEEDS_WRONG_ANSWERS = frozenset({ContentType.MULTIPLE_CHOICE, ContentType.TRUE_FALSE})
 
 
-@generator(content_types=set(MATH_TYPES), params=OperationParams)
+@generator(
+    content_types=set(MATH_TYPES),
+    params=OperationParams,
+    levels=Levels(
+        "size",
+        "of the skill's range (min-max, or the sum's limit for sums within a number): easy the lower "
+        "60 %, medium the middle 60 %, hard the upper half, for each factor, the divisor and the "
+        "quotient, the sum, or the starting number of a difference",
+    ),
+)
 def operations(ctx: GenerationContext) -> Draft:
     params: OperationParams = ctx.params
     rng = ctx.rng
-    a, b = _pick(rng, params, ctx.level.rank)
+    a, b = _pick(rng, params, ctx.level)
     op = params.operation
     result = _RESULT[op](a, b)
     missing = (
