@@ -6,6 +6,7 @@ from pathlib import Path
 
 from educontent.generation.engine import CACHE
 from educontent.local.content_examples import render_page
+from educontent.local.levels_doc import render_difficulty
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -13,3 +14,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 def test_content_types_page_shows_what_the_service_generates():
     CACHE.clear()
     assert (DOCS / "content-types.md").read_text(encoding="utf-8") == render_page(), "run `make docs`"
+
+
+def test_difficulty_page_states_every_generators_levels():
+    assert (DOCS / "difficulty.md").read_text(encoding="utf-8") == render_difficulty(), "run `make docs`"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -27,12 +28,14 @@ from educontent.generation.items import (
 )
 from educontent.generation.kit.types import SA, TF
 from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, NoSuchForm
+from educontent.local.levels_doc import variety_counts
 
 BATCH = 20
 SEEDS = range(10)
 DRAWS = BATCH * len(SEEDS)
 MIN_DISTINCT = 40
 SUBJECTS = ("math", "reading", "vocabulary", "spelling", "science")
+DOCS = Path(__file__).resolve().parents[3] / "docs"
 
 
 def face(item: ContentItem) -> str:
@@ -93,6 +96,17 @@ def survey(subject: str) -> dict[str, Survey]:
 def test_every_skill_offers_enough_distinct_items(subject: str):
     few = {slug: len(s.faces) for slug, s in survey(subject).items() if len(s.faces) < MIN_DISTINCT}
     assert not few, f"distinct items in {DRAWS} draws, below {MIN_DISTINCT}: {few}"
+
+
+@pytest.mark.parametrize("subject", SUBJECTS)
+def test_variety_page_states_what_each_skill_offers(subject: str):
+    stated = variety_counts((DOCS / "variety.md").read_text(encoding="utf-8"))
+    wrong = {
+        slug: (stated.get(slug), len(s.faces))
+        for slug, s in survey(subject).items()
+        if stated.get(slug) != len(s.faces)
+    }
+    assert not wrong, f"docs/variety.md is not current, run `make docs`: (stated, measured) {wrong}"
 
 
 @pytest.mark.parametrize("subject", SUBJECTS)

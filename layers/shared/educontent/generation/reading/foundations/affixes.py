@@ -16,10 +16,16 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import Wrong, choice_draft, matching_sets, skill_code, text_features
 from educontent.generation.kit.types import MC, MT, WP
 from educontent.generation.kit.word_puzzles import missing_letters_draft
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
-@generator(content_types={MC, MT, WP})
+@generator(
+    content_types={MC, MT, WP},
+    levels=Levels(
+        "steps",
+        "words to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
+    ),
+)
 def affixes(ctx: GenerationContext) -> Draft:
     bank = load_bank("reading", "affixes")
     parts = {a["affix"]: a for a in bank["affixes"]}

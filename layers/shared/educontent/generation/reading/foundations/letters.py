@@ -22,10 +22,16 @@ from educontent.generation.kit.text_forms import (
     text_features,
 )
 from educontent.generation.kit.types import MC, MT, OR, WP
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
-@generator(content_types={MC, MT, OR, WP})
+@generator(
+    content_types={MC, MT, OR, WP},
+    levels=Levels(
+        "steps",
+        "letters to put in ABC order: easy 3, medium 4, hard 5; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
+    ),
+)
 def letters(ctx: GenerationContext) -> Draft:
     bank = load_bank("reading", "letters")
     return _BUILDERS.get(ctx.content_type, _tracing)(ctx, bank)

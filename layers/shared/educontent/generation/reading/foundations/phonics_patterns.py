@@ -17,12 +17,18 @@ from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import Wrong, choice_draft, fill_draft, skill_code, text_features
 from educontent.generation.kit.types import FB, MC, WP
 from educontent.generation.kit.word_puzzles import scramble
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 PatternParams = one_of(("digraphs", "vowel-teams"), field="set", name="PatternParams")
 
 
-@generator(content_types={MC, FB, WP}, params=PatternParams)
+@generator(
+    content_types={MC, FB, WP},
+    params=PatternParams,
+    levels=Levels(
+        "form", "spellings to choose among (the right one and its misspellings): easy 3, medium and hard 4"
+    ),
+)
 def phonics_patterns(ctx: GenerationContext) -> Draft:
     bank = load_bank("reading", "phonics-patterns")
     info = bank["sets"][ctx.params.set]

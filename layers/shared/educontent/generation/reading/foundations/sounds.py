@@ -25,12 +25,19 @@ from educontent.generation.kit.text_forms import (
     text_features,
 )
 from educontent.generation.kit.types import MC, MT, OR, PC
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SoundParams = one_of(("rhyme-syllable", "phonemes"), field="focus", name="SoundParams")
 
 
-@generator(content_types={MC, MT, OR, PC}, params=SoundParams)
+@generator(
+    content_types={MC, MT, OR, PC},
+    params=SoundParams,
+    levels=Levels(
+        "text",
+        "words to break into sounds: easy up to 3 sounds, medium up to 4, hard up to 5; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
+    ),
+)
 def sounds(ctx: GenerationContext) -> Draft:
     bank = load_bank("reading", "phonological")
     if ctx.params.focus == "rhyme-syllable":

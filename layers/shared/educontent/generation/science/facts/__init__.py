@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.kit.types import DG, DT, MC, MT, OR, SA, TF
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.facts.banks import fact_sets
 from educontent.generation.science.facts.diagrams import diagram_item
 from educontent.generation.science.facts.questions import FACT_FORMS
@@ -51,7 +51,14 @@ BUILDERS: dict[ContentType, Builder] = {
 """What each content type is made from: a table scenario, a diagram spec or a fact set."""
 
 
-@generator(content_types={MC, TF, MT, OR, SA, DT, DG}, params=ScienceParams)
+@generator(
+    content_types={MC, TF, MT, OR, SA, DT, DG},
+    params=ScienceParams,
+    levels=Levels(
+        "steps",
+        "matching: 4 pairs at easy and medium, 5 at hard; ordering: a part of the sequence at easy and medium, the whole sequence at hard; easy comparisons may be equal",
+    ),
+)
 def facts(ctx: GenerationContext) -> Draft:
     builder = BUILDERS.get(ctx.content_type)
     if builder is None:

@@ -16,6 +16,7 @@ from educontent.generation.items import ExactAnswer, WordPuzzleContent
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
     fill_draft,
+    level_pool,
     line_matching_draft,
     short_text_features,
     shuffled,
@@ -27,7 +28,7 @@ from educontent.generation.kit.word_puzzles import (
     listed_choice_draft,
     wrong_spellings,
 )
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class ContractionParams(BaseModel):
@@ -36,13 +37,20 @@ class ContractionParams(BaseModel):
     max_grade: int = Field(default=8, ge=0, le=8, description="Use contractions introduced up to this grade.")
 
 
-@generator(content_types={WP, MT, FB, MC}, params=ContractionParams)
+@generator(
+    content_types={WP, MT, FB, MC},
+    params=ContractionParams,
+    levels=Levels(
+        "form",
+        "easy: mostly (7 items in 10) contractions with not (can't, isn't); medium and hard: every contraction of the skill's grades (I'm, we'll, won't)",
+    ),
+)
 def contractions(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "contractions")
     pool = [c for c in bank["contractions"] if c["grade"] <= ctx.params.max_grade]
     if ctx.content_type == MT:
         return _matching(ctx, pool)
-    entry = pick(ctx.rng, pool)
+    entry = pick(ctx.rng, level_pool(ctx.rng, pool, _level, ctx.level.rank))
     if ctx.content_type == WP:
         return _puzzle(entry)
     if ctx.content_type == FB:
@@ -58,6 +66,11 @@ def contractions(ctx: GenerationContext) -> Draft:
         features=short_text_features("identify", 1),
         key=f"mc:{word}",
     )
+
+
+def _level(entry: dict[str, Any]) -> int:
+    """0 for the contractions of not (the first ones taught), 1 for the rest."""
+    return 0 if entry["words"][-1] == "not" and entry["contraction"] != "won't" else 1
 
 
 def _full(entry: dict[str, Any]) -> str:

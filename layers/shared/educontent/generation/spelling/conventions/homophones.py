@@ -14,7 +14,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import fill_draft, short_text_features, shuffled
 from educontent.generation.kit.types import FB, MC
 from educontent.generation.kit.word_puzzles import blank_sentence, listed_choice_draft
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class HomophoneParams(BaseModel):
@@ -23,7 +23,14 @@ class HomophoneParams(BaseModel):
     sets: list[str] = Field(min_length=1, description="Homophone set ids in spelling/homophones.json.")
 
 
-@generator(content_types={MC, FB}, params=HomophoneParams)
+@generator(
+    content_types={MC, FB},
+    params=HomophoneParams,
+    levels=Levels(
+        "form",
+        "easy and medium: fill-in items show the words to choose from; hard: the word is written without them",
+    ),
+)
 def homophones(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "homophones")
     group = pick(ctx.rng, [g for s in ctx.params.sets for g in bank["sets"][s]])
@@ -37,8 +44,8 @@ def homophones(ctx: GenerationContext) -> Draft:
             blanked,
             word,
             explanation,
-            bank=shuffled(ctx.rng, list(group["words"])),
-            header="Words that sound or look alike",
+            bank=shuffled(ctx.rng, list(group["words"])) if ctx.level.rank < 2 else None,
+            header="Words that sound or look alike" if ctx.level.rank < 2 else None,
             instructions="Write the word that fits the meaning of the sentence.",
             features=features,
             key=f"fill:{sentence}",

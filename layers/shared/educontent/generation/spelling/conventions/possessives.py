@@ -17,13 +17,19 @@ from educontent.generation.kit.word_puzzles import (
     listed_choice_draft,
     wrong_spellings,
 )
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 # level rank -> the kinds of possessive asked
 _LEVEL_KINDS = {0: ["singular"], 1: ["singular", "plural"], 2: ["plural", "irregular"]}
 
 
-@generator(content_types={MC, FB})
+@generator(
+    content_types={MC, FB},
+    levels=Levels(
+        "form",
+        "easy: singular possessives (the dog's bone); medium: singular and plural (the dogs' bones); hard: plural and irregular plural (the children's books)",
+    ),
+)
 def possessives(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "possessives")
     rules = bank["rules"]

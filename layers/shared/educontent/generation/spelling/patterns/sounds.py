@@ -15,7 +15,7 @@ from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import fill_draft, line_matching_draft, shuffled
 from educontent.generation.kit.types import FB, MC, MT
 from educontent.generation.kit.word_puzzles import BLANK, fill_bank, listed_choice_draft, wrong_spellings
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 _POSITION = {0: "first", 1: "middle", 2: "last"}
 
@@ -23,7 +23,14 @@ _POSITION = {0: "first", 1: "middle", 2: "last"}
 SoundParams = one_of(("beginning", "one-letter"), name="SoundParams")
 
 
-@generator(content_types={FB, MC, MT}, params=SoundParams)
+@generator(
+    content_types={FB, MC, MT},
+    params=SoundParams,
+    levels=Levels(
+        "form",
+        "easy: fill-in items show the letters to choose from and matching has 3 pairs; medium and hard: the letter is written without them and matching has 4 pairs",
+    ),
+)
 def sounds(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "sounds")
     if ctx.params.mode == "beginning":
@@ -57,8 +64,8 @@ def _beginning(ctx: GenerationContext, bank: dict) -> Draft:
             f"{entry['clue']} {BLANK}{rest}",
             letter,
             explanation,
-            bank=fill_bank(ctx.rng, letter, entry),
-            header="Letters",
+            bank=fill_bank(ctx.rng, letter, entry) if ctx.level.rank == 0 else None,
+            header="Letters" if ctx.level.rank == 0 else None,
             instructions="Say the word. Write the first letter.",
             features=_text("recall", 1),
             key=f"begin-fill:{word}",
@@ -80,17 +87,18 @@ def _beginning(ctx: GenerationContext, bank: dict) -> Draft:
 
 
 def _near_words(ctx: GenerationContext, pool: list[str]) -> tuple[list[str], list[str]]:
-    """Four words and, for each, a word one letter away from it and from no other of the four."""
+    """``size`` words and, for each, a word one letter away from it and from no other of them."""
     rng = ctx.rng
+    size = 3 + min(ctx.level.rank, 1)
     for _ in range(200):
-        lefts = rng.sample(pool, 4)
+        lefts = rng.sample(pool, size)
         rights: list[str] = []
         for left in lefts:
             near = [w for w in pool if len(_differences(left, w)) == 1 and w not in lefts and w not in rights]
             if not near:
                 break
             rights.append(pick(rng, near))
-        if len(rights) != 4:
+        if len(rights) != size:
             continue
         # each left word must be one letter away from exactly one right word
         unique = all(

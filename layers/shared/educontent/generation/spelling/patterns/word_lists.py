@@ -44,7 +44,7 @@ from educontent.generation.kit.word_puzzles import (
     spelling_lists,
     wrong_spellings,
 )
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 PuzzleKind = Literal["scramble", "missing-letters", "misspelling", "word-search", "tracing"]
 
@@ -58,7 +58,14 @@ class WordListParams(BaseModel):
     search_words: int = Field(default=5, ge=3, le=8, description="Word-search: how many words to hide.")
 
 
-@generator(content_types={WP, FB, MC, TF, MT}, params=WordListParams)
+@generator(
+    content_types={WP, FB, MC, TF, MT},
+    params=WordListParams,
+    levels=Levels(
+        "form",
+        "building a word from its base and suffix: easy offers the spellings to choose from, medium and hard ask for it written",
+    ),
+)
 def word_lists(ctx: GenerationContext) -> Draft:
     entry, word = choose_word(ctx, ctx.params.lists)
     builder = _BUILDERS.get(ctx.content_type)

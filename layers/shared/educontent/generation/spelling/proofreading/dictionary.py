@@ -24,7 +24,7 @@ from educontent.generation.kit.word_puzzles import (
     listed_choice_draft,
     wrong_spellings,
 )
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class DictionaryParams(BaseModel):
@@ -39,7 +39,14 @@ class DictionaryParams(BaseModel):
     )
 
 
-@generator(content_types={OR, MC, TF}, params=DictionaryParams)
+@generator(
+    content_types={OR, MC, TF},
+    params=DictionaryParams,
+    levels=Levels(
+        "steps",
+        "ABC order: easy 4 words with different first letters; medium and hard 5 words, some sharing a first letter (order them by the next letter)",
+    ),
+)
 def dictionary(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "dictionary")
     words_pool: list[str] = bank["pools"][ctx.params.pool]

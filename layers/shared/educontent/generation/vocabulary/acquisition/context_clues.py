@@ -29,7 +29,7 @@ from educontent.generation.kit.text_forms import (
     word_count,
 )
 from educontent.generation.kit.types import FB, MC, PB
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.vocabulary._meanings import meaning_choice, meaning_in_passage
 
 
@@ -39,7 +39,14 @@ class ContextParams(SetsParams):
     )
 
 
-@generator(content_types={MC, FB, PB}, params=ContextParams)
+@generator(
+    content_types={MC, FB, PB},
+    params=ContextParams,
+    levels=Levels(
+        "text",
+        "words mostly (7 items in 10) of the level's length: easy up to 6 letters, medium 7 to 9, hard 10 or more",
+    ),
+)
 def context_clues(ctx: GenerationContext) -> Draft:
     entries = _entries(ctx.params, with_passage=ctx.content_type == PB)
     entry = pick(ctx.rng, level_pool(ctx.rng, entries, _level, ctx.level.rank))

@@ -23,10 +23,16 @@ from educontent.generation.kit.text_forms import (
     word_count,
 )
 from educontent.generation.kit.types import FB, MC, TF
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
-@generator(content_types={MC, TF, FB}, params=SetsParams)
+@generator(
+    content_types={MC, TF, FB},
+    params=SetsParams,
+    levels=Levels(
+        "form", "the word bank for one word that fits two sentences: easy 3 words, medium and hard 4"
+    ),
+)
 def multiple_meaning(ctx: GenerationContext) -> Draft:
     words = [w for w in load_bank("vocabulary", "multiple-meanings")["words"] if w["set"] in ctx.params.sets]
     if not words:
@@ -43,7 +49,8 @@ def _said(sense: dict) -> str:
 def _both(ctx: GenerationContext, words: list[dict], entry: dict, index: int) -> Draft:
     word = entry["word"]
     first, second = entry["senses"][0], entry["senses"][1]
-    bank = [word, *(w["word"] for w in ctx.rng.sample([w for w in words if w["word"] != word], 3))]
+    others = 2 + min(ctx.level.rank, 1)
+    bank = [word, *(w["word"] for w in ctx.rng.sample([w for w in words if w["word"] != word], others))]
     ctx.rng.shuffle(bank)
     text = f"1. {blank_word(first['sentence'], word)}\n2. {blank_word(second['sentence'], word)}"
     return fill_draft(

@@ -26,7 +26,7 @@ from educontent.generation.kit.text_forms import (
 )
 from educontent.generation.kit.types import MC, OR, SA
 from educontent.generation.numbers.words import number_words
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 PARTS_OF_SPEECH = ("noun", "verb", "adjective", "adverb")
 
@@ -34,7 +34,14 @@ PARTS_OF_SPEECH = ("noun", "verb", "adjective", "adverb")
 ReferenceParams = one_of(("glossary", "dictionary"), name="ReferenceParams")
 
 
-@generator(content_types={MC, OR, SA}, params=ReferenceParams)
+@generator(
+    content_types={MC, OR, SA},
+    params=ReferenceParams,
+    levels=Levels(
+        "steps",
+        "ABC order: easy 3 words with different first letters, medium 4 and hard 5 words, some sharing a first letter; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
+    ),
+)
 def reference(ctx: GenerationContext) -> Draft:
     if ctx.params.mode == "dictionary":
         return _dictionary(ctx)

@@ -15,12 +15,19 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import Wrong, choice_draft, matching_draft, with_article
 from educontent.generation.kit.types import MC, MT
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 CategoryParams = one_of(("sort", "define"), name="CategoryParams")
 
 
-@generator(content_types={MT, MC}, params=CategoryParams)
+@generator(
+    content_types={MT, MC},
+    params=CategoryParams,
+    levels=Levels(
+        "steps",
+        "words to match or sort: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
+    ),
+)
 def categories(ctx: GenerationContext) -> Draft:
     cats = load_bank("vocabulary", "categories")["categories"]
     define = ctx.params.mode == "define"

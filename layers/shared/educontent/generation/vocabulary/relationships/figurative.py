@@ -31,7 +31,7 @@ from educontent.generation.kit.text_forms import (
     word_count,
 )
 from educontent.generation.kit.types import MC, MT, PB, TF
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.vocabulary._meanings import meaning_choice, meaning_in_passage
 
 
@@ -41,7 +41,14 @@ class FigurativeParams(SetsParams):
     )
 
 
-@generator(content_types={MC, TF, MT, PB}, params=FigurativeParams)
+@generator(
+    content_types={MC, TF, MT, PB},
+    params=FigurativeParams,
+    levels=Levels(
+        "steps",
+        "phrases to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
+    ),
+)
 def figurative(ctx: GenerationContext) -> Draft:
     entries = _entries(ctx.params)
     if ctx.content_type == MC:

@@ -26,7 +26,7 @@ from educontent.generation.kit.text_forms import (
     word_count,
 )
 from educontent.generation.kit.types import FB, MC, OR
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class ScaleParams(SetsParams):
@@ -35,7 +35,14 @@ class ScaleParams(SetsParams):
     )
 
 
-@generator(content_types={OR, MC, FB}, params=ScaleParams)
+@generator(
+    content_types={OR, MC, FB},
+    params=ScaleParams,
+    levels=Levels(
+        "steps",
+        "words to order by strength: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
+    ),
+)
 def shades_of_meaning(ctx: GenerationContext) -> Draft:
     if ctx.content_type == FB:
         return _fill(ctx)

@@ -27,14 +27,21 @@ from educontent.generation.kit.text_forms import (
     with_article,
 )
 from educontent.generation.kit.types import FB, MC, MT
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class RelationParams(SetsParams):
     mode: Literal["opposites", "synonyms-antonyms", "analogies"]
 
 
-@generator(content_types={MT, MC, FB}, params=RelationParams)
+@generator(
+    content_types={MT, MC, FB},
+    params=RelationParams,
+    levels=Levels(
+        "steps",
+        "pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
+    ),
+)
 def word_relations(ctx: GenerationContext) -> Draft:
     params: RelationParams = ctx.params
     bank = load_bank("vocabulary", "relations")

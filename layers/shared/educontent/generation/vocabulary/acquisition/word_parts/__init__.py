@@ -17,7 +17,7 @@ from pydantic import Field
 
 from educontent.generation.kit.text_forms import SetsParams
 from educontent.generation.kit.types import FB, MC, MT, WP
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.vocabulary.acquisition.word_parts.choices import choice
 from educontent.generation.vocabulary.acquisition.word_parts.matching import matching
 from educontent.generation.vocabulary.acquisition.word_parts.pieces import words_in
@@ -34,7 +34,14 @@ class WordPartParams(SetsParams):
     mode_standards: dict[str, str] = Field(default_factory=dict, description="Item mode -> standard code.")
 
 
-@generator(content_types={MT, MC, FB, WP}, params=WordPartParams)
+@generator(
+    content_types={MT, MC, FB, WP},
+    params=WordPartParams,
+    levels=Levels(
+        "steps",
+        "words to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
+    ),
+)
 def word_parts(ctx: GenerationContext) -> Draft:
     words = words_in(ctx.params.sets)
     return _BUILDERS.get(ctx.content_type, choice)(ctx, words)
