@@ -74,6 +74,8 @@ def test_slips_match_the_known_list() -> None:
         ("bad-ordinal", "Each part is 1/4, so count the 4ths."),
         ("handmade-plural", "Both sandwichs are cut in halves."),
         ("false-equation", "13/10 = 13 × 10 / 10 × 10 = 130/100."),
+        ("mixed-units", "A 15-unit ladder leans on a wall, its foot 9 cm from the wall."),
+        ("mixed-units", "The rope is 3 feet long and the string 40 cm."),
     ],
 )
 def test_each_rule_catches_the_slips_the_issue_named(rule: str, text: str) -> None:
@@ -88,6 +90,8 @@ def test_each_rule_catches_the_slips_the_issue_named(rule: str, text: str) -> No
         "Write 0.799 in words: zero point seven nine nine.",
         "13/10 = (13 × 10) / (10 × 10) = 130/100.",
         "Each part is 1/4, so count the fourths.",
+        "The rope is 3 feet long: 3 × 12 = 36 inches.",
+        "A 4 cm by 5 cm rectangle has an area of 20 square centimeters.",
     ],
 )
 def test_clean_text_passes_every_rule(text: str) -> None:

@@ -283,6 +283,29 @@ def false_equation(text: str) -> list[str]:
     return found
 
 
+# ---- units from two systems in one text: "a 15-unit ladder ... 9 cm from the wall" --------------------
+
+_METRIC = r"mm|cm|m|km|millimeters?|centimeters?|meters?|kilometers?"
+_CUSTOMARY = r"in|ft|yd|mi|inch|inches|foot|feet|yards?|miles?"
+_GENERIC = r"units?(?! of [a-z]\b)"  # "1 unit of x" names x's unit, whatever it is
+_UNIT_AFTER_NUMBER = re.compile(
+    rf"\b\d(?:[\d,.]*\d)?(?:-| )(?:square |cubic )?({_METRIC}|{_CUSTOMARY}|{_GENERIC})\b"
+)
+
+
+def _system(unit: str) -> str:
+    if re.fullmatch(_METRIC, unit):
+        return "metric"
+    return "customary" if re.fullmatch(_CUSTOMARY, unit) else "generic"  # "unit" or "units"
+
+
+def mixed_units(text: str) -> list[str]:
+    """Lengths given in two systems (or in "units" and a named unit) in one text."""
+    found = list(_UNIT_AFTER_NUMBER.finditer(text))
+    systems = {_system(m.group(1)) for m in found}
+    return [_snippet(text, found[-1])] if len(systems) > 1 else []
+
+
 Rule = Callable[[str], list[str]]
 EXPLANATION_ONLY = frozenset({"false-equation"})
 """Rules that read explanations only: elsewhere a false equation may be the point (a true-false
@@ -294,4 +317,5 @@ RULES: dict[str, Rule] = {
     "bad-ordinal": bad_ordinal,
     "handmade-plural": handmade_plural,
     "false-equation": false_equation,
+    "mixed-units": mixed_units,
 }
