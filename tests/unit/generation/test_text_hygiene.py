@@ -76,6 +76,8 @@ def test_slips_match_the_known_list() -> None:
         ("false-equation", "13/10 = 13 × 10 / 10 × 10 = 130/100."),
         ("mixed-units", "A 15-unit ladder leans on a wall, its foot 9 cm from the wall."),
         ("mixed-units", "The rope is 3 feet long and the string 40 cm."),
+        ("singular-after-a-count", "Make 3 group of 6."),
+        ("singular-after-a-count", "Pens cost 5 dollar each."),
     ],
 )
 def test_each_rule_catches_the_slips_the_issue_named(rule: str, text: str) -> None:
@@ -92,6 +94,7 @@ def test_each_rule_catches_the_slips_the_issue_named(rule: str, text: str) -> No
         "Each part is 1/4, so count the fourths.",
         "The rope is 3 feet long: 3 × 12 = 36 inches.",
         "A 4 cm by 5 cm rectangle has an area of 20 square centimeters.",
+        "It is a 5 minute walk; 2 hundred and 3 tens make 230.",
     ],
 )
 def test_clean_text_passes_every_rule(text: str) -> None:

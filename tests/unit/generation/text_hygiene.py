@@ -18,6 +18,8 @@ import inflect
 
 _ENGINE = inflect.engine()
 _SKIPPED_KEYS = {"id", "skill", "type", "key", "svg", "diagramSvg", "code", "framework", "level"}
+_NOT_READ = {"acceptableAnswers"}
+"""Answers a learner may type, matched leniently ("2 unit" for "2 units"): not text anyone reads."""
 _SVG_TEXT = re.compile(r"<(title|desc)>(.*?)</\1>", re.S)
 
 
@@ -32,7 +34,8 @@ def texts(item: dict[str, Any]) -> Iterator[str]:
                 yield value
         elif isinstance(value, dict):
             for k, v in value.items():
-                yield from walk(v, k)
+                if k not in _NOT_READ:
+                    yield from walk(v, k)
         elif isinstance(value, list):
             for v in value:
                 yield from walk(v, key)
@@ -306,6 +309,32 @@ def mixed_units(text: str) -> list[str]:
     return [_snippet(text, found[-1])] if len(systems) > 1 else []
 
 
+# ---- a singular after a count other than one: "3 group of 6", "5 dollar each" ---------------------------
+
+_COUNTED_NOUNS = (
+    "group|row|column|part|piece|unit|dollar|cent|penny|nickel|dime|quarter|inch|foot|yard|mile|"
+    "meter|centimeter|millimeter|kilometer|gram|kilogram|liter|milliliter|pound|ounce|cup|pint|quart|"
+    "gallon|hour|minute|second|day|week|month|year|side|vertex|edge|face|angle|ten|hundred|thousand|"
+    "apple|book|marble|student|friend|box|bag|jar|page|ticket|seed|egg|cookie|pencil|sticker|toy"
+)
+_SINGULAR_AFTER_COUNT = re.compile(
+    rf"(?<![\w.,/$-])(?<!\ba )(?<!\ban )(?<!\bper )(?<!\beach )(?<!\bby )(0|[2-9]|\d{{2,}}|\d[\d,]*\d) "
+    rf"(?:square |cubic )?({_COUNTED_NOUNS})(?![\w'-])(?! mark\b)(?! (?!is\b|was\b|has\b|this\b)[a-z]+s\b)"
+)
+"""Not after "a", "per", "each" or "by" ("a 5 minute walk", "a 2 by 3 part"), nor before a plural
+noun it describes ("4 toy cars", "3 unit fractions") or "mark" ("the 8 liter mark")."""
+
+
+def singular_after_a_count(text: str) -> list[str]:
+    """A count other than one followed by a singular noun ("3 group of 6"); "a 5 minute walk" and
+    "2 hundred" (a number word) are fine."""
+    return [
+        _snippet(text, m)
+        for m in _SINGULAR_AFTER_COUNT.finditer(text)
+        if m.group(2) not in ("ten", "hundred", "thousand") or m.group(1) in ("0",)
+    ]
+
+
 Rule = Callable[[str], list[str]]
 EXPLANATION_ONLY = frozenset({"false-equation"})
 """Rules that read explanations only: elsewhere a false equation may be the point (a true-false
@@ -318,4 +347,5 @@ RULES: dict[str, Rule] = {
     "handmade-plural": handmade_plural,
     "false-equation": false_equation,
     "mixed-units": mixed_units,
+    "singular-after-a-count": singular_after_a_count,
 }
