@@ -101,6 +101,30 @@ def check_exact_operands(content: dict[str, Any]) -> None:
         assert written is None or written == value, (display, value)
 
 
+def check_arithmetic_fields(content: dict[str, Any]) -> None:
+    """The structured fields describe the expression shown: its operator, its operands in order as
+    written, and the blank where the missing part is (a two-step equation is not `+`, `result`)."""
+    expression = content["expression"]
+    operands = [content[k] for k in ("operand1", "operand2", "operand3") if content.get(k) is not None]
+    written = content.get("operandDisplays") or [
+        f"{o:g}" if isinstance(o, float) else str(o) for o in operands
+    ]
+    missing = content.get("missingOperand", "result")
+    left, equals, right = expression.partition(" = ")
+    assert equals, f"no ' = ' in {expression!r}"
+    if missing == "result":
+        assert right.strip() == "___", expression
+    else:
+        left = left.replace("___", written[int(missing[-1]) - 1], 1)
+    joined = f" {content['operator']} ".join(written)
+    assert _plain(left) == _plain(joined), (expression, written, content["operator"])
+
+
+def _plain(text: str) -> str:
+    """Text without the marks that do not change a number: thousands commas, brackets, the minus sign's form."""
+    return text.replace(",", "").replace("(", "").replace(")", "").replace("−", "-").strip()
+
+
 def _items_for(slug: str, total: int) -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
     seed = 0
@@ -128,6 +152,7 @@ def _check_items(slug: str, total: int) -> None:
             check_svg(svg)
         if item["type"] == "arithmetic":
             check_exact_operands(item["content"])
+            check_arithmetic_fields(item["content"])
         for choice in item["content"].get("choices") or []:
             if choice.get("svg"):
                 check_svg(choice["svg"])
@@ -142,3 +167,23 @@ def test_math_skill_answers_are_correct(slug: str):
 @pytest.mark.parametrize("slug", _skills(exclude="math"))
 def test_other_skill_answers_are_correct(slug: str):
     _check_items(slug, ITEMS_PER_OTHER_SKILL)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # solve-two-step-equations once said `+` and `result` for "2x + 5 = 17"
+        {"expression": "2x + 5 = 17", "operand1": 2, "operand2": 5, "operator": "+"},
+        {
+            "expression": "7 × ___ = 56",
+            "operand1": 7,
+            "operand2": 8,
+            "operator": "+",
+            "missingOperand": "operand2",
+        },
+        {"expression": "12 - 5 = ___", "operand1": 5, "operand2": 12, "operator": "-"},
+    ],
+)
+def test_arithmetic_fields_that_contradict_the_expression_are_caught(content: dict[str, Any]):
+    with pytest.raises(AssertionError):
+        check_arithmetic_fields(content)
