@@ -156,3 +156,30 @@ def test_a_question_pasting_a_passage_is_caught() -> None:
     changed = [*first[:3], "misspeled", *first[4:]]
     assert name in repeats("One word in this paragraph is misspelled.\n\n" + " ".join(changed))
     assert not repeats("Who finds the box?")
+
+
+def test_text_feature_questions_ask_about_the_passages_own_fields() -> None:
+    """Every key term stands in its passage's paragraphs, and every bank question about a heading, a
+    caption or a bold word is answered by a heading, a caption or a key term of its own passage."""
+    problems = []
+    for name in ("passages-k2", "passages-g3-5", "passages-g6-8"):
+        path = get_settings().catalog_dir / "content" / "reading" / f"{name}.json"
+        for entry in json.loads(path.read_text(encoding="utf-8"))["passages"]:
+            sections, terms = entry["sections"], entry.get("keyTerms") or []
+            paragraphs = " ".join(p for s in sections for p in s["paragraphs"])
+            problems += [
+                f"{entry['id']}: key term {t!r} not in the text" for t in terms if t not in paragraphs
+            ]
+            for q in entry["questions"]:
+                asked = q["question"].lower()
+                if "caption" in asked:
+                    ok = q["answer"] in [s.get("caption") for s in sections]
+                elif "heading" in asked:
+                    ok = q["answer"] in [s.get("heading") for s in sections]
+                elif "bold" in asked or q["kind"] == "feature":
+                    ok = all(t in terms for t in re.findall(r'"([^"]+)"', q["question"]) or [q["answer"]])
+                else:
+                    continue
+                if not ok:
+                    problems.append(f"{entry['id']}:{q['id']} {q['question']!r}")
+    assert not problems, "\n".join(problems)
