@@ -85,14 +85,48 @@ class Choice(ApiModel):
     svg: str | None = optional(description="Optional picture of the choice (SVG).")
 
 
+class PassageSection(ApiModel):
+    """A part of a passage: its heading (if any), its paragraphs and the caption of its picture."""
+
+    heading: str | None = optional(description="The section's heading, when the passage has headings.")
+    paragraphs: list[str] = Field(
+        min_length=1,
+        description="Plain text, one string a paragraph (in a poem, a stanza, its lines separated by `\\n`).",
+    )
+    caption: str | None = optional(description="Caption of the section's picture, when it has one.")
+
+
+class Passage(ApiModel):
+    """An original reading passage as data: no markup in any string; headings, paragraphs, captions
+    and the words printed in bold each have their own field."""
+
+    title: str
+    text: str = Field(
+        description="The passage as plain text with no markup: headings and paragraphs in order, separated "
+        "by blank lines; captions left out. For simple renderers and text-to-speech; `sections` has the "
+        "structure."
+    )
+    sections: list[PassageSection] = Field(min_length=1)
+    key_terms: list[str] | None = optional(
+        description="Words the passage highlights (print them in bold), in order of first use."
+    )
+    genre: Literal["fiction", "informational", "poem", "letter", "procedure"]
+    lexile_band: str | None = optional()
+
+
+_PASSAGE_NOTE = "The passage the task is about, when it needs one."
+
+
 class MultipleChoiceContent(_Content):
     type: Literal["multiple-choice"] = "multiple-choice"
+    passage: Passage | None = optional(description=_PASSAGE_NOTE)
     question: str
     choices: list[Choice] = Field(min_length=2, max_length=6)
 
 
 class FillBlankContent(_Content):
     type: Literal["fill-blank"] = "fill-blank"
+    passage: Passage | None = optional(description=_PASSAGE_NOTE)
     text: str = Field(description="Text with one `___` per blank.")
     blanks: int = Field(ge=1)
     word_bank: list[str] | None = optional()
@@ -106,15 +140,9 @@ class TrueFalseContent(_Content):
 
 class ShortAnswerContent(_Content):
     type: Literal["short-answer"] = "short-answer"
+    passage: Passage | None = optional(description=_PASSAGE_NOTE)
     question: str
     answer_format: Literal["number", "text", "fraction", "expression"] = "text"
-
-
-class Passage(ApiModel):
-    title: str
-    text: str
-    genre: Literal["fiction", "informational", "poem", "letter", "procedure"]
-    lexile_band: str | None = optional()
 
 
 class PassageBasedContent(_Content):
@@ -126,6 +154,7 @@ class PassageBasedContent(_Content):
 
 class MatchingContent(_Content):
     type: Literal["matching"] = "matching"
+    passage: Passage | None = optional(description=_PASSAGE_NOTE)
     prompt: str
     left: list[str] = Field(min_length=2)
     right: list[str] = Field(
@@ -135,6 +164,7 @@ class MatchingContent(_Content):
 
 class OrderingContent(_Content):
     type: Literal["ordering"] = "ordering"
+    passage: Passage | None = optional(description=_PASSAGE_NOTE)
     prompt: str
     items: list[str] = Field(min_length=2, description="Shuffled; the answer lists them in order.")
     order_by: str = Field(description="What decides the order, e.g. `least to greatest`, `first to last`.")

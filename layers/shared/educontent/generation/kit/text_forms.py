@@ -34,6 +34,7 @@ from educontent.generation.items import (
 )
 from educontent.generation.kit.grammar import article as article  # a or an as said, for text generators
 from educontent.generation.kit.grammar import with_article as with_article
+from educontent.generation.kit.passages import build_passage, passage_words
 from educontent.generation.registry import Draft, GenerationContext
 
 T = TypeVar("T")
@@ -259,22 +260,20 @@ def passage_choice_draft(
     steps: int = 2,
     standard: str | None = None,
 ) -> Draft:
-    """A passage-based draft: the bank passage (title, text, genre), a question and shuffled choices;
-    ``magnitude`` follows the length of the passage."""
+    """A passage-based draft: the bank passage (built by ``kit.passages``), a question and shuffled
+    choices; ``magnitude`` follows the length of the passage."""
     choices, answer = choice_answer(
         ctx.rng, correct, wrong, count=choices_count(ctx.grade, ctx.level.rank), explanation=why
     )
     return Draft(
         content=PassageBasedContent(
             instructions=instructions,
-            passage=Passage(title=passage["title"], text=passage["text"], genre=passage["genre"]),
+            passage=build_passage(passage),
             question=question,
             choices=choices,
         ),
         answer=answer,
-        features=text_features(
-            task, words=word_count(passage["text"]), steps=steps, representation="passage"
-        ),
+        features=text_features(task, words=passage_words(passage), steps=steps, representation="passage"),
         key=key,
         standard=standard,
     )
@@ -292,12 +291,17 @@ def ordering_draft(
     key: str,
     display: str | None = None,
     standard: str | None = None,
+    passage: Passage | None = None,
 ) -> Draft:
     """An ordering draft: the items shuffled out of order, the answer them in order (shown joined by
-    commas unless ``display`` is given)."""
+    commas unless ``display`` is given); ``passage`` when the events come from one."""
     return Draft(
         content=OrderingContent(
-            instructions=instructions, prompt=prompt, items=ordering_items(rng, in_order), order_by=order_by
+            instructions=instructions,
+            passage=passage,
+            prompt=prompt,
+            items=ordering_items(rng, in_order),
+            order_by=order_by,
         ),
         answer=SetAnswer(
             value=list(in_order), display=", ".join(in_order) if display is None else display, explanation=why

@@ -61,6 +61,36 @@ def quoted_title(text: str) -> str:
     return match.group(1)
 
 
+def passage_parts(entry: dict[str, Any]) -> list[dict[str, Any]]:
+    """A bank passage's sections as the item should carry them: the reading banks' ``sections``, or
+    a plain ``text`` passage as one section of its lines."""
+    if "sections" in entry:
+        return entry["sections"]
+    return [{"paragraphs": [line for line in entry["text"].split("\n") if line.strip()]}]
+
+
+def passage_plain(sections: list[dict[str, Any]]) -> str:
+    """Headings and paragraphs in order, one blank line between; captions left out."""
+    parts = [
+        part for s in sections for part in ([s["heading"]] if s.get("heading") else []) + s["paragraphs"]
+    ]
+    return "\n\n".join(parts)
+
+
+def check_passage(shown: dict[str, Any], entry: dict[str, Any]) -> None:
+    """The item's ``passage`` is the bank passage: title, genre, sections and key terms as in the
+    bank, ``text`` its plain text, and no markup left in any of its strings."""
+    assert shown["title"] == entry["title"] and shown["genre"] == entry["genre"]
+    assert shown["sections"] == passage_parts(entry), "sections differ from the bank's"
+    assert shown.get("keyTerms") == entry.get("keyTerms")
+    assert shown["text"] == passage_plain(shown["sections"])
+    for section in shown["sections"]:
+        for part in [section.get("heading") or "", section.get("caption") or "", *section["paragraphs"]]:
+            assert not re.search(r"\*\*|^#|\(Caption:|\[\w+\]", part), part
+    for term in shown.get("keyTerms") or []:
+        assert any(re.search(rf"\b{re.escape(term)}\b", p) for p in shown["text"].split("\n\n")), term
+
+
 def last_paragraph(text: str) -> str:
     return text.rsplit("\n\n", 1)[-1]
 

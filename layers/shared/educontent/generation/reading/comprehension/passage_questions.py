@@ -5,9 +5,11 @@ grades K-8).
 Each passage in the ``passages-*`` banks carries hand-written questions (kind, answer, wrong answers
 with their misconceptions, the evidence sentence and how to find it) and, for stories, its events in
 order. A skill picks passage sets and question kinds; the item shows the question with the passage
-(passage-based), with the passage or an excerpt inline (multiple-choice, short-answer), the events
-to put in order (ordering), question-answer pairs or paragraph structures to match (matching), or a
-claim with one piece of evidence to judge (true-false, from the ``claims`` bank). The
+(passage-based), with the passage in the item's ``passage`` field or an excerpt inline
+(multiple-choice, short-answer), the events to put in order (ordering), question-answer pairs or
+paragraph structures to match (matching), or a claim with one piece of evidence to judge (true-false,
+from the ``claims`` bank). A question, prompt or instruction never repeats the passage: the "Read the
+story ..." line is the item's instructions and the passage is structured data (``kit.passages``). The
 ``question-kinds`` bank gives each question kind its task and usual level, and each genre its name.
 """
 
@@ -26,10 +28,12 @@ from educontent.generation.items import (
     MatchingContent,
     MultipleChoiceContent,
     OpenEndedAnswer,
+    Passage,
     SetAnswer,
     ShortAnswerContent,
 )
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.passages import build_passage, passage_words
 from educontent.generation.kit.text_forms import (
     choice_answer,
     choices_count,
@@ -122,10 +126,11 @@ def _read_line(passage: dict) -> str:
     return f'Read the {_genre_word(passage)} "{passage["title"]}".'
 
 
-def _with_text(passage: dict, question: dict, *, excerpt: bool) -> str:
-    if excerpt and question.get("excerpt"):
-        return f'Read this part of "{passage["title"]}".\n\n{question["excerpt"]}\n\n{question["question"]}'
-    return f"{_read_line(passage)}\n\n{passage['text']}\n\n{question['question']}"
+def _passage_features(task: TaskKind, passage: dict, asked: str, steps: int) -> Features:
+    """Features of an item that carries the passage: the passage's words and the task's."""
+    return text_features(
+        task, words=passage_words(passage) + word_count(asked), steps=steps, representation="passage"
+    )
 
 
 def _answerable_in_words(q: dict) -> bool:
@@ -172,13 +177,19 @@ def _choice_draft(ctx: GenerationContext) -> Draft:
         )
     count = choices_count(ctx.grade, ctx.level.rank)
     choices, answer = choice_answer(ctx.rng, q["answer"], wrong, count=count, explanation=q["explanation"])
-    question = _with_text(passage, q, excerpt=True)
+    if q.get("excerpt"):  # the excerpt is enough: it is the task, and the item carries no passage
+        instructions = f'Read this part of "{passage["title"]}". Then choose the best answer.'
+        question, shown = f"{q['excerpt']}\n\n{q['question']}", None
+        features = text_features(task, words=word_count(question), steps=steps, representation="passage")
+    else:
+        instructions, question = f"{_read_line(passage)} Then choose the best answer.", q["question"]
+        shown, features = build_passage(passage), _passage_features(task, passage, question, steps)
     return Draft(
         content=MultipleChoiceContent(
-            instructions="Choose the best answer.", question=question, choices=choices
+            instructions=instructions, passage=shown, question=question, choices=choices
         ),
         answer=answer,
-        features=text_features(task, words=word_count(question), steps=steps, representation="passage"),
+        features=features,
         key=key,
         standard=standard,
     )
@@ -187,7 +198,6 @@ def _choice_draft(ctx: GenerationContext) -> Draft:
 def _short_answer_draft(ctx: GenerationContext) -> Draft:
     passage, q = _pick_question(ctx, short=True)
     asked = q.get("shortQuestion") or q["question"]
-    question = f"{_read_line(passage)}\n\n{passage['text']}\n\n{asked}"
     if q.get("acceptable"):
         answer = ExactAnswer(
             value=q["answer"],
@@ -206,12 +216,13 @@ def _short_answer_draft(ctx: GenerationContext) -> Draft:
         task = "explain" if _kind(q["kind"])[0] == "reason" else "represent"
     return Draft(
         content=ShortAnswerContent(
-            instructions="Read the passage. Answer in a sentence or two.",
-            question=question,
+            instructions=f"{_read_line(passage)} Answer in a sentence or two.",
+            passage=build_passage(passage),
+            question=asked,
             answer_format="text",
         ),
         answer=answer,
-        features=text_features(task, words=word_count(question), steps=2, representation="passage"),
+        features=_passage_features(task, passage, asked, 2),
         key=f"{passage['id']}:{q['id']}",
         standard=_standard(ctx, passage, q["kind"]),
     )
@@ -228,11 +239,12 @@ def _ordering_draft(ctx: GenerationContext) -> Draft:
     keep = sorted(ctx.rng.sample(range(len(events)), size))
     in_order = [events[i] for i in keep]
     verb = "happened" if passage["genre"] in LITERARY else "come in the text"
-    prompt = f"{_read_line(passage)}\n\n{passage['text']}\n\nPut these events in the order they {verb}."
+    prompt = f"Put these events in the order they {verb}."
     return ordering_draft(
         ctx.rng,
         in_order,
-        instructions="Number the events from first to last.",
+        instructions=f"{_read_line(passage)} Then number the events from first to last.",
+        passage=build_passage(passage),
         prompt=prompt,
         order_by="first to last",
         display=numbered(in_order),
@@ -241,9 +253,7 @@ def _ordering_draft(ctx: GenerationContext) -> Draft:
             "next and last. Words like first, then, next, after and at last are clues. "
             f"First: {in_order[0]} Last: {in_order[-1]}"
         ),
-        features=text_features(
-            "represent", words=word_count(prompt), steps=size - 1, representation="passage"
-        ),
+        features=_passage_features("represent", passage, prompt, size - 1),
         key=f"{passage['id']}:order:{'-'.join(map(str, keep))}",
         standard=_standard(ctx, passage, "sequence"),
     )
@@ -268,18 +278,17 @@ def _question_matching(ctx: GenerationContext) -> Draft:
         raise ValueError(f"no passages with matchable questions in {params.sets}")
     passage, usable = pick(ctx.rng, options)
     chosen = ctx.rng.sample(usable, min(size, len(usable)))
-    prompt = f"{_read_line(passage)}\n\n{passage['text']}\n\nMatch each question to its answer from the text."
+    prompt = "Match each question to its answer from the text."
     return _matching_draft(
         ctx,
         [(q["question"], q["answer"]) for q in chosen],
-        instructions="Draw a line from each question to its answer.",
+        instructions=f"{_read_line(passage)} Then draw a line from each question to its answer.",
+        passage=build_passage(passage),
         prompt=prompt,
         display="; ".join(f"{q['question']} → {q['answer']}" for q in chosen),
         why="Read each question, then find the part of the text that answers it. "
         + " ".join(f"{q['question']} {q['explanation']}" for q in chosen),
-        features=text_features(
-            "identify", words=word_count(prompt), steps=len(chosen), representation="passage"
-        ),
+        features=_passage_features("identify", passage, prompt, len(chosen)),
         key=f"{passage['id']}:match:{'-'.join(sorted(q['id'] for q in chosen))}",
         standard=_standard(ctx, passage, chosen[0]["kind"]),
     )
@@ -335,10 +344,13 @@ def _matching_draft(
     features: Features,
     key: str,
     standard: str | None = None,
+    passage: Passage | None = None,
 ) -> Draft:
     left, right, value = matching_sets(ctx.rng, pairs)
     return Draft(
-        content=MatchingContent(instructions=instructions, prompt=prompt, left=left, right=right),
+        content=MatchingContent(
+            instructions=instructions, passage=passage, prompt=prompt, left=left, right=right
+        ),
         answer=SetAnswer(value=value, display=display, explanation=why),
         features=features,
         key=key,

@@ -1,11 +1,14 @@
 """Proofreading for spelling (grade 5, L.5.2e; grade 7, L.7.2b): finding and fixing the misspelled word
 in a sentence from the spelling word lists, or in a paragraph of the ``spelling/proofreading`` bank
-(grade-leveled passages with marked words and their bank misspellings).
+(grade-leveled passages with marked words and their bank misspellings). A paragraph item carries the
+paragraph as its ``passage`` (built by ``kit.passages``, the misspelling put into its paragraphs);
+the question never repeats it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -14,6 +17,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.items import ExactAnswer, Passage, PassageBasedContent, ShortAnswerContent
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.passages import build_passage, plain_text
 from educontent.generation.kit.text_forms import true_false_draft, whole_word
 from educontent.generation.kit.types import MC, PB, SA, TF
 from educontent.generation.kit.word_puzzles import (
@@ -119,23 +123,24 @@ def _passage_task(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     bank = load_bank("spelling", "proofreading")
     passage = pick(rng, [p for p in bank["passages"] if p["grade"] in ctx.params.passage_grades])
-    marked = _MARK.findall(passage["text"])
+    marked = _MARK.findall(plain_text(passage))
     target_word = pick(rng, marked)
     wrong, name = pick(rng, passage["targets"][target_word])
-    text = _MARK.sub(lambda m: m.group(1), passage["text"].replace(f"[{target_word}]", wrong, 1))
+    shown = build_passage(passage, edit=_misspelled(target_word, wrong))
     explanation = (
         f"Read each word slowly and check the tricky ones. {wrong} should be spelled {target_word}: "
         f"{bank['misconceptions'][name]}"
     )
-    magnitude = min(8, len(text.split()) // 40)
+    magnitude = min(8, len(shown.text.split()) // 40)
     if ctx.content_type == SA:
         return _corrected(
-            f"One word in this paragraph is misspelled. Write it correctly.\n\n{passage['title']}\n{text}",
+            "One word in this paragraph is misspelled. Write it correctly.",
             target_word,
             explanation,
             instructions="Proofread the paragraph.",
             features=Features(task="reason", steps=3, magnitude=magnitude, representation="passage"),
             key=f"sa:{passage['title']}:{target_word}:{wrong}",
+            passage=shown,
         )
     others = [w for w in dict.fromkeys(marked) if w != target_word]
     picked = rng.sample(others, min(3, len(others)))
@@ -149,7 +154,7 @@ def _passage_task(ctx: GenerationContext) -> Draft:
     return Draft(
         content=PassageBasedContent(
             instructions="Read the paragraph. Then answer the question.",
-            passage=Passage(title=passage["title"], text=text, genre=passage["genre"]),
+            passage=shown,
             question="Which word in the paragraph is misspelled?",
             choices=choices,
         ),
@@ -159,12 +164,40 @@ def _passage_task(ctx: GenerationContext) -> Draft:
     )
 
 
+def _misspelled(target: str, wrong: str) -> Callable[[list[dict]], list[dict]]:
+    """An edit of a passage's sections: the first marked ``target`` written ``wrong``, and every
+    other mark taken off."""
+
+    def edit(sections: list[dict]) -> list[dict]:
+        done = False
+        for section in sections:
+            paragraphs = []
+            for paragraph in section["paragraphs"]:
+                if not done and f"[{target}]" in paragraph:
+                    paragraph, done = paragraph.replace(f"[{target}]", wrong, 1), True
+                paragraphs.append(_MARK.sub(lambda m: m.group(1), paragraph))
+            section["paragraphs"] = paragraphs
+        return sections
+
+    return edit
+
+
 def _corrected(
-    question: str, word: str, why: str, *, instructions: str, features: Features, key: str
+    question: str,
+    word: str,
+    why: str,
+    *,
+    instructions: str,
+    features: Features,
+    key: str,
+    passage: Passage | None = None,
 ) -> Draft:
-    """A short-answer draft whose answer is the misspelled word written correctly."""
+    """A short-answer draft whose answer is the misspelled word written correctly (``passage``: the
+    paragraph it is in, when it is one)."""
     return Draft(
-        content=ShortAnswerContent(instructions=instructions, question=question, answer_format="text"),
+        content=ShortAnswerContent(
+            instructions=instructions, passage=passage, question=question, answer_format="text"
+        ),
         answer=ExactAnswer(value=word, display=word, explanation=why),
         features=features,
         key=key,

@@ -1,5 +1,7 @@
 """Checker for ``reading.comprehension.passage_questions``: looks the passage up by title in the passage
-banks and the question by its text, and compares the item's answer with the bank's."""
+banks and the question by its text, and compares the item's answer with the bank's. An item that
+needs the passage carries it (``content.passage``, the bank's sections and key terms); a question
+about a heading, a bold word or a caption is answered from those fields of the item's passage."""
 
 from __future__ import annotations
 
@@ -13,7 +15,10 @@ from tests.unit.generation.checkers.support.banks import (
     check_choice,
     check_matching,
     check_ordering,
+    check_passage,
     last_paragraph,
+    passage_plain,
+    quoted,
     quoted_title,
 )
 
@@ -26,12 +31,16 @@ def passages() -> dict[str, dict]:
     return {p["title"]: p for name in BANKS for p in bank("reading", name)["passages"]}
 
 
+def _plain(passage: dict) -> str:
+    return passage_plain(passage["sections"])
+
+
 def _passage(title: str, params: dict[str, Any]) -> dict:
     passage = passages()[title]
     assert set(passage["sets"]) & set(params["sets"]), f"{title} is not in {params['sets']}"
-    words = len(passage["text"].split())
+    words = len(_plain(passage).split())
     if passage["grade"] <= 1:
-        sentences = len(re.findall(r"[.!?]\"?(?:\s|$)", passage["text"]))
+        sentences = len(re.findall(r"[.!?]\"?(?:\s|$)", _plain(passage)))
         assert 3 <= sentences <= 6, (title, sentences)
     else:
         low, high = WORDS.get(passage["grade"], (180, 320))
@@ -45,8 +54,36 @@ def _question(passage: dict, asked: str, params: dict[str, Any]) -> dict:
     q = found[0]
     assert params.get("kinds") is None or q["kind"] in params["kinds"], q["kind"]
     if q.get("evidence"):
-        assert q["evidence"] in passage["text"], "evidence is not a quote from the passage"
+        captions = [s["caption"] for s in passage["sections"] if s.get("caption")]
+        assert q["evidence"] in _plain(passage) or q["evidence"] in captions, (
+            "evidence is not from the passage"
+        )
     return q
+
+
+def _shown(item: dict[str, Any], params: dict[str, Any]) -> dict:
+    """The bank passage the item carries, checked against the bank."""
+    shown = item["content"]["passage"]
+    passage = _passage(shown["title"], params)
+    check_passage(shown, passage)
+    if item["content"]["type"] != "passage-based":  # the read line names the passage
+        assert f'"{shown["title"]}"' in item["content"]["instructions"]
+    return passage
+
+
+def _check_feature(q: dict, shown: dict) -> None:
+    """A heading, bold-word or caption question is about the item's passage: its answer (or the word
+    it names) is a heading, a key term or a caption of that passage."""
+    asked = q["question"].lower()
+    sections = shown["sections"]
+    if "caption" in asked:
+        assert q["answer"] in [s.get("caption") for s in sections], "the caption is not the passage's"
+    elif "heading" in asked:
+        assert q["answer"] in [s.get("heading") for s in sections], "not a heading of the passage"
+    elif "bold" in asked or q["kind"] == "feature":
+        terms = shown.get("keyTerms") or []
+        named = quoted(q["question"]) or [q["answer"]]
+        assert all(t in terms for t in named), f"{named} are not key terms of the passage ({terms})"
 
 
 def _check_choice(item: dict[str, Any], q: dict) -> None:
@@ -57,37 +94,33 @@ def _check_choice(item: dict[str, Any], q: dict) -> None:
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     kind = content["type"]
-    if kind == "passage-based":
-        passage = _passage(content["passage"]["title"], params)
-        assert content["passage"]["text"] == passage["text"]
-        assert content["passage"]["genre"] == passage["genre"]
-        _check_choice(item, _question(passage, content["question"], params))
-    elif kind == "multiple-choice":
-        text = content["question"]
-        passage = _passage(quoted_title(text), params)
-        q = _question(passage, last_paragraph(text), params)
-        shown = text.split("\n\n", 1)[1].rsplit("\n\n", 1)[0]
-        assert shown in (passage["text"], q.get("excerpt")), "the passage shown is not the bank's"
-        assert shown in passage["text"]
+    if kind in ("passage-based", "multiple-choice") and content.get("passage"):
+        q = _question(_shown(item, params), content["question"], params)
+        _check_feature(q, content["passage"])
+        _check_choice(item, q)
+    elif kind == "multiple-choice":  # an excerpt, shown with the question
+        passage = _passage(quoted_title(content["instructions"]), params)
+        q = _question(passage, last_paragraph(content["question"]), params)
+        excerpt = content["question"].rsplit("\n\n", 1)[0]
+        assert excerpt == q.get("excerpt") and excerpt in _plain(passage), "the excerpt is not the bank's"
         _check_choice(item, q)
     elif kind == "short-answer":
-        text = content["question"]
-        passage = _passage(quoted_title(text), params)
-        assert passage["text"] in text
-        q = _question(passage, last_paragraph(text), params)
+        q = _question(_shown(item, params), content["question"], params)
+        _check_feature(q, content["passage"])
         if answer["type"] == "exact":
             assert answer["value"] == q["answer"] and q["acceptable"]
         else:
             assert answer["type"] == "open-ended" and answer["rubric"]
             assert answer["value"] == q.get("sample", q["answer"])
     elif kind == "ordering":
-        passage = _passage(quoted_title(content["prompt"]), params)
-        assert passage["text"] in content["prompt"]
-        check_ordering(item, passage["events"])
+        check_ordering(item, _shown(item, params)["events"])
     elif kind == "matching":
         if params.get("matching", "questions") == "questions":
-            passage = _passage(quoted_title(content["prompt"]), params)
+            passage = _shown(item, params)
             check_matching(item, {q["question"]: q["answer"] for q in passage["questions"]})
+            for q in passage["questions"]:
+                if q["question"] in content["left"]:
+                    _check_feature(q, content["passage"])
         elif params["matching"] == "structures":
             snippets = bank("reading", "text-structures")["snippets"]
             check_matching(item, {s["text"]: s["structure"] for s in snippets})

@@ -1,5 +1,5 @@
 """Checker for ``spelling.proofreading.proofread``: the one misspelled word found by comparing with the
-bank sentence or paragraph."""
+bank sentence or paragraph (a paragraph item carries it as its ``passage``, never in the question)."""
 
 from __future__ import annotations
 
@@ -15,16 +15,17 @@ from tests.unit.generation.checkers.support.common import check_choices_distinct
 def check_proofread(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     kind = content["type"]
-    if kind == "passage-based" or (kind == "short-answer" and "paragraph" in content["question"]):
+    if content.get("passage"):
+        assert kind in ("passage-based", "short-answer") and "paragraph" in content["question"]
         passages = {p["title"]: p for p in bank("spelling", "proofreading")["passages"]}
-        if kind == "passage-based":
-            title, text = content["passage"]["title"], content["passage"]["text"]
-        else:
-            body = content["question"].split("\n\n", 1)[1]
-            title, text = body.split("\n", 1)
-        passage = passages[title]
+        shown = content["passage"]
+        passage = passages[shown["title"]]
+        assert shown["genre"] == passage["genre"] and len(shown["sections"]) == 1
+        paragraphs = shown["sections"][0]["paragraphs"]
+        assert shown["text"] == "\n\n".join(paragraphs)
         clean = re.sub(r"\[([A-Za-z]+)\]", r"\1", passage["text"])
-        a, b = clean.split(), text.split()
+        assert not re.search(r"[\[\]]", shown["text"]) and shown["text"] not in content["question"]
+        a, b = clean.split(), shown["text"].split()
         assert len(a) == len(b)
         changed = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
         assert len(changed) == 1, changed
