@@ -26,7 +26,7 @@ from educontent.generation.kit.word_puzzles import (
     listed_choice_answer,
     listed_choice_draft,
 )
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 _TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 _MARK = re.compile(r"\[([A-Za-z]+)\]")
@@ -40,10 +40,18 @@ class ProofreadParams(BaseModel):
     passage_grades: list[int] = Field(default_factory=list, description="Grades of proofreading paragraphs.")
 
 
-@generator(content_types={MC, TF, SA, PB}, params=ProofreadParams)
+@generator(
+    content_types={MC, TF, SA, PB},
+    params=ProofreadParams,
+    levels=Levels(
+        "steps",
+        "words to find the misspelled one among: easy 3, medium 4, hard 5; hard short-answer items proofread a whole paragraph when the skill has paragraphs",
+    ),
+)
 def proofread(ctx: GenerationContext) -> Draft:
     kind = ctx.content_type
-    use_passage = ctx.params.passage_grades and (kind == PB or (kind == SA and ctx.rng.random() < 0.6))
+    paragraph_asked = kind == PB or (kind == SA and (ctx.level.rank == 2 or ctx.rng.random() < 0.6))
+    use_passage = ctx.params.passage_grades and paragraph_asked
     if use_passage:
         return _passage_task(ctx)
     entry, word, sentence, wrong, reason = _sentence_task(ctx)
@@ -64,7 +72,7 @@ def proofread(ctx: GenerationContext) -> Draft:
         )
     tokens = [t for t in _TOKEN.findall(sentence) if len(t) >= 3 and t != wrong and "'" not in t]
     others = list(dict.fromkeys(tokens))
-    picked = ctx.rng.sample(others, min(3, len(others)))
+    picked = ctx.rng.sample(others, min(2 + ctx.level.rank, len(others)))
     return listed_choice_draft(
         ctx.rng,
         f"Which word in this sentence is misspelled? {sentence}",
