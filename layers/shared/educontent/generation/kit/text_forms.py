@@ -32,8 +32,6 @@ from educontent.generation.items import (
     SetAnswer,
     TrueFalseContent,
 )
-from educontent.generation.kit.grammar import article as article  # a or an as said, for text generators
-from educontent.generation.kit.grammar import with_article as with_article
 from educontent.generation.kit.passages import build_passage, passage_words
 from educontent.generation.registry import Draft, GenerationContext
 

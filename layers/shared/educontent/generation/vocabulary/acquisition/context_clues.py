@@ -17,10 +17,10 @@ from pydantic import Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import article
 from educontent.generation.kit.text_forms import (
     SetsParams,
     Wrong,
-    article,
     blank_word,
     choice_draft,
     fill_draft,

@@ -13,6 +13,7 @@ from functools import cache
 from educontent.generation.banks import load_bank
 from educontent.generation.items import ExactAnswer, ShortAnswerContent
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import (
     Wrong,
@@ -21,7 +22,6 @@ from educontent.generation.kit.text_forms import (
     ordering_draft,
     skill_code,
     text_features,
-    with_article,
     word_count,
 )
 from educontent.generation.kit.types import MC, OR, SA

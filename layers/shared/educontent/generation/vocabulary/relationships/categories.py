@@ -12,8 +12,9 @@ from collections.abc import Callable, Sequence
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import one_of
-from educontent.generation.kit.text_forms import Wrong, choice_draft, matching_draft, with_article
+from educontent.generation.kit.text_forms import Wrong, choice_draft, matching_draft
 from educontent.generation.kit.types import MC, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

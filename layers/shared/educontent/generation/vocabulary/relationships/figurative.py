@@ -18,6 +18,7 @@ from pydantic import Field
 from educontent.generation.banks import load_bank
 from educontent.generation.items import MultipleChoiceContent
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.text_forms import (
     SetsParams,
     Wrong,
@@ -27,7 +28,6 @@ from educontent.generation.kit.text_forms import (
     matching_draft,
     text_features,
     true_false_draft,
-    with_article,
     word_count,
 )
 from educontent.generation.kit.types import MC, MT, PB, TF

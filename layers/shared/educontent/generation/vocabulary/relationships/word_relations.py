@@ -16,6 +16,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.items import MatchingContent, SetAnswer
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.text_forms import (
     SetsParams,
     Wrong,
@@ -24,7 +25,6 @@ from educontent.generation.kit.text_forms import (
     fill_draft,
     matching_sets,
     text_features,
-    with_article,
 )
 from educontent.generation.kit.types import FB, MC, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
