@@ -22,3 +22,20 @@ class Banded:
         """``k`` distinct numbers from the band (widened downwards when it holds fewer than ``k``)."""
         floor, top = band(low, high, self.level)
         return self.rng.sample(range(min(floor, max(low, top - k + 1)), top + 1), k)
+
+
+# Skills that stop at medium (kindergarten and grade 1 counts and totals within 5, 10 or 20) compare
+# easy with medium: medium takes the upper part of the range, so it has a floor above easy's.
+SMALL_BANDS: dict[DifficultyLevel, tuple[float, float]] = {
+    DifficultyLevel.EASY: (0.0, 0.6),
+    DifficultyLevel.MEDIUM: (0.4, 1.0),
+    DifficultyLevel.HARD: (0.6, 1.0),
+}
+
+
+def draw_small(rng: random.Random, low: int, high: int, level: DifficultyLevel) -> int:
+    """A whole number from ``level``'s part of ``[low, high]`` in ``SMALL_BANDS``."""
+    start, end = SMALL_BANDS[level]
+    span = high - low
+    floor = low + round(span * start)
+    return rng.randint(floor, max(floor, low + round(span * end)))
