@@ -33,9 +33,13 @@ SMALL_BANDS: dict[DifficultyLevel, tuple[float, float]] = {
 }
 
 
+def band_small(low: int, high: int, level: DifficultyLevel) -> tuple[int, int]:
+    """``level``'s part of ``[low, high]`` in ``SMALL_BANDS`` (never empty)."""
+    start, end = SMALL_BANDS[level]
+    floor = low + round((high - low) * start)
+    return floor, max(floor, low + round((high - low) * end))
+
+
 def draw_small(rng: random.Random, low: int, high: int, level: DifficultyLevel) -> int:
     """A whole number from ``level``'s part of ``[low, high]`` in ``SMALL_BANDS``."""
-    start, end = SMALL_BANDS[level]
-    span = high - low
-    floor = low + round(span * start)
-    return rng.randint(floor, max(floor, low + round(span * end)))
+    return rng.randint(*band_small(low, high, level))
