@@ -7,6 +7,7 @@ import random
 
 from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.kit.levels import band, draw
+from educontent.generation.registry import GenerationContext
 
 
 class Banded:
@@ -43,3 +44,11 @@ def band_small(low: int, high: int, level: DifficultyLevel) -> tuple[int, int]:
 def draw_small(rng: random.Random, low: int, high: int, level: DifficultyLevel) -> int:
     """A whole number from ``level``'s part of ``[low, high]`` in ``SMALL_BANDS``."""
     return rng.randint(*band_small(low, high, level))
+
+
+def draw_for(ctx: GenerationContext, low: int, high: int) -> int:
+    """A whole number from the level's band of ``[low, high]``: ``SMALL_BANDS`` when the skill stops
+    at medium (so medium has a floor above easy's), ``kit.levels`` otherwise."""
+    if ctx.skill.difficulty_range.max.rank < DifficultyLevel.HARD.rank:
+        return draw_small(ctx.rng, low, high, ctx.level)
+    return draw(ctx.rng, low, high, ctx.level)
