@@ -19,6 +19,12 @@ class Banded:
     def randint(self, low: int, high: int) -> int:
         return draw(self.rng, low, high, self.level)
 
+    def random(self) -> float:
+        return self.rng.random()
+
+    def randrange(self, stop: int) -> int:
+        return self.rng.randrange(stop)
+
     def sample(self, low: int, high: int, k: int) -> list[int]:
         """``k`` distinct numbers from the band (widened downwards when it holds fewer than ``k``)."""
         floor, top = band(low, high, self.level)
