@@ -20,11 +20,6 @@ PICTURE_TYPES = (PC, MC)
 MODEL_TYPES = {PC, DG, MC, FB, SA, AR, TF}
 
 
-def top_factor(max_factor: int, rank: int) -> int:
-    """The largest factor at a level: up to 5 on easy items, 7 on medium, ``max_factor`` on hard."""
-    return max(2, min(max_factor, (5, 7, max_factor)[rank]))
-
-
 FACTOR_LEVELS = Levels(
     "size",
     "the two factors (number of groups and size, rows and columns, divisor and quotient): easy the "
