@@ -14,6 +14,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
+from educontent.generation.math.nbt._levels import pick_size
 from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
@@ -76,8 +77,7 @@ def _slips(a: int, b: int, op: str, answer: int) -> tuple[str, list[Misconceptio
 def add_sub(ctx: GenerationContext) -> Draft:
     p: AddSubParams = ctx.params
     rng = ctx.rng
-    sizes = sorted(set(p.digits))
-    digits = sizes[draw(rng, 0, len(sizes) - 1, ctx.level)]
+    digits = pick_size(rng, sorted(set(p.digits)), ctx.level)
     a = draw(rng, 10 ** (digits - 1), 10**digits - 1, ctx.level)
     b = rng.randint(10 ** (digits - 2), 10**digits - 1)
     op = "+" if p.operation == "add" else "−"

@@ -20,6 +20,7 @@ from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, Mi
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
+from educontent.generation.math.nbt._levels import pick_size
 from educontent.generation.math.nbt._places import expanded, join
 from educontent.generation.math.nbt._worked import worked_question
 from educontent.generation.numbers.fractions import with_commas as c
@@ -212,8 +213,7 @@ class MultiplyParams(one_of(_MODES, default="compute")):
 def multiply(ctx: GenerationContext) -> Draft:
     p: MultiplyParams = ctx.params
     rng = ctx.rng
-    shapes = sorted(set(p.shapes), key=_SHAPES.index)
-    shape = shapes[draw(rng, 0, len(shapes) - 1, ctx.level)]
+    shape = pick_size(rng, sorted(set(p.shapes), key=_SHAPES.index), ctx.level)
     work = _product(*_factors(rng, shape, ctx.level))
     if (
         ctx.level is DifficultyLevel.HARD
