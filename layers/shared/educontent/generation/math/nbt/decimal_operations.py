@@ -97,7 +97,7 @@ def _divide(rng: Banded, rank: int, op: str, story: bool) -> Worked:
             if rng.random() < 0.5
             else Fraction(pick(rng, (2, 4, 5, 25)), 100)
         )
-        value = Fraction(rng.randint(2, 40))
+        value = Fraction(rng.randint(2, (40, 40, 400)[rank]))  # hard: quotients in the hundreds
         a = value * b
         if a.denominator != 1 and (a * 100).denominator != 1:
             a = Fraction(round(a * 100), 100)
@@ -141,7 +141,7 @@ def _story(op: str, who: str, a: Fraction, b: Fraction, value: Fraction) -> str:
         "size",
         "every number drawn from its range's band (easy the lower 60 %, medium the middle 60 %, hard the "
         "upper half), and the ranges grow: sums to 9.99, 29.99, 99.99; past easy, products and "
-        "quotients of two decimals too, and hard wrong products and quotients are decimal-point slips",
+        "quotients of two decimals too (hard quotients by a decimal in the hundreds), and hard wrong products and quotients are decimal-point slips",
     ),
 )
 def decimal_operations(ctx: GenerationContext) -> Draft:
