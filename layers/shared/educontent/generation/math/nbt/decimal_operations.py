@@ -63,6 +63,8 @@ def _multiply(rng: Banded, rank: int, op: str, story: bool) -> Worked:
         a, b = _hundredths(rng, 11, 999), Fraction(rng.randint(2, 12))
     else:
         a, b = Fraction(rng.randint(11, 99), 10), Fraction(rng.randint(2, 9), 10)
+    if story and a == 1:  # a story's amount is never exactly 1 ("1 meters")
+        a += Fraction(1, 10)
     value = a * b
     places = len(dec(a).partition(".")[2]) + len(dec(b).partition(".")[2])
     raw = int(dec(a).replace(".", "")) * int(dec(b).replace(".", ""))
@@ -105,6 +107,9 @@ def _divide(rng: Banded, rank: int, op: str, story: bool) -> Worked:
     else:
         b = Fraction(rng.randint(2, 9), 10)
         value = Fraction(rng.randint(11, 99), 10)
+        a = value * b
+    if story and a == 1:  # a story's amount is never exactly 1 ("1 liters")
+        value += 1
         a = value * b
     check = "Check by multiplying: quotient × divisor = dividend."
     wrong = [
