@@ -1,5 +1,7 @@
 """Numbers drawn from a difficulty level's band (kit.levels), for generators that draw many numbers
-from fixed ranges: hand ``Banded`` where they called ``rng.randint`` and every range gets a floor."""
+from fixed ranges: hand ``Banded`` where they called ``rng.randint`` and every range gets a floor.
+``SMALL_BANDS`` (``draw_small``, ``draw_for``) serve the skills that stop at medium, here and in the
+``nbt`` and ``cc`` generators (a candidate for ``kit.levels``)."""
 
 from __future__ import annotations
 
