@@ -152,7 +152,7 @@ def _text(value: Fraction) -> str:
     params=PowersParams,
     levels=Levels(
         "size",
-        "the exponent: easy 1-4, medium 2-5 (3-6 where the skill stops at medium), hard 4-6 (1-2, 1-3, "
+        "the exponent: easy 1-4, medium 2-5 (3-6 where the skill stops at medium), hard 3-6 (1-2, 1-3, "
         "2-3 with decimals); the whole number "
         "multiplied: easy 2-99, medium 10-999, hard 100-999; the decimal: easy the lower 60 %, medium the "
         "middle 60 %, hard the upper half of up to 99.9 (tenths when easy, hundredths past easy)",

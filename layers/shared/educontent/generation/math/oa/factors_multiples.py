@@ -210,7 +210,7 @@ FactorParams = many_of(_BUILDERS, name="FactorParams")
     levels=Levels(
         "size",
         "the number (1-100) and the one-digit factor: easy the lower 60 %, medium the middle 60 %, hard "
-        "the upper half (numbers easy 1-60, medium 20-80, hard 50-100)",
+        "the upper half (numbers about 1-60, 20-80 and 50-100)",
     ),
 )
 def factors(ctx: GenerationContext) -> Draft:

@@ -140,7 +140,7 @@ class PatternParams(one_of(MODES)):
     params=PatternParams,
     levels=Levels(
         "size",
-        "pattern A's step and how many times it pattern B's step is: easy 1-5 and 2-4, medium 2-7 and "
+        "pattern A's step and how many times as large pattern B's step is: easy 1-5 and 2-4, medium 2-7 and "
         "3-5, hard 5-8 and 4-6",
     ),
 )
