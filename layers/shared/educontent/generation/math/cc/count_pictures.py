@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pictures
 from educontent.generation.kit.choose import pick
@@ -18,9 +19,10 @@ from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import PictureForm
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
+from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import PC, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.math.oa._banded import draw_small
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Arrangement = Literal["line", "array", "scattered", "ten-frame"]
 _ARRANGED = {
@@ -100,14 +102,14 @@ _STORY_MISTAKE = {
 }
 
 
-def _mistakes(mode: str, s: _Scene) -> list[Mistake]:
+def _mistakes(mode: str, s: _Scene, level: DifficultyLevel) -> list[Mistake]:
     n = s.n
     frames = max(1, -(-n // 10))
     mistakes: list[Mistake] = [
         (n + 1, "counted-one-twice", "One picture was counted two times."),
         (n - 1, "skipped-one", "One picture was missed."),
     ]
-    if s.arrangement == "ten-frame":
+    if s.arrangement == "ten-frame" and level is DifficultyLevel.EASY:  # past easy: near misses
         mistakes.append((10 * frames - n, "counted-the-empty-boxes", "This is the number of empty boxes."))
     if s.arrangement == "line" and n > 10:
         mistakes.append((10, "counted-only-the-first-row", "Only the first row was counted."))
@@ -118,11 +120,19 @@ def _mistakes(mode: str, s: _Scene) -> list[Mistake]:
     return mistakes
 
 
-@generator(content_types=WRITTEN | {PC}, params=CountParams)
+@generator(
+    content_types=WRITTEN | {PC},
+    params=CountParams,
+    levels=Levels(
+        "size",
+        "how many there are to count: easy the lower 60 %, medium the upper 60 %, hard the top 40 % of "
+        "the skill's range (to 10 or to 20); past easy the wrong counts are near misses",
+    ),
+)
 def count_pictures(ctx: GenerationContext) -> Draft:
     p: CountParams = ctx.params
     rng = ctx.rng
-    n = rng.randint(p.min, level_top(ctx, p.min, p.max))
+    n = draw_small(rng, p.min, p.max, ctx.level)
     arrangement = pick(rng, p.arrangements)
     category, many = pick(rng, ICONS)
     scene = _Scene(n, arrangement, category, many, pick(rng, roster("roster-1")))
@@ -138,7 +148,7 @@ def count_pictures(ctx: GenerationContext) -> Draft:
         prompt,
         n,
         explanation,
-        _mistakes(p.mode, scene),
+        _mistakes(p.mode, scene, ctx.level),
         fill_text=f"Number of {many} in the picture: ___",
         picture=PictureForm(category, n, arrangement, picture),
         features=Features(

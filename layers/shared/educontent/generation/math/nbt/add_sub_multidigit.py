@@ -11,10 +11,12 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
+from educontent.generation.math.nbt._levels import pick_size
 from educontent.generation.numbers.fractions import with_commas as c
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -63,12 +65,20 @@ def _slips(a: int, b: int, op: str, answer: int) -> tuple[str, list[Misconceptio
     ]
 
 
-@generator(content_types={MC, FB, TF, SA, AR}, params=AddSubParams)
+@generator(
+    content_types={MC, FB, TF, SA, AR},
+    params=AddSubParams,
+    levels=Levels(
+        "size",
+        "the number of digits (easy the fewer of the skill's, hard the more) and the first number within "
+        "it: easy the lower 60 %, medium the middle 60 %, hard the upper half",
+    ),
+)
 def add_sub(ctx: GenerationContext) -> Draft:
     p: AddSubParams = ctx.params
     rng = ctx.rng
-    digits = pick(rng, p.digits)
-    a = rng.randint(10 ** (digits - 1), 10**digits - 1)
+    digits = pick_size(rng, sorted(set(p.digits)), ctx.level)
+    a = draw(rng, 10 ** (digits - 1), 10**digits - 1, ctx.level)
     b = rng.randint(10 ** (digits - 2), 10**digits - 1)
     op = "+" if p.operation == "add" else "−"
     if op == "−" and b > a:

@@ -11,14 +11,16 @@ from collections.abc import Callable
 from functools import lru_cache, partial
 from typing import Literal
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.math.nbt._places import place_count
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 @lru_cache(maxsize=4096)
@@ -105,48 +107,52 @@ def explain_sub(a: int, b: int) -> str:
     return " ".join(steps) + f" So {a} - {b} = {a - b}. Check: {a - b} + {b} = {a}."
 
 
-def _addends(rng: random.Random, r: int, count: int) -> list[int]:
-    return [rng.randint(10, 40 + 25 * r) for _ in range(count)]
+def _addends(rng: random.Random, level: DifficultyLevel, count: int) -> list[int]:
+    return [draw(rng, 10, 99, level) for _ in range(count)]
 
 
-def _2d_1d(rng: random.Random, r: int) -> list[int]:
-    a = rng.randint(10, 99 - 9 * (r == 0))
-    return [a, rng.randint(1, min(9, 100 - a))]
+def _2d_1d(rng: random.Random, level: DifficultyLevel) -> list[int]:
+    total = draw(rng, 11, 100, level)
+    b = rng.randint(max(1, total - 99), min(9, total - 10))
+    return [total - b, b]
 
 
-def _2d_10s(rng: random.Random, r: int) -> list[int]:
-    a = rng.randint(10, 89)
-    return [a, 10 * rng.randint(1, (99 - a) // 10 or 1)]
+def _2d_10s(rng: random.Random, level: DifficultyLevel) -> list[int]:
+    total = draw(rng, 20, 99, level)
+    b = 10 * rng.randint(1, (total - 10) // 10)
+    return [total - b, b]
 
 
-def _10s_10s(rng: random.Random, r: int) -> list[int]:
-    a = 10 * rng.randint(2, 9)
+def _10s_10s(rng: random.Random, level: DifficultyLevel) -> list[int]:
+    a = 10 * draw(rng, 2, 9, level)
     return [a, 10 * rng.randint(1, a // 10)]
 
 
-def _same_size_sum(rng: random.Random, r: int, n: int) -> list[int]:
-    """Two numbers of ``n``'s size (10 or 100) whose sum is at most ``10 * n``."""
-    a = rng.randint(n, 9 * n - 1)
-    return [a, rng.randint(n, 10 * n - a)]
+def _same_size_sum(rng: random.Random, level: DifficultyLevel, n: int) -> list[int]:
+    """Two numbers of ``n``'s size (10 or 100) whose sum (from the level's band) is at most ``10 * n``."""
+    total = draw(rng, 2 * n, 10 * n, level)
+    a = rng.randint(n, total - n)
+    return [a, total - a]
 
 
-def _same_size_difference(rng: random.Random, r: int, n: int) -> list[int]:
-    """Two numbers of ``n``'s size (10 or 100), the larger first."""
-    a = rng.randint(2 * n, 10 * n - 1)
+def _same_size_difference(rng: random.Random, level: DifficultyLevel, n: int) -> list[int]:
+    """Two numbers of ``n``'s size (10 or 100), the larger (from the level's band) first."""
+    a = draw(rng, 2 * n, 10 * n - 1, level)
     return [a, rng.randint(n, a)]
 
 
-def _3d_2d_add(rng: random.Random, r: int) -> list[int]:
-    a = rng.randint(100, 899 + 90 * (r == 2))
-    return [a, rng.randint(10, min(99, 1000 - a))]
+def _3d_2d_add(rng: random.Random, level: DifficultyLevel) -> list[int]:
+    total = draw(rng, 110, 1000, level)
+    b = rng.randint(10, min(99, total - 100))
+    return [total - b, b]
 
 
-def _3d_2d_sub(rng: random.Random, r: int) -> list[int]:
-    a = rng.randint(100, 999)
+def _3d_2d_sub(rng: random.Random, level: DifficultyLevel) -> list[int]:
+    a = draw(rng, 100, 999, level)
     return [a, rng.randint(10, 99)]
 
 
-_OPERANDS: dict[str, Callable[[random.Random, int], list[int]]] = {
+_OPERANDS: dict[str, Callable[[random.Random, DifficultyLevel], list[int]]] = {
     "2d+1d": _2d_1d,
     "2d+10s": _2d_10s,
     "10s-10s": _10s_10s,
@@ -235,18 +241,27 @@ def _add_mistakes(nums: list[int], kind: str) -> list[Mistake]:
     return mistakes
 
 
-@generator(content_types=WRITTEN | {AR}, params=MultiDigitParams)
+@generator(
+    content_types=WRITTEN | {AR},
+    params=MultiDigitParams,
+    levels=Levels(
+        "size",
+        "the sum, or the starting number of a difference (each addend when adding three or four): "
+        "easy the lower 60 %, medium the middle 60 %, hard the upper half of what the kind allows "
+        "(two-digit sums 20-100, three-digit sums 200-1000)",
+    ),
+)
 def add_sub_place_value(ctx: GenerationContext) -> Draft:
     p: MultiDigitParams = ctx.params
     rng = ctx.rng
     kind = pick(rng, p.kinds)
     subtract = kind in ("10s-10s", "2d-2d", "3d-3d", "3d-2d")
-    nums = _OPERANDS[kind](rng, ctx.level.rank)
+    nums = _OPERANDS[kind](rng, ctx.level)
     for _ in range(40):
         regroups = _borrows(*nums) if subtract else _carries(nums)
         if p.regroup == "any" or regroups == (p.regroup == "always"):
             break
-        nums = _OPERANDS[kind](rng, ctx.level.rank)
+        nums = _OPERANDS[kind](rng, ctx.level)
     if subtract:
         a, b = nums
         answer = a - b

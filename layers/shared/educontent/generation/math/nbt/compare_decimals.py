@@ -13,11 +13,11 @@ from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import dec
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _close_decimals(rng: random.Random, rank: int) -> tuple[Fraction, Fraction]:
-    whole = rng.randint(0, (9, 20, 99)[rank])
+    whole = rng.randint((0, 5, 21)[rank], (9, 20, 99)[rank])
     p1, p2 = rng.randint(1, 3), rng.randint(1, 3)
     a = Fraction(whole) + Fraction(rng.randint(1, 10**p1 - 1), 10**p1)
     b = Fraction(whole) + Fraction(rng.randint(1, 10**p2 - 1), 10**p2)
@@ -58,7 +58,7 @@ def _symbol(ctx: GenerationContext) -> Asked:
 
 def _greatest(ctx: GenerationContext) -> Asked:
     rng, rank = ctx.rng, ctx.level.rank
-    whole = rng.randint(0, (5, 20, 50)[rank])
+    whole = rng.randint((0, 3, 11)[rank], (5, 20, 50)[rank])
     base = [Fraction(whole) + Fraction(rng.randint(1, 999), 1000) for _ in range(4)]
     # make one with fewer digits tempting
     base[1] = Fraction(whole) + Fraction(rng.randint(1, 9), 10)
@@ -103,7 +103,15 @@ class CompareParams(one_of(_MODES)):
     """Which comparison to ask (a key of ``_MODES``)."""
 
 
-@generator(content_types=WRITTEN, params=CompareParams)
+@generator(
+    content_types=WRITTEN,
+    params=CompareParams,
+    levels=Levels(
+        "size",
+        "the whole-number part the decimals share: easy 0-9, medium 5-20, hard 21-99 (greatest of four: "
+        "easy 0-5, medium 3-20, hard 11-50); tenths, hundredths and thousandths at every level",
+    ),
+)
 def compare_decimals(ctx: GenerationContext) -> Draft:
     p: CompareParams = ctx.params
     build, form = _MODES[p.mode]

@@ -16,20 +16,15 @@ from educontent.generation.draw.pictures import ICONS, rows
 from educontent.generation.items import Choice, ChoiceIndexAnswer, Distractor, MultipleChoiceContent
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of, with_article
+from educontent.generation.kit.levels import band
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import one_of
-from educontent.generation.kit.picture_forms import (
-    Mistake,
-    finish,
-    level_top,
-    ordering_draft,
-    standard,
-    wrongs,
-)
+from educontent.generation.kit.picture_forms import Mistake, finish, ordering_draft, standard, wrongs
 from educontent.generation.kit.types import OR, WRITTEN
+from educontent.generation.math.oa._banded import band_small
 from educontent.generation.numbers.counting import expanded, tens_ones
 from educontent.generation.numbers.words import number_words
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Form = Literal["numeral", "tens-ones", "expanded", "words"]
 RELATION_WORDS = {">": "greater than", "<": "less than", "=": "equal to"}
@@ -41,11 +36,18 @@ def _relation(a: int, b: int) -> str:
     return ">" if a > b else "<" if a < b else "="
 
 
+def _band(ctx: GenerationContext, p: CompareParams, count: int) -> tuple[int, int]:
+    """The level's band of the skill's numbers, with room for ``count`` different numbers: numbers
+    to 20 (skills that stop at medium) use ``SMALL_BANDS``, larger ones ``kit.levels``."""
+    low, top = (band_small if p.max <= 20 else band)(p.min, p.max, ctx.level)
+    return min(low, max(p.min, top - count + 1)), top
+
+
 def _pair(ctx: GenerationContext, p: CompareParams) -> tuple[int, int]:
     rng = ctx.rng
-    top = level_top(ctx, p.min + 2, p.max)
+    low, top = _band(ctx, p, 2)
     roll = rng.random()
-    a = rng.randint(p.min, top)
+    a = rng.randint(low, top)
     if roll < 0.12:
         return a, a
     if p.max >= 20 and roll < 0.5:
@@ -57,18 +59,18 @@ def _pair(ctx: GenerationContext, p: CompareParams) -> tuple[int, int]:
         b = a - a % 10 + rng.randint(0, 9)
         if b != a and p.min <= b <= p.max:
             return a, b
-    b = rng.randint(p.min, top)
+    b = rng.randint(low, top)
     while b == a:
-        b = rng.randint(p.min, max(top, p.min + 1))
+        b = rng.randint(low, top)
     return a, b
 
 
 def _distinct(ctx: GenerationContext, p: CompareParams, count: int) -> list[int]:
     rng = ctx.rng
-    top = max(level_top(ctx, p.min + count + 1, p.max), p.min + count + 1)
+    low, top = _band(ctx, p, count)
     values: list[int] = []
     while len(values) < count:
-        v = rng.randint(p.min, top)
+        v = rng.randint(low, top)
         if v not in values:
             values.append(v)
     if top >= 20 and values[0] % 10 != values[0] // 10 % 10 and values[0] < 100:
@@ -362,7 +364,15 @@ class CompareParams(one_of(_MODES, default="symbols")):
         return self
 
 
-@generator(content_types=WRITTEN | {OR}, params=CompareParams)
+@generator(
+    content_types=WRITTEN | {OR},
+    params=CompareParams,
+    levels=Levels(
+        "size",
+        "the numbers compared: easy the lower 60 %, medium the middle 60 %, hard the upper half of the "
+        "skill's range; numbers to 10 or 20 (skills that stop at medium): medium the upper 60 %",
+    ),
+)
 def compare_numbers(ctx: GenerationContext) -> Draft:
     p: CompareParams = ctx.params
     if ctx.content_type is OR:

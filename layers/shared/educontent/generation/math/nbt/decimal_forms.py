@@ -14,7 +14,7 @@ from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import decimal_words, exact_value, place_term
 from educontent.generation.numbers.words import number_words, place_word
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 @dataclass(frozen=True)
@@ -130,12 +130,20 @@ class DecimalFormParams(one_of(MODES)):
     """Which form to ask for (a key of ``MODES``)."""
 
 
-@generator(content_types=WRITTEN, params=DecimalFormParams)
+@generator(
+    content_types=WRITTEN,
+    params=DecimalFormParams,
+    levels=Levels(
+        "size",
+        "the whole-number part: easy 0-9, medium 10-99, hard 100-999; decimal places: easy 1, medium 2, "
+        "hard 3 (expanded form: 2, 3, 3)",
+    ),
+)
 def decimal_forms(ctx: GenerationContext) -> Draft:
     p: DecimalFormParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
     places = (2, 3, 3)[rank] if p.mode == "expanded" else (1, 2, 3)[rank]
-    whole = rng.randint(0, (9, 99, 999)[rank])
+    whole = rng.randint((0, 10, 100)[rank], (9, 99, 999)[rank])
     frac = rng.randint(1, 10**places - 1)
     if frac % 10 == 0 and places > 1:
         frac += 1

@@ -3,9 +3,9 @@ slips as the wrong choices and optional stories (5.NBT.B.7)."""
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
@@ -13,18 +13,19 @@ from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.question_builders import arith, features, finish, mis, name
 from educontent.generation.kit.types import AR, WRITTEN
+from educontent.generation.math.oa._banded import Banded
 from educontent.generation.numbers.decimals import dec
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 # (a, b, value, symbol, wrong answers, worked steps)
 Worked = tuple[Fraction, Fraction, Fraction, str, list[Misconception], str]
 
 
-def _hundredths(rng: random.Random, lo: int, hi: int) -> Fraction:
+def _hundredths(rng: Banded, lo: int, hi: int) -> Fraction:
     return Fraction(rng.randint(lo, hi), 100)
 
 
-def _add_subtract(rng: random.Random, rank: int, op: str, story: bool) -> Worked:
+def _add_subtract(rng: Banded, rank: int, op: str, story: bool) -> Worked:
     top = (999, 2999, 9999)[rank]
     a = _hundredths(rng, 11, top)
     b = Fraction(rng.randint(1, 99), 10) if rng.random() < 0.5 else _hundredths(rng, 11, top)
@@ -54,7 +55,7 @@ def _add_subtract(rng: random.Random, rank: int, op: str, story: bool) -> Worked
     return a, b, value, sym, wrong, steps
 
 
-def _multiply(rng: random.Random, rank: int, op: str, story: bool) -> Worked:
+def _multiply(rng: Banded, rank: int, op: str, story: bool) -> Worked:
     kind = rng.randrange(3) if rank else 0
     if kind == 0:
         a, b = Fraction(rng.randint(11, (99, 999, 999)[rank]), 10), Fraction(rng.randint(2, 9))
@@ -62,6 +63,8 @@ def _multiply(rng: random.Random, rank: int, op: str, story: bool) -> Worked:
         a, b = _hundredths(rng, 11, 999), Fraction(rng.randint(2, 12))
     else:
         a, b = Fraction(rng.randint(11, 99), 10), Fraction(rng.randint(2, 9), 10)
+    if story and a == 1:  # a story's amount is never exactly 1 ("1 meters")
+        a += Fraction(1, 10)
     value = a * b
     places = len(dec(a).partition(".")[2]) + len(dec(b).partition(".")[2])
     raw = int(dec(a).replace(".", "")) * int(dec(b).replace(".", ""))
@@ -82,7 +85,7 @@ def _multiply(rng: random.Random, rank: int, op: str, story: bool) -> Worked:
     return a, b, value, "×", wrong, steps
 
 
-def _divide(rng: random.Random, rank: int, op: str, story: bool) -> Worked:
+def _divide(rng: Banded, rank: int, op: str, story: bool) -> Worked:
     kind = rng.randrange(3) if rank else 0
     if story and kind == 2:
         kind = 0
@@ -96,7 +99,7 @@ def _divide(rng: random.Random, rank: int, op: str, story: bool) -> Worked:
             if rng.random() < 0.5
             else Fraction(pick(rng, (2, 4, 5, 25)), 100)
         )
-        value = Fraction(rng.randint(2, 40))
+        value = Fraction(rng.randint(2, (40, 40, 400)[rank]))  # hard: quotients in the hundreds
         a = value * b
         if a.denominator != 1 and (a * 100).denominator != 1:
             a = Fraction(round(a * 100), 100)
@@ -104,6 +107,9 @@ def _divide(rng: random.Random, rank: int, op: str, story: bool) -> Worked:
     else:
         b = Fraction(rng.randint(2, 9), 10)
         value = Fraction(rng.randint(11, 99), 10)
+        a = value * b
+    if story and a == 1:  # a story's amount is never exactly 1 ("1 liters")
+        value += 1
         a = value * b
     check = "Check by multiplying: quotient × divisor = dividend."
     wrong = [
@@ -133,12 +139,23 @@ def _story(op: str, who: str, a: Fraction, b: Fraction, value: Fraction) -> str:
     return template.format(who=who, a=dec(a), b=dec(b))
 
 
-@generator(content_types=WRITTEN | {AR}, params=DecimalOpsParams)
+@generator(
+    content_types=WRITTEN | {AR},
+    params=DecimalOpsParams,
+    levels=Levels(
+        "size",
+        "every number drawn from its range's band (easy the lower 60 %, medium the middle 60 %, hard the "
+        "upper half), and the ranges grow: sums to 9.99, 29.99, 99.99; past easy, products and "
+        "quotients of two decimals too (hard quotients by a decimal in the hundreds), and hard wrong products and quotients are decimal-point slips",
+    ),
+)
 def decimal_operations(ctx: GenerationContext) -> Draft:
     p: DecimalOpsParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
     op = pick(rng, p.ops)
-    a, b, value, sym, wrong, steps = OPERATIONS[op](rng, rank, op, p.story)
+    a, b, value, sym, wrong, steps = OPERATIONS[op](Banded(rng, ctx.level), rank, op, p.story)
+    if ctx.level is DifficultyLevel.HARD and sym in "×÷":  # hard: the wrong answers are point slips
+        wrong = [w for w in wrong if w.name == "put-the-point-in-the-wrong-place"]
     answer = dec(value)
     expr = f"{dec(a)} {sym} {dec(b)}"
     if p.story:

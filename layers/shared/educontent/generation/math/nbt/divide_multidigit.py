@@ -9,10 +9,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import area_model
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import (
     ArithmeticForm,
     DiagramForm,
@@ -23,10 +25,11 @@ from educontent.generation.kit.math_forms import (
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import distinct
+from educontent.generation.math.nbt._levels import pick_size
 from educontent.generation.math.nbt._places import expanded, join, place_count
 from educontent.generation.numbers.fractions import quotient_remainder as qr
 from educontent.generation.numbers.fractions import with_commas as c
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -55,11 +58,20 @@ class _Division:
     task: str = "compute"
 
 
-@generator(content_types={MC, FB, TF, SA, AR, DG}, params=DivideParams)
+@generator(
+    content_types={MC, FB, TF, SA, AR, DG},
+    params=DivideParams,
+    levels=Levels(
+        "size",
+        "the dividend's digits (easy the fewer of the skill's, hard the more), the dividend within them "
+        "and the divisor (easy 2-6, medium 3-8, hard 6-9): easy the lower 60 %, medium the middle 60 %, "
+        "hard the upper half; hard quotients often have a 0 inside",
+    ),
+)
 def divide(ctx: GenerationContext) -> Draft:
     p: DivideParams = ctx.params
     rng = ctx.rng
-    n, d, q, r = _numbers(rng, p, ctx.level.rank)
+    n, d, q, r = _numbers(rng, p, ctx.level)
     work = _division(n, d, q, r)
     if p.mode == "check":
         _check(work)
@@ -93,13 +105,14 @@ def divide(ctx: GenerationContext) -> Draft:
     return render(q_obj, ctx.content_type, rng)
 
 
-def _numbers(rng: random.Random, p: DivideParams, rank: int) -> tuple[int, int, int, int]:
-    """Dividend, divisor, quotient and remainder; hard items prefer a 0 inside the quotient."""
-    digits = pick(rng, p.dividend_digits)
-    d = rng.randint(2, 9)
+def _numbers(rng: random.Random, p: DivideParams, level: DifficultyLevel) -> tuple[int, int, int, int]:
+    """Dividend, divisor, quotient and remainder from the level's bands; hard items prefer a 0 inside
+    the quotient."""
+    digits = pick_size(rng, sorted(set(p.dividend_digits)), level)
+    d = draw(rng, 2, 9, level)
     no_remainder = p.remainder == "never" or p.mode in ("area-model", "story")
     for _ in range(50):
-        n = rng.randint(max(10 ** (digits - 1), d * 2), 10**digits - 1)
+        n = draw(rng, max(10 ** (digits - 1), d * 2), 10**digits - 1, level)
         q, r = divmod(n, d)
         if no_remainder:
             n -= r
@@ -107,7 +120,9 @@ def _numbers(rng: random.Random, p: DivideParams, rank: int) -> tuple[int, int, 
         elif p.remainder == "always" and r == 0:
             n += 1
             q, r = divmod(n, d)
-        if 10 ** (digits - 1) <= n < 10**digits and (rank < 2 or "0" in str(q)[1:] or rng.random() < 0.6):
+        if 10 ** (digits - 1) <= n < 10**digits and (
+            level is not DifficultyLevel.HARD or "0" in str(q)[1:] or rng.random() < 0.6
+        ):
             break
     return n, d, q, r
 

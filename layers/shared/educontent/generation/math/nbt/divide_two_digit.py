@@ -12,7 +12,7 @@ from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.numbers.decimals import commas
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class DivideParams(BaseModel):
@@ -50,11 +50,19 @@ def _wrong(q_: int, r: int, d: int, n: int, remainders: bool) -> list[Misconcept
     ]
 
 
-@generator(content_types=WRITTEN | {AR, DG}, params=DivideParams)
+@generator(
+    content_types=WRITTEN | {AR, DG},
+    params=DivideParams,
+    levels=Levels(
+        "size",
+        "the two-digit divisor (easy 11-25, medium 20-60, hard 40-99) and the dividend (up to 999, 4,999, "
+        "9,999)",
+    ),
+)
 def divide_two_digit(ctx: GenerationContext) -> Draft:
     p: DivideParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
-    d = rng.randint(11, (25, 60, 99)[rank])
+    d = rng.randint((11, 20, 40)[rank], (25, 60, 99)[rank])
     top = min(p.max_dividend, (999, 4999, 9999)[rank])
     q_ = rng.randint(max(2, 100 // d), max(3, top // d))
     r = rng.randint(1, d - 1) if p.remainders else 0

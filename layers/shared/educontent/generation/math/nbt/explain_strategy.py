@@ -12,13 +12,14 @@ from typing import NamedTuple
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_blanks import missing_number
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.nbt._places import place_count
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Explained(NamedTuple):
@@ -33,7 +34,7 @@ class _Explained(NamedTuple):
 def _check(ctx: GenerationContext, who: str) -> MathQuestion:
     """Which addition checks a subtraction."""
     rng = ctx.rng
-    a = rng.randint(30, 99)
+    a = draw(rng, 30, 99, ctx.level)
     b = rng.randint(11, a - 10)
     d = a - b
     answer = f"{d} + {b} = {a}"
@@ -70,9 +71,9 @@ def _check(ctx: GenerationContext, who: str) -> MathQuestion:
 def _compensation(ctx: GenerationContext, who: str) -> _Explained:
     """Moving some from one addend to the other to make a ten."""
     rng = ctx.rng
-    a = 10 * rng.randint(2, 7) + rng.randint(6, 9)
+    a = 10 * draw(rng, 2, 7, ctx.level) + rng.randint(6, 9)
     k = 10 - a % 10
-    b = rng.randint(k + 11, 99 - a)
+    b = draw(rng, k + 11, 99 - a, ctx.level)
     text = (
         f"{who} makes {a} + {b} easier by moving {k} from {b} to {a}: {a} + {k} = {a + k}. "
         f"So {a} + {b} = {a + k} + ___."
@@ -93,8 +94,8 @@ def _compensation(ctx: GenerationContext, who: str) -> _Explained:
 def _split_hundreds(ctx: GenerationContext, who: str) -> _Explained:
     """Adding three-digit numbers place by place."""
     rng = ctx.rng
-    a = rng.randint(110, 599)
-    b = rng.randint(110, 999 - a)
+    a = draw(rng, 110, 599, ctx.level)
+    b = draw(rng, 110, 999 - a, ctx.level)
     ah, at, ao = a // 100, a // 10 % 10, a % 10
     bh, bt, bo = b // 100, b // 10 % 10, b % 10
     hh, tt, oo = (ah + bh) * 100, (at + bt) * 10, ao + bo
@@ -115,8 +116,8 @@ def _split_hundreds(ctx: GenerationContext, who: str) -> _Explained:
 def _split(ctx: GenerationContext, who: str) -> _Explained:
     """Adding two-digit numbers tens with tens and ones with ones."""
     rng = ctx.rng
-    a = rng.randint(12, 79)
-    b = rng.randint(12, 99 - a)
+    a = draw(rng, 12, 79, ctx.level)
+    b = draw(rng, 12, 99 - a, ctx.level)
     (at, ao), (bt, bo) = divmod(a, 10), divmod(b, 10)
     tt, oo = (at + bt) * 10, ao + bo
     text = (
@@ -154,7 +155,15 @@ class ExplainParams(many_of([*_STRATEGIES, "check"])):
     """Which strategies to explain (the keys of ``_STRATEGIES``, or checking by adding)."""
 
 
-@generator(content_types=WRITTEN, params=ExplainParams)
+@generator(
+    content_types=WRITTEN,
+    params=ExplainParams,
+    levels=Levels(
+        "size",
+        "each number added (the starting number of a subtraction): easy the lower 60 %, medium the "
+        "middle 60 %, hard the upper half of what keeps the sum within 100 (within 1,000 by hundreds)",
+    ),
+)
 def explain_strategy(ctx: GenerationContext) -> Draft:
     p: ExplainParams = ctx.params
     rng = ctx.rng

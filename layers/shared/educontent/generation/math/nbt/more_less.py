@@ -15,9 +15,10 @@ from educontent.generation.draw.base_ten import base_ten
 from educontent.generation.draw.pictures import ICONS, pictures
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, PictureForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, wrongs
 from educontent.generation.kit.types import AR, DG, PC, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.math.oa._banded import draw_for
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class MoreLessParams(BaseModel):
@@ -132,18 +133,27 @@ def _blocks(ctx: GenerationContext, n: int, a: int, direction: str, result: int,
 _PICTURES = {"none": _plain, "icons": _icons, "blocks": _blocks}
 
 
-@generator(content_types=WRITTEN | {AR, PC, DG}, params=MoreLessParams)
+@generator(
+    content_types=WRITTEN | {AR, PC, DG},
+    params=MoreLessParams,
+    levels=Levels(
+        "size",
+        "the larger of the number and its 1, 10 or 100 more or less: easy the lower 60 %, medium the "
+        "middle 60 % (the upper 60 % where the skill stops at medium), hard the upper half of the range",
+    ),
+)
 def more_less(ctx: GenerationContext) -> Draft:
     p: MoreLessParams = ctx.params
     rng = ctx.rng
     a = p.amount
     direction = pick(rng, p.directions)
-    top = level_top(ctx, p.min + a + 1, p.max)
+    low = max(p.min, 1 if p.picture == "icons" else p.min) if direction == "more" else max(p.min, a) - a
+    bigger = draw_for(ctx, low + a, p.max)  # the larger of the two numbers, from the level's band
     if direction == "more":
-        n = rng.randint(max(p.min, 1 if p.picture == "icons" else p.min), top - a)
+        n = bigger - a
         result = n + a
     else:
-        n = rng.randint(max(p.min, a), top)
+        n = bigger
         result = n - a
     sign = "+" if direction == "more" else "-"
     place = {1: "ones", 10: "tens", 100: "hundreds"}[a]

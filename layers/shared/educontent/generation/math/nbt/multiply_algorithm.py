@@ -12,7 +12,7 @@ from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.numbers.decimals import commas
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class MultiplyParams(BaseModel):
@@ -24,7 +24,15 @@ class MultiplyParams(BaseModel):
     story: bool = False
 
 
-@generator(content_types=WRITTEN | {AR, DG}, params=MultiplyParams)
+@generator(
+    content_types=WRITTEN | {AR, DG},
+    params=MultiplyParams,
+    levels=Levels(
+        "size",
+        "the factors' digits: easy the skill's first shape, medium its second, hard its third (for "
+        "example 2 by 2, 3 by 2, then 3 by 3 or 4 by 2 digits)",
+    ),
+)
 def multiply_algorithm(ctx: GenerationContext) -> Draft:
     p: MultiplyParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

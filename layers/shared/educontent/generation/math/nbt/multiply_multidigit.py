@@ -10,18 +10,21 @@ from typing import Literal
 
 from pydantic import Field
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import area_model
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, Misconception, render
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
+from educontent.generation.math.nbt._levels import pick_size
 from educontent.generation.math.nbt._places import expanded, join
 from educontent.generation.math.nbt._worked import worked_question
 from educontent.generation.numbers.fractions import with_commas as c
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -46,13 +49,17 @@ class _Product:
     partials: list[int] = field(default_factory=list)
 
 
-def _factors(rng: random.Random, shape: str) -> tuple[int, int]:
+# shapes from the smallest products to the largest
+_SHAPES = ("2x1", "3x1", "2x2", "4x1")
+
+
+def _factors(rng: random.Random, shape: str, level: DifficultyLevel) -> tuple[int, int]:
     if shape == "2x2":
-        a, b = rng.randint(11, 99), rng.randint(11, 99)
+        a, b = draw(rng, 11, 99, level), draw(rng, 11, 99, level)
         return a + (a % 10 == 0), b + (b % 10 == 0)
     digits = int(shape[0])
-    a = rng.randint(10 ** (digits - 1) + 1, 10**digits - 1)
-    return a + (a % 10 == 0), rng.randint(2, 9)
+    a = draw(rng, 10 ** (digits - 1) + 1, 10**digits - 1, level)
+    return a + (a % 10 == 0), draw(rng, 2, 9, level)
 
 
 def _no_carry(a: int, b: int) -> int:
@@ -193,12 +200,25 @@ class MultiplyParams(one_of(_MODES, default="compute")):
     shapes: list[Literal["2x1", "3x1", "4x1", "2x2"]] = Field(min_length=1)
 
 
-@generator(content_types={MC, FB, TF, SA, AR, DG}, params=MultiplyParams)
+@generator(
+    content_types={MC, FB, TF, SA, AR, DG},
+    params=MultiplyParams,
+    levels=Levels(
+        "size",
+        "the shape (easy the smaller of the skill's: 2x1, 3x1, 2x2, 4x1 digits; hard the larger) and each "
+        "factor within it: easy the lower 60 %, medium the middle 60 %, hard the upper half (its wrong "
+        "answers as many digits long as the product)",
+    ),
+)
 def multiply(ctx: GenerationContext) -> Draft:
     p: MultiplyParams = ctx.params
     rng = ctx.rng
-    shape = pick(rng, p.shapes)
-    work = _product(*_factors(rng, shape))
+    shape = pick_size(rng, sorted(set(p.shapes), key=_SHAPES.index), ctx.level)
+    work = _product(*_factors(rng, shape, ctx.level))
+    if (
+        ctx.level is DifficultyLevel.HARD
+    ):  # hard wrong answers have the answer's digits: no estimate rules them out
+        work.wrongs = [w for w in work.wrongs if len(w.display) == len(c(work.product))]
     _MODES[p.mode](work, rng, ctx.level.rank)
     q = worked_question(
         work,

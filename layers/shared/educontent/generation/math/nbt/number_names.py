@@ -12,12 +12,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, matching_draft, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, wrongs
 from educontent.generation.kit.types import MT, WRITTEN
 from educontent.generation.numbers.counting import expanded
 from educontent.generation.numbers.words import number_words as words
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class NamesParams(BaseModel):
@@ -32,9 +33,8 @@ class NamesParams(BaseModel):
 
 def _name_pick(ctx: GenerationContext, p: NamesParams) -> int:
     rng = ctx.rng
-    top = level_top(ctx, p.min + 3, p.max)
-    n = rng.randint(p.min, top)
-    if top >= 100 and rng.random() < 0.35:
+    n = draw(rng, p.min, p.max, ctx.level)
+    if n >= 100 and rng.random() < 0.35:
         # a zero in the tens or ones place
         h = max(1, n // 100)
         n = h * 100 + (rng.randint(1, 9) if rng.random() < 0.5 else rng.randint(1, 9) * 10)
@@ -206,7 +206,15 @@ def _to_words(n: int, explain: str) -> MathQuestion:
 _DIRECTIONS = {"to-numeral": _to_numeral, "to-words": _to_words}
 
 
-@generator(content_types=WRITTEN | {MT}, params=NamesParams)
+@generator(
+    content_types=WRITTEN | {MT},
+    params=NamesParams,
+    levels=Levels(
+        "size",
+        "the number named: easy the lower 60 %, medium the middle 60 %, hard the upper half of the "
+        "skill's range (to 120: easy 0-72, medium 24-96, hard 60-120)",
+    ),
+)
 def number_names(ctx: GenerationContext) -> Draft:
     p: NamesParams = ctx.params
     if ctx.content_type is MT:

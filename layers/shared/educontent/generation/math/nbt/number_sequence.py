@@ -12,10 +12,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.hop_number_lines import number_line
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, wrongs
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 STEP_WORDS = {1: "ones", 2: "twos", 5: "fives", 10: "tens", 100: "hundreds"}
 
@@ -63,13 +64,20 @@ def _mistakes(answer: int, step: int, back: bool) -> list[Mistake]:
     return mistakes
 
 
-@generator(content_types=WRITTEN | {DG}, params=SequenceParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=SequenceParams,
+    levels=Levels(
+        "size",
+        "where the count starts: easy the lower 60 %, medium the middle 60 %, hard the upper half of "
+        "the skill's range (so the counted numbers are bigger)",
+    ),
+)
 def number_sequence(ctx: GenerationContext) -> Draft:
     p: SequenceParams = ctx.params
     rng = ctx.rng
     span = p.step * (p.terms - 1)
-    top = max(p.min + span, level_top(ctx, p.min + span, p.max))
-    first = rng.randint(p.min, top - span)
+    first = draw(rng, p.min, max(p.min, p.max - span), ctx.level)
     if p.on_step:
         first = max(p.min + (-p.min) % p.step, first - first % p.step)
     values = [first + k * p.step for k in range(p.terms)]

@@ -17,7 +17,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import dec, show_decimal
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class PlaceValueParams(BaseModel):
@@ -99,7 +99,15 @@ def _digit_value(ctx: GenerationContext, low: int, high: int) -> Draft:
     return finish(ctx, asked.question(features=features("identify", 1, len(text), "symbolic")))
 
 
-@generator(content_types=WRITTEN, params=PlaceValueParams)
+@generator(
+    content_types=WRITTEN,
+    params=PlaceValueParams,
+    levels=Levels(
+        "form",
+        "easy: whole numbers to the thousands; medium: hundreds down to hundredths; hard: thousands down "
+        "to thousandths, with the two digits compared sometimes two places apart (100 times)",
+    ),
+)
 def place_value_tenfold(ctx: GenerationContext) -> Draft:
     p: PlaceValueParams = ctx.params
     rank = ctx.level.rank

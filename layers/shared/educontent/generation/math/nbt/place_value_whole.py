@@ -17,7 +17,7 @@ from educontent.generation.kit.wrong_answers import non_negative, parse_value, w
 from educontent.generation.math.nbt._places import expanded, join, place_name
 from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.numbers.words import number_words
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -288,7 +288,15 @@ class PlaceValueParams(many_of(_BUILDERS)):
     """Which place value questions to ask (the keys of ``_BUILDERS``)."""
 
 
-@generator(content_types={MC, FB, TF, SA}, params=PlaceValueParams)
+@generator(
+    content_types={MC, FB, TF, SA},
+    params=PlaceValueParams,
+    levels=Levels(
+        "size",
+        "the number of digits: easy 4, medium 5, hard 6; past easy some digits are 0, and hard items may "
+        "compare places two apart or list expanded parts out of order",
+    ),
+)
 def place_value(ctx: GenerationContext) -> Draft:
     p: PlaceValueParams = ctx.params
     rng = ctx.rng

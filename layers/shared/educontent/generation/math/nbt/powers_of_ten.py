@@ -9,12 +9,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.question_builders import arith, clean, features, finish, mis
 from educontent.generation.kit.types import AR, WRITTEN
+from educontent.generation.math.oa._banded import draw_for
 from educontent.generation.numbers.decimals import commas, dec, power_of_ten
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class PowersParams(BaseModel):
@@ -95,7 +98,7 @@ def _as_tens(k: int) -> str:
 def _whole(rng: random.Random, rank: int, k: int) -> tuple[Fraction, int, str, Fraction, str, Wrong]:
     """(first factor, power, operator, value, explanation, wrong values) for n × 10^k."""
     power, ptext = 10**k, power_of_ten(k)
-    n = rng.randint(2, (99, 999, 999)[rank])
+    n = rng.randint((2, 10, 100)[rank], (99, 999, 999)[rank])
     value = Fraction(n * power)
     expl = f"Multiplying by {ptext} moves every digit {k} place{'s' if k > 1 else ''} to the left: write {k} zero{'s' if k > 1 else ''} after {n}."
     wrong = [
@@ -110,13 +113,15 @@ def _whole(rng: random.Random, rank: int, k: int) -> tuple[Fraction, int, str, F
     return Fraction(n), power, "×", value, expl, wrong
 
 
-def _decimal(rng: random.Random, rank: int, mode: str) -> tuple[Fraction, int, str, Fraction, str, Wrong]:
+def _decimal(
+    rng: random.Random, level: DifficultyLevel, mode: str
+) -> tuple[Fraction, int, str, Fraction, str, Wrong]:
     """The same for a decimal multiplied or divided by a power of ten."""
-    places = (1, 2, 2)[rank]
-    a_num = Fraction(rng.randint(11, 10 ** (places + 2) - 1), 10**places)
+    places = (1, 2, 2)[level.rank]
+    a_num = Fraction(draw(rng, 11, 10 ** (places + 2) - 1, level), 10**places)
     if a_num.denominator == 1:
         a_num += Fraction(1, 10)
-    k = rng.randint(1, (2, 3, 3)[rank])
+    k = draw(rng, 1, 3, level)
     power, ptext = 10**k, power_of_ten(k)
     s = "s" if k > 1 else ""
     if mode == "decimal-multiply":
@@ -142,18 +147,28 @@ def _text(value: Fraction) -> str:
     return dec(value) if value.denominator != 1 else commas(int(value))
 
 
-@generator(content_types=WRITTEN | {AR}, params=PowersParams)
+@generator(
+    content_types=WRITTEN | {AR},
+    params=PowersParams,
+    levels=Levels(
+        "size",
+        "the exponent: easy 1-4, medium 2-5 (3-6 where the skill stops at medium), hard 3-6 (1-2, 1-3, "
+        "2-3 with decimals); the whole number "
+        "multiplied: easy 2-99, medium 10-999, hard 100-999; the decimal: easy the lower 60 %, medium the "
+        "middle 60 %, hard the upper half of up to 99.9 (tenths when easy, hundredths past easy)",
+    ),
+)
 def powers_of_ten(ctx: GenerationContext) -> Draft:
     p: PowersParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
-    k = rng.randint(1, (3, 4, 6)[rank])
+    k = draw_for(ctx, 1, 6)
     if p.mode == "exponent":
         return _exponent(ctx, k)
     if p.mode == "whole":
         a_num, power, op, value, expl, wrong_vals = _whole(rng, rank, k)
         shown = (str(int(a_num)), power_of_ten(k))
     else:
-        a_num, power, op, value, expl, wrong_vals = _decimal(rng, rank, p.mode)
+        a_num, power, op, value, expl, wrong_vals = _decimal(rng, ctx.level, p.mode)
         shown = (dec(a_num), power_of_ten(len(str(power)) - 1))
     answer = _text(value)
     wrong = [mis(_text(w), n_, r) for w, n_, r in wrong_vals]

@@ -14,7 +14,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import clean, diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class RoundParams(BaseModel):
@@ -54,14 +54,22 @@ def _wrong(
     ]
 
 
-@generator(content_types=WRITTEN | {DG}, params=RoundParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=RoundParams,
+    levels=Levels(
+        "size",
+        "the whole-number part: easy 0-9, medium 10-50, hard 51-200; one or two digits past the place "
+        "rounded to at every level",
+    ),
+)
 def round_decimals(ctx: GenerationContext) -> Draft:
     p: RoundParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
     place = pick(rng, p.places)
     e = PLACE_EXP[place]
     digits = e + rng.randint(1, 2)
-    whole = rng.randint(0, (9, 50, 200)[rank])
+    whole = rng.randint((0, 10, 51)[rank], (9, 50, 200)[rank])
     frac = rng.randint(1, 10**digits - 1)
     value = Decimal(whole) + Decimal(frac) / Decimal(10**digits)
     quant = Decimal(1).scaleb(-e)

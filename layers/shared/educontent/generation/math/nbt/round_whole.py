@@ -8,15 +8,17 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.double_number_lines import ticks_line
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.math.nbt._places import unit_word
 from educontent.generation.numbers.fractions import with_commas as c
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -33,16 +35,23 @@ def _round(n: int, p: int) -> int:
     return (n + p // 2) // p * p
 
 
-@generator(content_types={MC, FB, TF, SA, DG}, params=RoundParams)
+@generator(
+    content_types={MC, FB, TF, SA, DG},
+    params=RoundParams,
+    levels=Levels(
+        "size",
+        "the number to round (each number of an estimate): easy the lower 60 %, medium the middle "
+        "60 %, hard the upper half of the skill's range; half of the hard numbers sit just past halfway",
+    ),
+)
 def rounding(ctx: GenerationContext) -> Draft:
     p: RoundParams = ctx.params
     rng = ctx.rng
-    rank = ctx.level.rank
     place = pick(rng, [x for x in p.places if x < p.max_value] or p.places)
     word = unit_word(place)
     if p.mode == "estimate":
-        return render(_estimate(rng, p, place, word), ctx.content_type, rng)
-    n = _number(rng, p, place, rank)
+        return render(_estimate(rng, p, place, word, ctx.level), ctx.content_type, rng)
+    n = _number(rng, p, place, ctx.level)
     answer = _round(n, place)
     down = n // place * place
     up = down + place
@@ -64,14 +73,14 @@ def rounding(ctx: GenerationContext) -> Draft:
     return render(q, ctx.content_type, rng)
 
 
-def _number(rng: random.Random, p: RoundParams, place: int, rank: int) -> int:
+def _number(rng: random.Random, p: RoundParams, place: int, level: DifficultyLevel) -> int:
     """The number to round: on a tick of the number line, near the halfway point on hard items,
     never already a multiple of ``place``."""
-    n = rng.randint(max(p.min_value, place + 1), p.max_value)
+    n = draw(rng, max(p.min_value, place + 1), p.max_value, level)
     if p.mode == "number-line":
         k = rng.randint(1, 9)
         n = max(n // place * place, place) + k * place // 10
-    elif rank == 2 and rng.random() < 0.5 and place >= 10:
+    elif level is DifficultyLevel.HARD and rng.random() < 0.5 and place >= 10:
         n = n // place * place + place // 2 + rng.randint(0, place // 2 - 1)
     if n % place == 0:
         n += max(1, place // 10)
@@ -131,9 +140,11 @@ def _number_line(n: int, place: int, down: int, up: int) -> DiagramForm:
     )
 
 
-def _estimate(rng: random.Random, p: RoundParams, place: int, word: str) -> MathQuestion:
+def _estimate(
+    rng: random.Random, p: RoundParams, place: int, word: str, level: DifficultyLevel
+) -> MathQuestion:
     low = max(p.min_value, place + 1)
-    a, b = rng.randint(low, p.max_value), rng.randint(low, p.max_value)
+    a, b = draw(rng, low, p.max_value, level), draw(rng, low, p.max_value, level)
     op = "+" if rng.random() < 0.5 else "−"
     if op == "−" and a < b:
         a, b = b, a

@@ -12,13 +12,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
 from educontent.generation.math.nbt._places import place_count
 from educontent.generation.math.nbt._worked import worked_question
 from educontent.generation.numbers.fractions import with_commas as c
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -39,14 +40,23 @@ class _Asked:
     arith: ArithmeticForm | None = None
 
 
-@generator(content_types={MC, FB, TF, SA, AR}, params=TensParams)
+@generator(
+    content_types={MC, FB, TF, SA, AR},
+    params=TensParams,
+    levels=Levels(
+        "size",
+        "the one-digit factor and the tens digit: easy 2-6 and 1-6, medium 3-8 and 3-7, hard 6-9 and 5-9; "
+        "times 10, 100 or 1,000: easy 2-99 (by 10 or 100), medium 10-999, hard 100-999, and past easy "
+        "some divide",
+    ),
+)
 def times_tens(ctx: GenerationContext) -> Draft:
     p: TensParams = ctx.params
     rng = ctx.rng
     rank = ctx.level.rank
     mode = pick(rng, p.modes)
-    a = rng.randint(2, (5, 9, 9)[rank])
-    t = rng.randint(1, 9)
+    a = draw(rng, 2, 9, ctx.level)
+    t = draw(rng, 1, 9, ctx.level)
     if mode == "power":
         asked = _power(rng, rank)
     elif mode == "tens":
@@ -70,7 +80,7 @@ def times_tens(ctx: GenerationContext) -> Draft:
 def _power(rng: random.Random, rank: int) -> _Asked:
     """Multiply (or on harder items sometimes divide) by 10, 100 or 1000."""
     power = pick(rng, (10, 100) if rank == 0 else (10, 100, 1000))
-    n = rng.randint(2, (99, 999, 999)[rank])
+    n = rng.randint((2, 10, 100)[rank], (99, 999, 999)[rank])
     zeros = len(str(power)) - 1
     if rank >= 1 and rng.random() < 0.3:
         answer, big = n, n * power

@@ -1,15 +1,16 @@
-"""Equal groups shared by the grade 3-4 multiplication and division generators: factor ranges by
-level, the usual wrong products and quotients, pictures of equal groups (for the content types that
-show one), and the things stories count (``catalog_data/content/math/oa-equal-groups.json``)."""
+"""Equal groups shared by the grade 3-4 multiplication and division generators: factors by level,
+the usual wrong products and quotients, pictures of equal groups (for the content types that show
+one), and the things stories count (``catalog_data/content/math/oa-equal-groups.json``)."""
 
 from __future__ import annotations
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.banks import load_bank
 from educontent.generation.draw import svg
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import Misconception, PictureForm
 from educontent.generation.kit.types import AR, DG, FB, MC, PC, SA, TF
-from educontent.generation.registry import GenerationContext
+from educontent.generation.registry import GenerationContext, Levels
 
 M = Misconception
 
@@ -19,15 +20,19 @@ PICTURE_TYPES = (PC, MC)
 MODEL_TYPES = {PC, DG, MC, FB, SA, AR, TF}
 
 
-def top_factor(max_factor: int, rank: int) -> int:
-    """The largest factor at a level: up to 5 on easy items, 7 on medium, ``max_factor`` on hard."""
-    return max(2, min(max_factor, (5, 7, max_factor)[rank]))
+FACTOR_LEVELS = Levels(
+    "size",
+    "the two factors (number of groups and size, rows and columns, divisor and quotient): easy the "
+    "lower 60 %, medium the middle 60 %, hard the upper half of 2 to the skill's largest factor "
+    "(to 10: easy 2-7, medium 4-8, hard 6-10)",
+)
+"""What the levels of the generators that draw a ``factor_pair`` mean."""
 
 
 def factor_pair(ctx: GenerationContext, max_factor: int, low: int = 2) -> tuple[int, int]:
-    """Two factors up to the level's ``top_factor``: the first from 2, the second from ``low``."""
-    top = top_factor(max_factor, ctx.level.rank)
-    return ctx.rng.randint(2, top), ctx.rng.randint(low, top)
+    """Two factors from the level's band (kit.levels) of 2 (the second: ``low``) to ``max_factor``:
+    up to 10, easy 2-7, medium 4-8, hard 6-10."""
+    return draw(ctx.rng, 2, max_factor, ctx.level), draw(ctx.rng, low, max_factor, ctx.level)
 
 
 def things() -> tuple[str, ...]:

@@ -15,10 +15,11 @@ from educontent.generation.kit.arith_blanks import missing_number
 from educontent.generation.kit.arith_facts import fact_blank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top
+from educontent.generation.kit.picture_forms import Mistake, finish
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.oa._add_sub import add_mistakes, count_back, count_on, sub_mistakes
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.math.oa._banded import draw_for
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class FactsParams(BaseModel):
@@ -93,18 +94,26 @@ def _jump(ctx: GenerationContext, op: str, a: int, b: int, result: int, missing:
     )
 
 
-@generator(content_types=WRITTEN | {AR, DG}, params=FactsParams)
+@generator(
+    content_types=WRITTEN | {AR, DG},
+    params=FactsParams,
+    levels=Levels(
+        "size",
+        "the sum or the starting number: easy the lower 60 %, medium the middle 60 %, hard the upper "
+        "half of the skill's limit (10 or 20); skills that stop at medium: medium the upper 60 %",
+    ),
+)
 def add_sub_facts(ctx: GenerationContext) -> Draft:
     p: FactsParams = ctx.params
     rng = ctx.rng
     op = pick(rng, p.operations)
-    top = level_top(ctx, max(p.min + 2, 5), p.within)
     if op == "add":
-        a = rng.randint(p.min, top - p.min)
-        b = rng.randint(p.min, top - a)
+        total = draw_for(ctx, max(2 * p.min, 1), p.within)
+        a = rng.randint(p.min, total - p.min)
+        b = total - a
         result = a + b
     else:
-        a = rng.randint(max(p.min, 1), top)
+        a = draw_for(ctx, max(p.min, 1), p.within)
         b = rng.randint(p.min, a)
         result = a - b
     missing = "result" if ctx.content_type is DG else pick(rng, p.missing)

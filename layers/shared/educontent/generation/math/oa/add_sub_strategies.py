@@ -12,14 +12,16 @@ from typing import NamedTuple
 
 from pydantic import Field
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_blanks import missing_number
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import AR, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Strategy(NamedTuple):
@@ -34,11 +36,11 @@ class _Strategy(NamedTuple):
 
 
 def _make_ten_add(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    rng, hard = ctx.rng, ctx.level.rank
-    a = rng.randint(9 - hard if hard < 2 else 6, 9)
-    b = rng.randint(11 - a, min(9, p.within - a))
-    s = a + b
-    text = f"{a} + {b} = 10 + ___"
+    rng = ctx.rng
+    s = draw(rng, 11, min(18, p.within), ctx.level)
+    a = rng.randint(max(6, s - 9), min(9, s - 2))
+    b = s - a
+    text = f"{a} + {b} = 10 + ___ = {s}"
     answer = s - 10
     explanation = (
         f"Break {b} into {10 - a} and {answer}. {a} + {10 - a} = 10. Then 10 + {answer} = {s}. "
@@ -46,7 +48,7 @@ def _make_ten_add(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Stra
     )
     mistakes: list[Mistake] = [
         (b, "copied-the-second-number", f"{b} was not broken apart: 10 + {b} is more than {a} + {b}."),
-        (s, "wrote-the-whole-sum", f"{s} is the sum; the blank is what goes with 10."),
+        (s, "wrote-the-whole-sum", f"{s} is the sum; the blank is what goes with 10 to make it."),
         (10 - a, "wrote-the-part-that-makes-ten", f"{10 - a} is the part that makes ten with {a}."),
         (answer + 1, "counting-slip", "This is one too many."),
     ]
@@ -54,10 +56,9 @@ def _make_ten_add(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Stra
 
 
 def _make_ten_subtract(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    rng, hard = ctx.rng, ctx.level.rank
-    c = rng.randint(11, 13 + 2 * hard)
+    rng = ctx.rng
+    c = draw(rng, 11, min(18, p.within), ctx.level)
     b = rng.randint(c - 9, 9)
-    b = max(b, c - 10 + 1)
     first = c - 10
     answer = b - first
     text = f"{c} - {b} = 10 - ___"
@@ -79,8 +80,8 @@ def _make_ten_subtract(ctx: GenerationContext, p: StrategyParams, kind: str) -> 
 
 
 def _doubles(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    rng, hard = ctx.rng, ctx.level.rank
-    a = rng.randint(1, min(10, 4 + 3 * hard))
+    rng = ctx.rng
+    a = draw(rng, 1, min(10, p.within // 2), ctx.level)
     answer = 2 * a
     text = f"{a} + {a} = ___"
     arithmetic = ArithmeticForm(a, a, "+", text)
@@ -99,8 +100,8 @@ def _doubles(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
 
 
 def _near_doubles(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    rng, hard = ctx.rng, ctx.level.rank
-    a = rng.randint(2, min(9, 4 + 3 * hard))
+    rng = ctx.rng
+    a = draw(rng, 2, min(9, (p.within - 1) // 2), ctx.level)
     up = rng.random() < 0.5
     b = a + 1 if up else a - 1
     answer = a + b
@@ -123,11 +124,9 @@ def _near_doubles(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Stra
 
 def _turn_around(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
     rng = ctx.rng
-    a = rng.randint(1, 9)
-    b = rng.randint(1, min(9, p.within - a))
-    while b == a:
-        b = rng.randint(1, min(9, p.within - a))
-    s = a + b
+    s = draw(rng, 3, min(17, p.within), ctx.level)
+    a = rng.choice([x for x in range(max(1, s - 9), min(9, s - 1) + 1) if 2 * x != s])
+    b = s - a
     answer = s
     text = f"If {a} + {b} = {s}, then {b} + {a} = ___."
     explanation = (
@@ -142,17 +141,17 @@ def _turn_around(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strat
 
 
 def _three_addends(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    rng, hard = ctx.rng, ctx.level.rank
+    rng = ctx.rng
     if kind == "group-to-ten":
         x = rng.randint(1, 9)
-        y = 10 - x
-        z = rng.randint(1, min(9, p.within - 10))
-        terms = [x, y, z]
+        z = draw(rng, 1, min(9, p.within - 10), ctx.level)
+        terms = [x, 10 - x, z]
         rng.shuffle(terms)
     else:
-        terms = [rng.randint(1, 6 + hard) for _ in range(3)]
-        while sum(terms) > p.within:
-            terms = [rng.randint(1, 6) for _ in range(3)]
+        total = draw(rng, 3, min(27, p.within), ctx.level)
+        first = rng.randint(max(1, total - 18), min(9, total - 2))
+        second = rng.randint(max(1, total - first - 9), min(9, total - first - 1))
+        terms = [first, second, total - first - second]
     a, b, c = terms
     answer = a + b + c
     text = f"{a} + {b} + {c} = ___"
@@ -177,15 +176,15 @@ def _three_addends(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Str
     return _Strategy(text, answer, explanation, mistakes, arithmetic)
 
 
-def _two_addends(rng: random.Random, p: StrategyParams) -> tuple[int, int, int]:
-    """Two addends from 2 to 9 and their sum (at most ``p.within``)."""
-    a = rng.randint(2, 9)
-    b = rng.randint(2, min(9, p.within - a))
-    return a, b, a + b
+def _two_addends(rng: random.Random, p: StrategyParams, level: DifficultyLevel) -> tuple[int, int, int]:
+    """Two addends from 2 to 9 and their sum (at most ``p.within``, from ``level``'s band)."""
+    s = draw(rng, 4, min(18, p.within), level)
+    a = rng.randint(max(2, s - 9), min(9, s - 2))
+    return a, s - a, s
 
 
 def _related_fact(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    a, b, s = _two_addends(ctx.rng, p)
+    a, b, s = _two_addends(ctx.rng, p, ctx.level)
     answer = b
     text = f"{a} + {b} = {s}, so {s} - {a} = ___."
     explanation = (
@@ -201,7 +200,7 @@ def _related_fact(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Stra
 
 
 def _think_addition(ctx: GenerationContext, p: StrategyParams, kind: str) -> _Strategy:
-    a, b, s = _two_addends(ctx.rng, p)
+    a, b, s = _two_addends(ctx.rng, p, ctx.level)
     answer = b
     text = f"To find {s} - {a}, think: {a} + ___ = {s}."
     explanation = f"Subtraction is a missing-part problem: {a} + {b} = {s}, so {s} - {a} = {b}."
@@ -234,7 +233,16 @@ class StrategyParams(many_of(_STRATEGIES, "strategies")):
     within: int = Field(default=20, ge=10, le=20)
 
 
-@generator(content_types=WRITTEN | {AR}, params=StrategyParams)
+@generator(
+    content_types=WRITTEN | {AR},
+    params=StrategyParams,
+    levels=Levels(
+        "size",
+        "the sum or the starting number (the double's number for doubles, the third addend after "
+        "making ten): easy the lower 60 %, medium the middle 60 %, hard the upper half of what the "
+        "strategy allows within 20 (make ten: sums 11-15, 12-17, 15-18)",
+    ),
+)
 def add_sub_strategies(ctx: GenerationContext) -> Draft:
     p: StrategyParams = ctx.params
     kind = pick(ctx.rng, p.strategies)

@@ -12,10 +12,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, array
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, PictureForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import DG, PC, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class ArrayParams(BaseModel):
@@ -101,13 +102,20 @@ def _total(ctx: GenerationContext, r: int, c: int, category: str, many: str, svg
 _ASKS = {"equation": _equation, "total": _total}
 
 
-@generator(content_types=WRITTEN | {PC, DG}, params=ArrayParams)
+@generator(
+    content_types=WRITTEN | {PC, DG},
+    params=ArrayParams,
+    levels=Levels(
+        "size",
+        "rows and columns: easy the lower 60 %, medium the middle 60 %, hard the upper half of the "
+        "skill's range (up to 5 by 5: easy 2-4, medium 3-4, hard 4-5)",
+    ),
+)
 def arrays(ctx: GenerationContext) -> Draft:
     p: ArrayParams = ctx.params
     rng = ctx.rng
-    top = level_top(ctx, p.min + 1, p.max)
-    r = rng.randint(p.min, top)
-    c = rng.randint(p.min, top)
+    r = draw(rng, p.min, p.max, ctx.level)
+    c = draw(rng, p.min, p.max, ctx.level)
     category, many = pick(rng, ICONS)
     svg = array(
         category, r, c, title=f"An array of {many}", desc=f"{many.capitalize()} set out in equal rows."

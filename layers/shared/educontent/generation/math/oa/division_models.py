@@ -22,6 +22,7 @@ from educontent.generation.kit.math_forms import (
 from educontent.generation.kit.types import TF
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import (
+    FACTOR_LEVELS,
     MODEL_TYPES,
     factor_pair,
     groups_picture,
@@ -94,7 +95,11 @@ def _array(p: DivModelParams, rows: int, cols: int) -> tuple[str, int, int, str,
     return prompt, divisor, answer, explain, diagram
 
 
-@generator(content_types=MODEL_TYPES - {TF}, params=DivModelParams)
+@generator(
+    content_types=MODEL_TYPES - {TF},
+    params=DivModelParams,
+    levels=FACTOR_LEVELS,
+)
 def div_models(ctx: GenerationContext) -> Draft:
     p: DivModelParams = ctx.params
     rng = ctx.rng

@@ -12,10 +12,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_blanks import missing_number
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, wrongs
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class EqualSignParams(BaseModel):
@@ -141,13 +142,21 @@ def _equation(ctx: GenerationContext, within: int) -> _Equation:
     """An equation with a blank on one side and some arithmetic on the other."""
     rng = ctx.rng
     form = rng.randrange(6)
-    top = level_top(ctx, 6, within)
-    a = rng.randint(1, top - 2)
-    b = rng.randint(1, top - a)
-    return _FORMS[form](ctx, form, top, a, b)
+    top = draw(rng, 6, within, ctx.level)  # the largest number the equation may reach
+    total = rng.randint(top // 2, top - 1)  # a + b, at least half the largest number
+    a = rng.randint(1, total - 1)
+    return _FORMS[form](ctx, form, top, a, total - a)
 
 
-@generator(content_types=WRITTEN, params=EqualSignParams)
+@generator(
+    content_types=WRITTEN,
+    params=EqualSignParams,
+    levels=Levels(
+        "size",
+        "the largest number an equation may reach (its first sum at least half of it): easy the lower 60 %, medium the middle 60 %, hard the "
+        "upper half of 6 to the skill's limit (within 20: easy 6-14, medium 9-17, hard 13-20)",
+    ),
+)
 def equal_sign(ctx: GenerationContext) -> Draft:
     p: EqualSignParams = ctx.params
     text, answer, mistakes, explanation = _equation(ctx, p.within)

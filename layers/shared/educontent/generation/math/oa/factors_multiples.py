@@ -6,16 +6,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.ops_modes import render_picked
 from educontent.generation.kit.types import FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import distinct
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -27,6 +29,9 @@ _KINDS = {
 }
 
 
+_TOP = 100  # the numbers of 4.OA.B.4: 1-100
+
+
 def _factor_pairs(n: int) -> list[tuple[int, int]]:
     return [(k, n // k) for k in range(1, int(n**0.5) + 1) if n % k == 0]
 
@@ -35,8 +40,8 @@ def _pairs_display(pairs: list[tuple[int, int]]) -> str:
     return ", ".join(f"{x} × {y}" for x, y in pairs)
 
 
-def _pairs(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
-    n = rng.randint(4, top)
+def _pairs(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
+    n = draw(rng, 4, _TOP, level)
     pairs = _factor_pairs(n)
     non = next(k for k in range(2, 12) if n % k)
     fake = [*pairs, (non, n // non)]
@@ -73,8 +78,8 @@ def _pairs(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
     )
 
 
-def _missing_factor(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
-    n = rng.randint(12, top)
+def _missing_factor(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
+    n = draw(rng, 12, _TOP, level)
     pairs = [pr for pr in _factor_pairs(n) if pr[0] > 1]
     while not pairs:
         n += 1
@@ -94,8 +99,8 @@ def _missing_factor(rng: random.Random, mode: str, top: int, rank: int) -> MathQ
     return asked.by_value(y, features=features, instructions="Find the missing factor.")
 
 
-def _count(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
-    n = rng.randint(6, top)
+def _count(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
+    n = draw(rng, 6, _TOP, level)
     divisors = [k for k in range(1, n + 1) if n % k == 0]
     count = len(divisors)
     wrongs = [
@@ -117,10 +122,10 @@ def _count(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
     )
 
 
-def _multiple(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
+def _multiple(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
     """``n`` is a multiple of which number (``multiple``), or which number is a multiple of ``d``."""
-    d = rng.randint(2, 9)
-    k = rng.randint(2, top // d)
+    d = draw(rng, 2, 9, level)
+    k = draw(rng, 2, _TOP // d, level)
     n = d * k
     if mode == "multiple":
         others = [x for x in range(2, 13) if n % x]
@@ -158,8 +163,8 @@ def _multiple(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestio
     )
 
 
-def _prime(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
-    n = rng.randint(1 if rank == 2 else 2, top)
+def _prime(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
+    n = draw(rng, 1, _TOP, level)  # 1 (neither prime nor composite) only on easy items
     divisors = [k for k in range(1, n + 1) if n % k == 0]
     if n == 1:
         answer = "neither prime nor composite"
@@ -185,8 +190,8 @@ def _prime(rng: random.Random, mode: str, top: int, rank: int) -> MathQuestion:
     )
 
 
-# mode -> builder(rng, mode, largest number, level rank)
-_BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
+# mode -> builder(rng, mode, level)
+_BUILDERS: dict[str, Callable[[random.Random, str, DifficultyLevel], MathQuestion]] = {
     "pairs": _pairs,
     "missing-factor": _missing_factor,
     "count": _count,
@@ -199,7 +204,14 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int, int], MathQuestion]] = {
 FactorParams = many_of(_BUILDERS, name="FactorParams")
 
 
-@generator(content_types={MC, SA, FB, TF}, params=FactorParams)
+@generator(
+    content_types={MC, SA, FB, TF},
+    params=FactorParams,
+    levels=Levels(
+        "size",
+        "the number (1-100) and the one-digit factor: easy the lower 60 %, medium the middle 60 %, hard "
+        "the upper half (numbers about 1-60, 20-80 and 50-100)",
+    ),
+)
 def factors(ctx: GenerationContext) -> Draft:
-    rank = ctx.level.rank
-    return render_picked(ctx, _BUILDERS, (36, 64, 100)[rank], rank)
+    return render_picked(ctx, _BUILDERS, ctx.level)

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_facts import fact_blank
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import (
     MATH_TYPES,
     ArithmeticForm,
@@ -20,7 +21,7 @@ from educontent.generation.kit.math_forms import (
 from educontent.generation.kit.types import DG, DT, PC
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import product_slips, quotient_slips
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -49,14 +50,21 @@ def _wrongs(op: str, a: int, b: int, result: int, missing: str, answer: int) -> 
     ]
 
 
-@generator(content_types=set(MATH_TYPES) - {PC, DG, DT}, params=FactParams)
+@generator(
+    content_types=set(MATH_TYPES) - {PC, DG, DT},
+    params=FactParams,
+    levels=Levels(
+        "size",
+        "the other factor (the quotient when dividing), 0 or 1 to 10: easy 0-6, medium 2-8, hard 5-10; "
+        "the skill's own factors at every level",
+    ),
+)
 def facts(ctx: GenerationContext) -> Draft:
     p: FactParams = ctx.params
     rng = ctx.rng
-    top = max(1, min(p.max_other, (5, 8, p.max_other)[ctx.level.rank]))
     f = pick(rng, p.factors)
     low = 0 if p.operation == "multiply" else 1
-    other = rng.randint(low, max(low, top))
+    other = draw(rng, low, max(low, p.max_other), ctx.level)
     missing = pick(rng, p.missing)
     if p.operation == "multiply":
         a, b = (f, other) if rng.random() < 0.5 else (other, f)

@@ -15,7 +15,13 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import render
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import FB, MC, SA
-from educontent.generation.math.oa._equal_groups import factor_pair, product_slips, quotient_slips, things
+from educontent.generation.math.oa._equal_groups import (
+    FACTOR_LEVELS,
+    factor_pair,
+    product_slips,
+    quotient_slips,
+    things,
+)
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 
@@ -28,7 +34,11 @@ class StoryParams(BaseModel):
     max_factor: int = Field(default=10, ge=2, le=10)
 
 
-@generator(content_types={MC, SA, FB}, params=StoryParams)
+@generator(
+    content_types={MC, SA, FB},
+    params=StoryParams,
+    levels=FACTOR_LEVELS,
+)
 def mult_div_story(ctx: GenerationContext) -> Draft:
     p: StoryParams = ctx.params
     rng = ctx.rng

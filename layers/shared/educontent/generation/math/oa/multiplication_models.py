@@ -22,6 +22,7 @@ from educontent.generation.kit.math_forms import (
 )
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import (
+    FACTOR_LEVELS,
     MODEL_TYPES,
     factor_pair,
     groups_picture,
@@ -70,7 +71,11 @@ def _expression_value(text: str) -> int | None:
     return int(a) * int(b) if op == "×" else -1 - int(a) - int(b)  # a sum is never the product
 
 
-@generator(content_types=MODEL_TYPES, params=MultModelParams)
+@generator(
+    content_types=MODEL_TYPES,
+    params=MultModelParams,
+    levels=FACTOR_LEVELS,
+)
 def mult_models(ctx: GenerationContext) -> Draft:
     p: MultModelParams = ctx.params
     rng = ctx.rng

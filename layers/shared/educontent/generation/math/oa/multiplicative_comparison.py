@@ -17,7 +17,7 @@ from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa._equal_groups import things
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -202,14 +202,22 @@ class CompareParams(many_of(_MODES)):
     """Which comparisons to ask (the keys of ``_MODES``)."""
 
 
-@generator(content_types={MC, SA, FB, TF, DG}, params=CompareParams)
+@generator(
+    content_types={MC, SA, FB, TF, DG},
+    params=CompareParams,
+    levels=Levels(
+        "size",
+        "the times-as-many factor and the smaller amount: easy 2-5 and 2-9, medium 3-9 and 4-12, hard "
+        "5-12 and 10-25",
+    ),
+)
 def mult_compare(ctx: GenerationContext) -> Draft:
     p: CompareParams = ctx.params
     rng = ctx.rng
     mode = pick(rng, p.modes)
     rank = ctx.level.rank
-    a = rng.randint(2, (5, 9, 12)[rank])
-    b = rng.randint(2, (9, 12, 25)[rank])
+    a = rng.randint((2, 3, 5)[rank], (5, 9, 12)[rank])
+    b = rng.randint((2, 4, 10)[rank], (9, 12, 25)[rank])
     while a == b or a * b == a + b:
         b += 1
     n1, n2 = pick_two(rng, roster("roster-2"))

@@ -10,16 +10,18 @@ from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.number_bonds import number_bond
 from educontent.generation.draw.pictures import ICONS, pictures, ten_frames
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, PictureForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, standard, wrongs
 from educontent.generation.kit.types import AR, DG, PC, WRITTEN
 from educontent.generation.math.oa._add_sub import add_mistakes
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class BondParams(BaseModel):
@@ -112,7 +114,16 @@ def _explanation(b: _Bond) -> str:
     return f"Put the parts together: {known} + {other} = {whole}."
 
 
-def _mistakes(b: _Bond) -> list[Mistake]:
+def _mistakes(b: _Bond, level: DifficultyLevel) -> list[Mistake]:
+    if b.missing != "part" and b.teen and level is not DifficultyLevel.EASY:
+        # past easy, a teen number's wrong wholes are near misses and the reversed digits
+        near = [m for m in add_mistakes(b.known, b.other) if abs(int(m[0]) - b.whole) == 1]
+        swapped = b.other * 10 + 1
+        if swapped != b.whole:
+            near.append(
+                (swapped, "reversed-the-digits", f"1 ten is written first: {b.whole}, not {swapped}.")
+            )
+        return near
     if b.missing != "part":
         return add_mistakes(b.known, b.other)
     whole, known, other = b.whole, b.known, b.other
@@ -173,18 +184,29 @@ def _pairs(ctx: GenerationContext, whole: int) -> Draft:
     return finish(q, ctx)
 
 
-@generator(content_types=WRITTEN | {AR, PC, DG}, params=BondParams)
+@generator(
+    content_types=WRITTEN | {AR, PC, DG},
+    params=BondParams,
+    levels=Levels(
+        "size",
+        "the whole: easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's "
+        "range, and past easy the missing part is at least 2; making ten: the missing part, easy 1-6, "
+        "medium 3-7, hard 5-9; past easy a teen number's wrong answers are near misses",
+    ),
+)
 def number_bonds(ctx: GenerationContext) -> Draft:
     p: BondParams = ctx.params
     rng = ctx.rng
-    whole = p.whole if p.whole is not None else rng.randint(p.min, level_top(ctx, p.min, p.max))
+    whole = p.whole if p.whole is not None else draw(rng, p.min, p.max, ctx.level)
     if p.mode == "pairs":
         return _pairs(ctx, whole)
     if p.part is not None:
         known = p.part
     else:
         edge = 0 if whole <= 5 and p.picture != "two-color" else 1
-        known = rng.randint(edge, whole - edge)
+        known = rng.randint(edge, max(edge, whole - (edge if ctx.level is DifficultyLevel.EASY else 2)))
+        if p.whole == 10:  # making ten: the missing part is what grows with the level
+            known = 10 - draw(rng, 1, 9, ctx.level)
     other = whole - known
     missing = pick(rng, p.missing)
     category, many = pick(rng, ICONS)
@@ -203,7 +225,7 @@ def number_bonds(ctx: GenerationContext) -> Draft:
         answer_display=str(answer),
         answer_value=answer,
         explanation=_explanation(b),
-        misconceptions=wrongs(str(answer), *_mistakes(b)),
+        misconceptions=wrongs(str(answer), *_mistakes(b, ctx.level)),
         fill_text=eq,
         arithmetic=arithmetic,
         picture=shown.picture,

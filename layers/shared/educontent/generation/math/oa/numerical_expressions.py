@@ -12,12 +12,13 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import AnswerFormat
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.decimals import commas, exact_value
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _left_to_right(tokens: list[str]) -> Fraction:
@@ -77,8 +78,8 @@ def _evaluate_kind(kind: int, a: int, b: int, c: int, d: int) -> tuple[str, Frac
 
 def _expression(rng: random.Random, mode: str, rank: int) -> tuple[str, Fraction, str]:
     """An expression, its value and worked steps."""
-    hi = (9, 12, 20)[rank]
-    a, b, c, d = (rng.randint(2, hi) for _ in range(4))
+    lo, hi = (2, 3, 6)[rank], (9, 12, 20)[rank]
+    a, b, c, d = (rng.randint(lo, hi) for _ in range(4))
     if mode == "evaluate":
         return _evaluate_kind(rng.randrange(5), a, b, c, d)
     kind = rng.randrange(4)
@@ -125,7 +126,7 @@ def _write(ctx: GenerationContext, mode: str) -> Asked:
     for _ in range(30):
         phrase = pick(rng, bank["phrases"][: (3, 5, 6)[rank]])
         words, form = phrase["words"], phrase["expression"]
-        a, b, c = rng.randint(5, 20), rng.randint(2, 9), rng.randint(2, 9)
+        a, b, c = draw(rng, 5, 20, ctx.level), draw(rng, 2, 9, ctx.level), draw(rng, 2, 9, ctx.level)
         if a <= b:
             a, b = b + a, b
         if "divide" in words and (a + b) % c:
@@ -151,8 +152,8 @@ def _write(ctx: GenerationContext, mode: str) -> Asked:
 def _interpret(ctx: GenerationContext, mode: str) -> Asked:
     """How many times as large, without computing."""
     rng, rank = ctx.rng, ctx.level.rank
-    k = rng.randint(2, (5, 9, 12)[rank])
-    x, y = rng.randint(100, (999, 9999, 99999)[rank]), rng.randint(10, 999)
+    k = rng.randint((2, 3, 5)[rank], (5, 9, 12)[rank])
+    x, y = rng.randint((100, 1000, 10000)[rank], (999, 9999, 99999)[rank]), rng.randint(10, 999)
     op = pick(rng, ("+", "-"))
     if op == "-" and y > x:
         x, y = y, x
@@ -190,7 +191,16 @@ class ExpressionParams(one_of(_MODES)):
     """Which expression question to ask (a key of ``_MODES``)."""
 
 
-@generator(content_types=WRITTEN, params=ExpressionParams)
+@generator(
+    content_types=WRITTEN,
+    params=ExpressionParams,
+    levels=Levels(
+        "size",
+        "the numbers in the expression: easy 2-9, medium 3-12, hard 6-20 (written from words: the first "
+        "number easy 5-14, medium 8-17, hard 13-20, with more kinds of phrase past easy); the large "
+        "number interpreted: easy 3 digits, medium 4, hard 5",
+    ),
+)
 def numerical_expressions(ctx: GenerationContext) -> Draft:
     p: ExpressionParams = ctx.params
     build, form, task, steps, representation = _MODES[p.mode]

@@ -16,9 +16,10 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import AnswerFormat, MathQuestion, PictureForm
 from educontent.generation.kit.modes import one_of
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, wrongs
+from educontent.generation.kit.picture_forms import Mistake, finish, wrongs
 from educontent.generation.kit.types import MC, PC, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.math.oa._banded import band_small
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _parity(n: int) -> str:
@@ -47,7 +48,7 @@ class _Asked(NamedTuple):
     features: Features | None = None
 
 
-def _double_missing(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _Asked:
+def _double_missing(ctx: GenerationContext, p: OddEvenParams, n: int, span: tuple[int, int]) -> _Asked:
     n = _double(n)
     h = n // 2
     text = f"{n} = {h} + ___"
@@ -61,7 +62,7 @@ def _double_missing(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) 
     return _Asked(prompt, h, explanation, mistakes, text, f"dbl:{n}", "Write the even number as a double.")
 
 
-def _doubles(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _Asked:
+def _doubles(ctx: GenerationContext, p: OddEvenParams, n: int, span: tuple[int, int]) -> _Asked:
     n = _double(n)
     h = n // 2
     answer = f"{h} + {h}"
@@ -87,13 +88,14 @@ def _doubles(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _Ask
     )
 
 
-def _which_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _Asked:
+def _which_even(ctx: GenerationContext, p: OddEvenParams, n: int, span: tuple[int, int]) -> _Asked:
     rng = ctx.rng
-    evens = [v for v in range(max(p.min, 2), top + 1) if v % 2 == 0]
+    low, top = span
+    evens = [v for v in range(max(low, 2), max(top, low + 2) + 1) if v % 2 == 0]
     answer_n = pick(rng, evens)
     odds: list[int] = []
     while len(odds) < 3:
-        v = rng.randint(p.min, max(top, p.min + 6))
+        v = rng.randint(low, max(top, low + 6))
         if v % 2 == 1 and v not in odds:
             odds.append(v)
     mistakes: list[Mistake] = []
@@ -117,7 +119,7 @@ def _which_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _
     )
 
 
-def _odd_or_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> _Asked:
+def _odd_or_even(ctx: GenerationContext, p: OddEvenParams, n: int, span: tuple[int, int]) -> _Asked:
     mode = "picture" if p.mode == "picture" else "number"
     answer = _parity(n)
     other = "odd" if answer == "even" else "even"
@@ -148,7 +150,7 @@ def _odd_or_even(ctx: GenerationContext, p: OddEvenParams, n: int, top: int) -> 
     return _Asked(prompt, answer, why, mistakes, fill, key, "Decide: odd or even?", "text", picture, features)
 
 
-_MODES: dict[str, Callable[[GenerationContext, OddEvenParams, int, int], _Asked]] = {
+_MODES: dict[str, Callable[[GenerationContext, OddEvenParams, int, tuple[int, int]], _Asked]] = {
     "picture": _odd_or_even,
     "number": _odd_or_even,
     "which-even": _which_even,
@@ -162,16 +164,24 @@ class OddEvenParams(one_of(_MODES, default="number")):
     max: int = Field(default=20, ge=4, le=100)
 
 
-@generator(content_types=WRITTEN | {PC}, params=OddEvenParams)
+@generator(
+    content_types=WRITTEN | {PC},
+    params=OddEvenParams,
+    levels=Levels(
+        "size",
+        "the number (or how many in the picture): easy the lower 60 %, medium the upper 60 %, hard the "
+        "top 40 % of the skill's range (to 20)",
+    ),
+)
 def odd_even(ctx: GenerationContext) -> Draft:
     p: OddEvenParams = ctx.params
-    top = level_top(ctx, p.min + 3, p.max)
-    n = ctx.rng.randint(p.min, top)
+    span = band_small(p.min, p.max, ctx.level)
+    n = ctx.rng.randint(*span)
     features = Features(task="reason", steps=1, magnitude=len(str(n)), representation="symbolic")
     mode = p.mode
     if mode == "which-even" and ctx.content_type is not MC:
         mode = "number"
-    a = _MODES[mode](ctx, p, n, top)
+    a = _MODES[mode](ctx, p, n, span)
     q = MathQuestion(
         prompt=a.prompt,
         answer_display=str(a.answer),

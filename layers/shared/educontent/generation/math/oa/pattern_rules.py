@@ -7,10 +7,11 @@ from dataclasses import dataclass
 
 from educontent.generation.draw.quadrants import quadrant_one
 from educontent.generation.kit.arith_asked import Asked
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 @dataclass(frozen=True)
@@ -134,12 +135,20 @@ class PatternParams(one_of(MODES)):
     """Which pattern question to ask (a key of ``MODES``)."""
 
 
-@generator(content_types=WRITTEN | {DT, DG}, params=PatternParams)
+@generator(
+    content_types=WRITTEN | {DT, DG},
+    params=PatternParams,
+    levels=Levels(
+        "size",
+        "pattern A's step and how many times as large pattern B's step is: easy 1-5 and 2-4, medium 2-7 and "
+        "3-5, hard 5-8 and 4-6",
+    ),
+)
 def pattern_rules(ctx: GenerationContext) -> Draft:
     p: PatternParams = ctx.params
-    rng, rank = ctx.rng, ctx.level.rank
-    a = rng.randint(1, (3, 5, 8)[rank])
-    k = rng.randint(2, (3, 4, 6)[rank])
+    rng = ctx.rng
+    a = draw(rng, 1, 8, ctx.level)
+    k = draw(rng, 2, 6, ctx.level)
     b = a * k
     rules = f"Pattern A starts at 0 and adds {a} each time. Pattern B starts at 0 and adds {b} each time."
     pat = _Patterns(a, b, k, rules, [a * i for i in range(TERMS)], [b * i for i in range(TERMS)])

@@ -15,10 +15,11 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import ArithmeticForm, PictureForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top
+from educontent.generation.kit.picture_forms import Mistake, finish
 from educontent.generation.kit.types import AR, PC, WRITTEN
 from educontent.generation.math.oa._add_sub import add_mistakes, count_back, count_on, sub_mistakes
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.math.oa._banded import draw_small
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class PictureOpsParams(BaseModel):
@@ -45,11 +46,11 @@ class _Pictured(NamedTuple):
     magnitude: int
 
 
-def _add(ctx: GenerationContext, p: PictureOpsParams, top: int, category: str, many: str) -> _Pictured:
+def _add(ctx: GenerationContext, p: PictureOpsParams, category: str, many: str) -> _Pictured:
     rng = ctx.rng
-    a = rng.randint(1, top - max(p.min_part, 1))
-    b = rng.randint(p.min_part, top - a)
-    total = a + b
+    total = draw_small(rng, max(2, 1 + p.min_part), p.max, ctx.level)
+    a = rng.randint(1, total - p.min_part)
+    b = total - a
     svg = groups(
         category,
         (a, b),
@@ -66,9 +67,9 @@ def _add(ctx: GenerationContext, p: PictureOpsParams, top: int, category: str, m
     return _Pictured(a, "+", b, total, prompt, explanation, add_mistakes(a, b), picture, len(str(total)))
 
 
-def _subtract(ctx: GenerationContext, p: PictureOpsParams, top: int, category: str, many: str) -> _Pictured:
+def _subtract(ctx: GenerationContext, p: PictureOpsParams, category: str, many: str) -> _Pictured:
     rng = ctx.rng
-    a = rng.randint(max(2, p.min_part + 1), top)
+    a = draw_small(rng, max(2, p.min_part + 1), p.max, ctx.level)
     b = rng.randint(max(p.min_part, 1), a)
     left = a - b
     svg = pictures(
@@ -92,14 +93,21 @@ def _subtract(ctx: GenerationContext, p: PictureOpsParams, top: int, category: s
 _OPERATIONS = {"add": _add, "subtract": _subtract}
 
 
-@generator(content_types=WRITTEN | {AR, PC}, params=PictureOpsParams)
+@generator(
+    content_types=WRITTEN | {AR, PC},
+    params=PictureOpsParams,
+    levels=Levels(
+        "size",
+        "the total, or the number before some are crossed out: easy the lower 60 %, medium the upper "
+        "60 %, hard the top 40 % of 2 to the skill's largest total",
+    ),
+)
 def picture_operations(ctx: GenerationContext) -> Draft:
     p: PictureOpsParams = ctx.params
     rng = ctx.rng
     op = pick(rng, p.operations)
-    top = level_top(ctx, 3, p.max)
     category, many = pick(rng, ICONS)
-    made = _OPERATIONS[op](ctx, p, top, category, many)
+    made = _OPERATIONS[op](ctx, p, category, many)
     a, symbol, b = made.a, made.symbol, made.b
     sentence = f"{a} {symbol} {b} = ___"
     q = mistake_question(

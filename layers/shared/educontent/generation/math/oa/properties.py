@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from pydantic import Field
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg
 from educontent.generation.draw.fraction_models import area_model
@@ -18,8 +19,8 @@ from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.math_forms import DiagramForm, Misconception, render
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
-from educontent.generation.math.oa._equal_groups import top_factor
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.math.oa._banded import Banded
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -28,7 +29,7 @@ Shown = tuple[str, int, str, list[Misconception], DiagramForm, str, int]
 """(equation with ___, answer, explanation, wrong answers, diagram, key, steps)."""
 
 
-def _commutative(rng: random.Random, top: int) -> Shown:
+def _commutative(rng: Banded, top: int) -> Shown:
     a, b = rng.randint(2, top), rng.randint(2, top)
     while b == a:
         b = rng.randint(2, max(3, top))
@@ -101,7 +102,7 @@ def _associative_form(form: int, a: int, b: int, c: int) -> tuple[str, int, list
     )
 
 
-def _associative(rng: random.Random, top: int) -> Shown:
+def _associative(rng: Banded, top: int) -> Shown:
     a, b, c = rng.randint(2, 5), rng.randint(2, 5), rng.randint(2, top)
     form = rng.randrange(3)
     equation, answer, wrongs = _associative_form(form, a, b, c)
@@ -121,9 +122,9 @@ def _associative(rng: random.Random, top: int) -> Shown:
     return equation, answer, explain, wrongs, diagram, f"pa:{form}:{a}:{b}:{c}", 2
 
 
-def _distributive(rng: random.Random, top: int) -> Shown:
+def _distributive(rng: Banded, top: int) -> Shown:
     a = rng.randint(2, top)
-    b1 = pick(rng, (2, 5) if top < 8 else (2, 5, 5, 10))
+    b1 = pick(rng, (2, 5) if top < 8 or rng.level is DifficultyLevel.EASY else (2, 5, 5, 10))
     b2 = rng.randint(1, max(2, top - 3))
     b = b1 + b2
     if rng.random() < 0.5:
@@ -168,12 +169,21 @@ class PropertyParams(one_of(_PROPERTIES, "property")):
     max_factor: int = Field(default=10, ge=2, le=10)
 
 
-@generator(content_types={FB, MC, TF, SA, DG}, params=PropertyParams)
+@generator(
+    content_types={FB, MC, TF, SA, DG},
+    params=PropertyParams,
+    levels=Levels(
+        "size",
+        "each factor from its range's band: easy the lower 60 %, medium the middle 60 %, hard the upper "
+        "half (factors to 10: easy 2-7, medium 4-8, hard 6-10; the grouped factors 2-5); past easy the "
+        "distributive split may use 10",
+    ),
+)
 def properties(ctx: GenerationContext) -> Draft:
     p: PropertyParams = ctx.params
     rng = ctx.rng
-    top = top_factor(p.max_factor, ctx.level.rank)
-    equation, answer, explain, wrongs, diagram, key, steps = _PROPERTIES[p.property](rng, top)
+    banded = Banded(rng, ctx.level)
+    equation, answer, explain, wrongs, diagram, key, steps = _PROPERTIES[p.property](banded, p.max_factor)
     prompt = f"What number makes this true? {equation}"
     features = Features("reason", steps, len(str(max(answer, 10))), "symbolic")
     question = Asked(prompt, str(answer), explain, wrongs, equation, key, answer).by_value(

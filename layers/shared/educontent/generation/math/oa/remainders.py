@@ -12,10 +12,11 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import Misconception, render
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import FB, MC, SA
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -68,13 +69,20 @@ def _interpret(kind: str, n: int, d: int, q: int, r: int) -> tuple[int, str, lis
     )
 
 
-@generator(content_types={MC, SA, FB}, params=RemainderParams)
+@generator(
+    content_types={MC, SA, FB},
+    params=RemainderParams,
+    levels=Levels(
+        "size",
+        "the divisor (easy 3-7, medium 4-8, hard 6-9) and the quotient (easy 3-12, medium 8-60, hard 30-150)",
+    ),
+)
 def remainders(ctx: GenerationContext) -> Draft:
     p: RemainderParams = ctx.params
     rng = ctx.rng
     kind = pick(rng, p.kinds)
-    d = rng.randint(3, 9)
-    q = rng.randint(3, (12, 60, 150)[ctx.level.rank])
+    d = draw(rng, 3, 9, ctx.level)
+    q = rng.randint((3, 8, 30)[ctx.level.rank], (12, 60, 150)[ctx.level.rank])
     r = rng.randint(1, d - 1)
     n = q * d + r
     stories = load_bank("math", "oa-remainders")["stories"][kind]

@@ -14,7 +14,7 @@ from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
-from educontent.generation.math.oa._equal_groups import factor_pair
+from educontent.generation.math.oa._equal_groups import FACTOR_LEVELS, factor_pair
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 M = Misconception
@@ -49,7 +49,11 @@ def _form(form: str, a: int, b: int, c: int, sym: str) -> tuple[int, str, Arithm
     )
 
 
-@generator(content_types={AR, FB, MC, TF, SA}, params=UnknownParams)
+@generator(
+    content_types={AR, FB, MC, TF, SA},
+    params=UnknownParams,
+    levels=FACTOR_LEVELS,
+)
 def unknown_number(ctx: GenerationContext) -> Draft:
     p: UnknownParams = ctx.params
     rng = ctx.rng

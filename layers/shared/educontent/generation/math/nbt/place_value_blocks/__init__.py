@@ -11,9 +11,10 @@ from pydantic import Field
 
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import many_of
-from educontent.generation.kit.picture_forms import finish, level_top, wrongs
+from educontent.generation.kit.picture_forms import finish, wrongs
 from educontent.generation.kit.types import DG, PC, WRITTEN
 from educontent.generation.math.nbt.place_value_blocks.bundles import bundles, decade, hundreds, teen
 from educontent.generation.math.nbt.place_value_blocks.forms import (
@@ -25,7 +26,7 @@ from educontent.generation.math.nbt.place_value_blocks.forms import (
     tens_and_ones,
 )
 from educontent.generation.math.nbt.place_value_blocks.item import PV
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 _MODES: dict[str, Callable[[GenerationContext, str, int, int, int, int, bool], PV]] = {
     "blocks": blocks,
@@ -47,12 +48,22 @@ class PlaceValueParams(many_of([*_MODES, "pick-expanded"])):
     max: int = Field(default=99, ge=10, le=999)
 
 
-@generator(content_types=WRITTEN | {DG, PC}, params=PlaceValueParams)
+@generator(
+    content_types=WRITTEN | {DG, PC},
+    params=PlaceValueParams,
+    levels=Levels(
+        "size",
+        "the number (or the count of tens, ones or hundreds in it): easy the lower 60 %, medium the "
+        "middle 60 %, hard the upper half of the skill's range; hard bundling leaves out the one-bundle "
+        "facts (10 ones = 1 ten, 10 tens = 1 hundred); a single digit (decade, teen, hundreds "
+        "numbers): easy 1-5, medium 4-9, hard 6-9",
+    ),
+)
 def place_value_blocks(ctx: GenerationContext) -> Draft:
     p: PlaceValueParams = ctx.params
     rng = ctx.rng
     mode = pick(rng, p.modes)
-    n = rng.randint(p.min, max(p.min, level_top(ctx, p.min, p.max)))
+    n = draw(rng, p.min, p.max, ctx.level)
     three = n >= 100
     h, rest = divmod(n, 100)
     t, o = divmod(rest, 10)

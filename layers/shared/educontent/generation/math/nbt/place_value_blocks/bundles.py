@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.picture_forms import Mistake, standard
 from educontent.generation.math.nbt._places import place_count
 from educontent.generation.math.nbt.place_value_blocks.item import PV
@@ -15,11 +17,19 @@ from educontent.generation.registry import GenerationContext
 # a bundling question: fill-in text, answer, explanation, mistakes, standard
 Bundle = tuple[str, int, str, list[Mistake], str | None]
 
+# A single digit (tens of a decade number, ones of a teen number, hundreds) by level: medium is the
+# top level of the grade 1 skills, so it starts above easy's small digits.
+_DIGITS = {DifficultyLevel.EASY: (1, 5), DifficultyLevel.MEDIUM: (4, 9), DifficultyLevel.HARD: (6, 9)}
+
+
+def _digit(ctx: GenerationContext) -> int:
+    return ctx.rng.randint(*_DIGITS[ctx.level])
+
 
 def decade(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, three: bool) -> PV:
     """A decade number as tens and 0 ones."""
     rng = ctx.rng
-    tens = rng.randint(1, 9)
+    tens = _digit(ctx)
     n = tens * 10
     if rng.random() < 0.5:
         fill = f"{n} = ___ tens and 0 ones"
@@ -54,7 +64,7 @@ def decade(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, th
 def teen(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, three: bool) -> PV:
     """A teen number as 1 ten and some ones."""
     rng = ctx.rng
-    ones = rng.randint(1, 9)
+    ones = _digit(ctx)
     n = 10 + ones
     if rng.random() < 0.5:
         fill = f"1 ten and {unit_count(ones, 'one', 'ones')} = ___"
@@ -81,7 +91,7 @@ def teen(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, thre
 def hundreds(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, three: bool) -> PV:
     """A hundreds number as hundreds, 0 tens and 0 ones."""
     rng = ctx.rng
-    hund = rng.randint(1, 9)
+    hund = _digit(ctx)
     n = hund * 100
     if rng.random() < 0.5:
         fill = (
@@ -135,8 +145,8 @@ def _ten_tens(ctx: GenerationContext) -> Bundle:
 
 def _tens_and_extra_ones(ctx: GenerationContext) -> Bundle:
     rng = ctx.rng
-    tens = rng.randint(2, 9)
-    extra = rng.randint(10, 19)
+    tens = draw(rng, 2, 9, ctx.level)
+    extra = draw(rng, 10, 19, ctx.level)
     fill = f"{tens} tens and {extra} ones = ___"
     answer = tens * 10 + extra
     explanation = (
@@ -158,7 +168,7 @@ def _tens_and_extra_ones(ctx: GenerationContext) -> Bundle:
 
 def _tens_as_hundreds(ctx: GenerationContext) -> Bundle:
     rng = ctx.rng
-    tens = rng.randint(11, 99)
+    tens = draw(rng, 11, 99, ctx.level)
     answer = tens * 10
     fill = f"{tens} tens = ___"
     h, t = divmod(tens, 10)
@@ -177,7 +187,7 @@ def _tens_as_hundreds(ctx: GenerationContext) -> Bundle:
 
 def _hundreds_as_tens(ctx: GenerationContext) -> Bundle:
     rng = ctx.rng
-    hund = rng.randint(1, 9)
+    hund = draw(rng, 1, 9, ctx.level)
     fill = f"{unit_count(hund, 'hundred', 'hundreds')} = ___ tens"
     answer = hund * 10
     explanation = f"Each hundred is 10 tens, so {place_count(hund, 2)} = {hund} × 10 = {answer} tens."
@@ -199,8 +209,18 @@ _BUNDLES: dict[int, Callable[[GenerationContext], Bundle]] = {
 }
 
 
+# (mode, hard) -> the bundling questions asked: hard leaves out the one-bundle facts (10 ones, 10 tens)
+_KINDS = {
+    ("bundle-ten", False): (0, 2),
+    ("bundle-ten", True): (2,),
+    ("bundle-hundred", False): (1, 3, 4, 4),
+    ("bundle-hundred", True): (3, 4, 4),
+}
+
+
 def bundles(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, three: bool) -> PV:
     """Bundling ones into tens (``bundle-ten``) or tens into hundreds (``bundle-hundred``)."""
-    kind = pick(ctx.rng, (0, 2) if mode == "bundle-ten" else (1, 3, 4, 4))
+    kinds = _KINDS[mode, ctx.level == DifficultyLevel.HARD]
+    kind = pick(ctx.rng, kinds)
     fill, answer, explanation, mistakes, std = _BUNDLES[kind](ctx)
     return PV(f"What number makes this true? {fill}", answer, explanation, mistakes, fill, std, n)

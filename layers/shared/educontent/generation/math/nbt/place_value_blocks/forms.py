@@ -3,6 +3,7 @@ way, the value of a digit, expanded form and its missing part, and choosing the 
 
 from __future__ import annotations
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.base_ten import base_ten
 from educontent.generation.kit.choose import pick
@@ -42,6 +43,8 @@ def blocks(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, th
         (n - o, "left-out-the-ones", "The small cubes were not counted."),
         (n + 10, "counted-a-rod-twice", "One rod was counted twice."),
     ]
+    if ctx.level is DifficultyLevel.HARD:  # hard leaves out the far-off count of blocks
+        mistakes = mistakes[1:]
     diagram = DiagramForm("model", svg, prompt)  # type: ignore[arg-type]
     if not three:
         picture = PictureForm("base-ten cube", n, "groups", svg, groups=tuple([10] * t + ([o] if o else [])))

@@ -9,15 +9,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.ops_modes import render_picked
 from educontent.generation.kit.types import DT, FB, MC, SA, TF
 from educontent.generation.math.oa.arithmetic_patterns import parity, rules, shapes
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
-# mode -> builder(rng, mode, level rank)
-_BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
+# mode -> builder(rng, mode, level)
+_BUILDERS: dict[str, Callable[[random.Random, str, DifficultyLevel], MathQuestion]] = {
     "extend-add": rules.extend,
     "extend-subtract": rules.extend,
     "extend-multiply": rules.extend,
@@ -34,6 +35,15 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
 PatternParams = many_of(_BUILDERS, name="PatternParams")
 
 
-@generator(content_types={MC, SA, FB, TF, DT}, params=PatternParams)
+@generator(
+    content_types={MC, SA, FB, TF, DT},
+    params=PatternParams,
+    levels=Levels(
+        "size",
+        "the start (0-120) and step (2-15; skip counts 2-10) of a pattern, the numbers of an odd or even "
+        "sum (3-99) or product, the shape's position (up to 40th): easy the lower 60 %, medium the middle "
+        "60 %, hard the upper half; medium and hard add subtracting and multiplying rules",
+    ),
+)
 def patterns(ctx: GenerationContext) -> Draft:
-    return render_picked(ctx, _BUILDERS, ctx.level.rank)
+    return render_picked(ctx, _BUILDERS, ctx.level)

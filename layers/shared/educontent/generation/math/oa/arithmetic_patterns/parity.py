@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 
 M = Misconception
@@ -18,12 +20,12 @@ _PATTERN_KINDS = {
 }
 
 
-def sum_or_product(rng: random.Random, mode: str, rank: int) -> MathQuestion:
+def sum_or_product(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
     if rng.random() < 0.5:
-        a, b = rng.randint(2, 9 if rank < 2 else 19), rng.randint(2, 9)
+        a, b = draw(rng, 2, 19, level), draw(rng, 2, 9, level)
         expr, value, how = f"{a} × {b}", a * b, "product"
     else:
-        a, b = rng.randint(3, (19, 49, 99)[rank]), rng.randint(3, (19, 49, 99)[rank])
+        a, b = draw(rng, 3, 99, level), draw(rng, 3, 99, level)
         expr, value, how = f"{a} + {b}", a + b, "sum"
     answer = "even" if value % 2 == 0 else "odd"
     other = "odd" if answer == "even" else "even"
@@ -54,9 +56,9 @@ def sum_or_product(rng: random.Random, mode: str, rank: int) -> MathQuestion:
     )
 
 
-def pattern_features(rng: random.Random, mode: str, rank: int) -> MathQuestion:
-    start = rng.randint(0, 30)
-    step = rng.randint(1, 12)
+def pattern_features(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
+    start = draw(rng, 0, 60, level)
+    step = draw(rng, 1, 12, level)
     values = [start + step * i for i in range(4)]
     answer = "odd and even in turn" if step % 2 == 1 else "all even" if start % 2 == 0 else "all odd"
     return MathQuestion(

@@ -6,9 +6,11 @@ from __future__ import annotations
 import itertools
 import random
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, Misconception, TableForm
 from educontent.generation.kit.wrong_answers import distinct, non_negative, wrong_answers
 from educontent.generation.numbers.fractions import ordinal
@@ -16,20 +18,20 @@ from educontent.generation.numbers.fractions import ordinal
 M = Misconception
 
 
-def sequence(rng: random.Random, mode: str, rank: int) -> tuple[list[int], str]:
+def sequence(rng: random.Random, mode: str, level: DifficultyLevel) -> tuple[list[int], str]:
     """Five numbers of a pattern and its rule (``add 4``, ``subtract 3``, ``multiply by 2``)."""
     if mode in ("extend-multiply", "rule-term-multiply"):
-        factor = pick(rng, (2, 3) if rank < 2 else (2, 3, 4))
-        start = rng.randint(1, 5)
+        factor = pick(rng, (2, 3) if level is not DifficultyLevel.HARD else (2, 3, 4))
+        start = draw(rng, 1, 5, level)
         return [start * factor**i for i in range(5)], f"multiply by {factor}"
-    step = rng.randint(2, (5, 9, 25)[rank])
+    step = draw(rng, 2, 15, level)
     if mode == "skip-count":
-        step = rng.randint(2, 10)
+        step = draw(rng, 2, 10, level)
         return [step * (i + 1) for i in range(5)], f"add {step}"
     if mode == "extend-subtract":
-        start = step * 5 + rng.randint(0, 40)
+        start = step * 5 + draw(rng, 0, 40, level)
         return [start - step * i for i in range(5)], f"subtract {step}"
-    start = rng.randint(0, (20, 50, 200)[rank])
+    start = draw(rng, 0, 120, level)
     return [start + step * i for i in range(5)], f"add {step}"
 
 
@@ -84,9 +86,9 @@ def _next_slips(rule: str, last: int, prev: int) -> list[Misconception]:
     ]
 
 
-def extend(rng: random.Random, mode: str, rank: int) -> MathQuestion:
+def extend(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
     """What comes next (also as skip counting beads in bags)."""
-    seq, rule = sequence(rng, mode, rank)
+    seq, rule = sequence(rng, mode, level)
     shown, nxt = seq[:4], seq[4]
     listed = ", ".join(str(v) for v in shown)
     if mode == "skip-count":
@@ -113,16 +115,16 @@ def extend(rng: random.Random, mode: str, rank: int) -> MathQuestion:
     )
 
 
-def find_rule(rng: random.Random, mode: str, rank: int) -> MathQuestion:
+def find_rule(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
     seq, rule = sequence(
         rng,
         pick(
             rng,
             ("extend-add", "extend-subtract", "extend-multiply")
-            if rank
+            if level.rank
             else ("extend-add", "extend-subtract"),
         ),
-        rank,
+        level,
     )
     listed = ", ".join(str(v) for v in seq)
     answer = rule.capitalize()
@@ -161,14 +163,14 @@ def find_rule(rng: random.Random, mode: str, rank: int) -> MathQuestion:
     )
 
 
-def rule_term(rng: random.Random, mode: str, rank: int) -> MathQuestion:
+def rule_term(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
     """The n-th number of a pattern from its start and its rule."""
     seq, rule = sequence(
         rng,
         "extend-multiply"
         if mode == "rule-term-multiply"
-        else pick(rng, ("extend-add", "extend-subtract") if rank else ("extend-add",)),
-        rank,
+        else pick(rng, ("extend-add", "extend-subtract") if level.rank else ("extend-add",)),
+        level,
     )
     start = seq[0]
     op, amount = rule.rsplit(" ", 1)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.wrong_answers import distinct
 from educontent.generation.numbers.fractions import ordinal
@@ -15,11 +17,11 @@ from educontent.generation.numbers.fractions import ordinal
 M = Misconception
 
 
-def repeating_shapes(rng: random.Random, mode: str, rank: int) -> MathQuestion:
+def repeating_shapes(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
     shapes = tuple(load_bank("math", "oa-arithmetic-patterns")["shapes"])
-    core = rng.sample(shapes, 3 if rank == 0 else pick(rng, (3, 4)))
+    core = rng.sample(shapes, 3 if level is DifficultyLevel.EASY else pick(rng, (3, 4)))
     listed = ", ".join(core * 2)
-    n = rng.randint(len(core) * 2 + 2, (15, 25, 40)[rank])
+    n = draw(rng, len(core) * 2 + 2, 40, level)
     answer = core[(n - 1) % len(core)]
     before, after = core[(n - 2) % len(core)], core[n % len(core)]
     wrongs = distinct(

@@ -17,7 +17,7 @@ from educontent.generation.kit.types import DT, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
 from educontent.generation.math.oa.multistep.problems import LARGE_KINDS, SMALL_KINDS, Problem, problem
 from educontent.generation.math.oa.multistep.table import table_problem
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -66,15 +66,24 @@ def _equation(pr: Problem, magnitude: int, letter: str) -> MathQuestion:
     )
 
 
-@generator(content_types={MC, SA, FB, TF, DT}, params=MultiStepParams)
+@generator(
+    content_types={MC, SA, FB, TF, DT},
+    params=MultiStepParams,
+    levels=Levels(
+        "size",
+        "every number in the story or the price table (prices, amounts, groups): easy the lower 60 %, "
+        "medium the middle 60 %, hard the upper half of its range; hard large problems add "
+        "three-step kinds, and medium and hard tables ask for change",
+    ),
+)
 def multistep(ctx: GenerationContext) -> Draft:
     p: MultiStepParams = ctx.params
     rng = ctx.rng
     large = p.size == "large"
     if p.mode == "table":
-        return render(table_problem(rng, large, ctx.level.rank), ctx.content_type, rng)
+        return render(table_problem(rng, large, ctx.level), ctx.content_type, rng)
     kinds = LARGE_KINDS if large and ctx.level.rank == 2 else SMALL_KINDS
-    pr = problem(rng, large, kinds)
+    pr = problem(rng, large, kinds, ctx.level)
     magnitude = len(str(max(pr.answer, 10)))
     q = _solve(pr, magnitude) if p.mode == "solve" else _equation(pr, magnitude, p.letter)
     return render(q, ctx.content_type, rng)

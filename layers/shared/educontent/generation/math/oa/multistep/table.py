@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
@@ -12,6 +13,7 @@ from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import MathQuestion, Misconception, TableForm
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
+from educontent.generation.math.oa._banded import Banded
 
 M = Misconception
 
@@ -106,20 +108,25 @@ def _change(b: _Purchase, money: int) -> tuple[str, int, int, str, list[Misconce
     )
 
 
-def _purchase(rng: random.Random, large: bool) -> _Purchase:
+def _purchase(rng: random.Random, large: bool, level: DifficultyLevel) -> _Purchase:
     names = list(load_bank("math", "oa-multistep")["storeItems"])
     rng.shuffle(names)
     lo, hi = (5, 49) if large else (1, 9)
-    prices = rng.sample(range(lo, hi + 1), 4)
+    banded = Banded(rng, level)
+    prices = banded.sample(lo, hi, 4)
     name = pick(rng, roster("roster-2"))
     i1, i2 = rng.sample(range(4), 2)
-    q1, q2 = (rng.randint(3, 12), rng.randint(2, 9)) if large else (rng.randint(2, 5), rng.randint(2, 5))
+    q1, q2 = (
+        (banded.randint(3, 12), banded.randint(2, 9))
+        if large
+        else (banded.randint(2, 5), banded.randint(2, 5))
+    )
     return _Purchase(name, names[:4], prices, i1, i2, q1, q2)
 
 
-def table_problem(rng: random.Random, large: bool, rank: int) -> MathQuestion:
-    b = _purchase(rng, large)
-    form = rng.randrange(3 if large and rank >= 1 else 2)
+def table_problem(rng: random.Random, large: bool, level: DifficultyLevel) -> MathQuestion:
+    b = _purchase(rng, large, level)
+    form = rng.randrange(3 if large and level.rank >= 1 else 2)
     money = 0
     if form == 0:
         ask, answer, steps, explain, wrongs = _spend(b)

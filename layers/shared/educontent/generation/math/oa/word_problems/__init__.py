@@ -17,7 +17,7 @@ from educontent.generation.math.oa.word_problems.change import add_to, take_from
 from educontent.generation.math.oa.word_problems.parts import compare, put_together, take_apart, three_addends
 from educontent.generation.math.oa.word_problems.story import Setting, Story, StoryParams, setting
 from educontent.generation.math.oa.word_problems.two_step import two_step
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 _SITUATIONS: dict[str, Callable[[GenerationContext, StoryParams, Setting, str], Story]] = {
     "add-to": add_to,
@@ -114,7 +114,15 @@ def _answer(ctx: GenerationContext, story: Story, std: str | None, magnitude: in
     )
 
 
-@generator(content_types=WRITTEN, params=StoryParams)
+@generator(
+    content_types=WRITTEN,
+    params=StoryParams,
+    levels=Levels(
+        "size",
+        "the story's total or starting number: easy the lower 60 %, medium the middle 60 %, hard the "
+        "upper half of the skill's limit (10, 20 or 100); hard compare stories may say 'fewer'",
+    ),
+)
 def word_problems(ctx: GenerationContext) -> Draft:
     p: StoryParams = ctx.params
     rng = ctx.rng

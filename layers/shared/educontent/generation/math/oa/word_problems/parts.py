@@ -108,10 +108,10 @@ def compare(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) ->
 def three_addends(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Three groups: how many in all (making a ten when two make 10)."""
     rng = ctx.rng
-    m, x, things, c1, c2, c3, noun = s.m, s.x, s.things, s.c1, s.c2, s.c3, s.noun
-    a = rng.randint(1, max(1, m // 2))
-    b = rng.randint(1, max(1, (m - a) // 2))
-    c = rng.randint(1, max(1, m - a - b))
+    x, things, c1, c2, c3, noun = s.x, s.things, s.c1, s.c2, s.c3, s.noun
+    total = s.total(rng, 3)
+    first, second = sorted(rng.sample(range(1, total), 2))
+    a, b, c = first, second - first, total - second
     text = f"{x} has {a} {c1} {noun(a)}, {b} {c2} {noun(b)} and {c} {c3} {noun(c)}. How many {things} does {x} have in all?"
     ten = next(((i, j) for i, j in ((a, b), (a, c), (b, c)) if i + j == 10), None)
     how = f"Make a ten first: {ten[0]} + {ten[1]} = 10. " if ten else f"{a} + {b} = {a + b}. "

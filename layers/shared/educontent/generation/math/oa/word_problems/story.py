@@ -9,10 +9,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick, pick_three
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, level_top
+from educontent.generation.kit.picture_forms import Mistake
 from educontent.generation.registry import GenerationContext
 
 Situation = Literal[
@@ -40,9 +42,11 @@ class StoryParams(BaseModel):
 @dataclass(frozen=True, slots=True)
 class Setting:
     """Who and what a story is about: three children, a thing (singular, plural), three colours,
-    and the largest number for the level."""
+    the largest number of the skill and the level, whose band of numbers the story's total (or
+    starting number) comes from."""
 
     m: int
+    level: DifficultyLevel
     x: str
     y: str
     z: str
@@ -55,26 +59,30 @@ class Setting:
     def noun(self, n: int) -> str:
         return self.one if n == 1 else self.things
 
+    def total(self, rng: random.Random, low: int) -> int:
+        """A total (or starting number) from the level's band of ``[low, m]``."""
+        return draw(rng, low, self.m, self.level)
+
     def two_parts(self, rng: random.Random) -> tuple[int, int]:
-        """Two numbers, each at least 1, whose sum is at most ``m``."""
-        a = rng.randint(1, self.m - 1)
-        return a, rng.randint(1, self.m - a)
+        """Two numbers, each at least 1, whose sum (from the level's band) is at most ``m``."""
+        total = self.total(rng, 2)
+        a = rng.randint(1, total - 1)
+        return a, total - a
 
     def whole_and_part(self, rng: random.Random) -> tuple[int, int]:
-        """A number from 2 to ``m`` and a part of it, from 1 to one less."""
-        whole = rng.randint(2, self.m)
+        """A number from the level's band of 2 to ``m`` and a part of it, from 1 to one less."""
+        whole = self.total(rng, 2)
         return whole, rng.randint(1, whole - 1)
 
 
 def setting(ctx: GenerationContext, p: StoryParams) -> Setting:
     """The story's setting, drawn in a fixed order (names, thing, colours)."""
     rng = ctx.rng
-    m = level_top(ctx, 5, p.max)
     x, y, z = pick_three(rng, roster("roster-1"))
     bank = load_bank("math", "oa-word-problems")
     one, things = pick(rng, bank["things"])
     c1, c2, c3 = rng.sample(bank["colours"], 3)
-    return Setting(m, x, y, z, one, things, c1, c2, c3)
+    return Setting(p.max, ctx.level, x, y, z, one, things, c1, c2, c3)
 
 
 @dataclass(slots=True)

@@ -12,10 +12,11 @@ from educontent.generation.registry import GenerationContext
 def _give_then_give_away(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Gets more, then gives some away."""
     rng = ctx.rng
-    m, x, y, z, things, noun = s.m, s.x, s.y, s.z, s.things, s.noun
-    a = rng.randint(2, m - 1)
-    b = rng.randint(1, m - a)
-    c = rng.randint(1, a + b - 1)
+    x, y, z, things, noun = s.x, s.y, s.z, s.things, s.noun
+    total = s.total(rng, 3)
+    a = rng.randint(2, total - 1)
+    b = total - a
+    c = rng.randint(1, total - 1)
     text = (
         f"{x} has {a} {noun(a)}. {y} gives {x} {b} more. Then {x} gives {c} to {z}. "
         f"How many {things} does {x} have now?"
@@ -38,7 +39,7 @@ def _give_away_then_get(ctx: GenerationContext, p: StoryParams, s: Setting, unkn
     """Gives some away, then gets more."""
     rng = ctx.rng
     m, x, y, z, things, noun = s.m, s.x, s.y, s.z, s.things, s.noun
-    a = rng.randint(3, m)
+    a = s.total(rng, 3)
     b = rng.randint(1, a - 1)
     c = rng.randint(1, m - (a - b)) if m - (a - b) >= 1 else 1
     text = (
@@ -62,9 +63,10 @@ def _give_away_then_get(ctx: GenerationContext, p: StoryParams, s: Setting, unkn
 def _more_than_then_both(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """How many one child has (more than another), then both together."""
     rng = ctx.rng
-    m, x, y, things, noun = s.m, s.x, s.y, s.things, s.noun
-    b = rng.randint(1, max(1, m // 2 - 1))
-    d = rng.randint(1, max(1, m // 2 - b))
+    x, y, things, noun = s.x, s.y, s.things, s.noun
+    both = s.total(rng, 3)  # b + (b + d), at most m
+    b = rng.randint(1, max(1, (both - 1) // 2))
+    d = both - 2 * b
     a = b + d
     text = f"{y} has {b} {noun(b)}. {x} has {d} more {noun(d)} than {y}. How many {things} do {x} and {y} have in all?"
     return Story(
@@ -84,8 +86,8 @@ def _more_than_then_both(ctx: GenerationContext, p: StoryParams, s: Setting, unk
 def _two_take_out(ctx: GenerationContext, p: StoryParams, s: Setting, unknown: str) -> Story:
     """Two children take some out of a box."""
     rng = ctx.rng
-    m, x, y, things, noun = s.m, s.x, s.y, s.things, s.noun
-    a = rng.randint(4, m)
+    x, y, things, noun = s.x, s.y, s.things, s.noun
+    a = s.total(rng, 4)
     b = rng.randint(1, a - 2)
     c = rng.randint(1, a - b - 1)
     text = (
