@@ -180,7 +180,7 @@ def _rectangle_wrong(mode: str, length: int, width: int, total: int) -> list[Mis
 
 def _rectangle(ctx: GenerationContext, unit: str, top: int) -> Draft:
     p: PerimeterParams = ctx.params
-    length, width = sides(ctx.rng, top, 2)
+    length, width = sides(ctx.rng, top, ctx.level.rank)
     total = 2 * (length + width)
     _thing, Thing = place(ctx.rng)
     if p.mode == "rectangle":
