@@ -103,7 +103,7 @@ def _to_smaller(rng: random.Random, rank: int, decimals: bool, pair: str) -> Con
         if factor % 2:
             value = Fraction(draw(rng, 2, 12, level_of(rank)))
     else:
-        value = Fraction(draw(rng, 2, 25 if factor < 100 else 30, level_of(rank)))
+        value = Fraction(draw(rng, 2, 25 if factor < 100 else 60, level_of(rank)))
     answer = value * factor
     source, target = f"{show(value, metric)} {unit_word(big, big1, value)}", small
     wrong_factor = 10 if factor != 10 else 100
@@ -171,7 +171,7 @@ def _to_larger(rng: random.Random, rank: int, decimals: bool, pair: str) -> Conv
     params=ConvertParams,
     levels=Levels(
         "size",
-        "how many of the larger unit (2-25, or 2-30 for factors of 100 or more; table starts 1-10): "
+        "how many of the larger unit (2-25, or 2-60 for factors of 100 or more; table starts 1-10): "
         "easy the lower 60 %, medium the middle 60 %, hard the upper half; to larger units with "
         "decimals: easy 1-9, medium 10-99, hard 100-999 of the smaller unit; decimals: tenths, then "
         "hundredths",
