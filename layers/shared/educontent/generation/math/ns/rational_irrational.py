@@ -11,10 +11,10 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, Wrong, build_ask, std
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import WRITTEN
+from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.ns._square_roots import NON_SQUARES
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import terminates
-from educontent.generation.math.nf._banded import banded
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
