@@ -236,7 +236,7 @@ MassVolumeParams = params_model(
         "form",
         "reading: every mark labelled (easy), every second or fifth mark (medium), larger scales in "
         "finer steps (hard); word problems: amounts up to 20, 100, 500 (g, mL: 50, 200, 1000) and "
-        "groups of 2-5, 4-7, 6-10",
+        "groups of 2-7, 4-8, 6-10",
     ),
 )
 def mass_volume(ctx: GenerationContext) -> Draft:
