@@ -16,17 +16,17 @@ DENS = tuple(tuple(options_in_band(ALL_DENS, level)) for level in LEVELS)
 """The denominators of each level, by rank: (2-8), (4-9), (6-12)."""
 
 
-def _in_lowest_terms(rng: random.Random, d: int) -> Fraction:
+def in_lowest_terms(rng: random.Random, d: int) -> Fraction:
     """A proper fraction with denominator ``d`` in lowest terms (3/6 would be shown as 1/2)."""
     return Fraction(pick(rng, [a for a in range(1, d) if gcd(a, d) == 1]), d)
 
 
 def proper(rng: random.Random, dens: tuple[int, ...]) -> Fraction:
-    return _in_lowest_terms(rng, pick(rng, dens))
+    return in_lowest_terms(rng, pick(rng, dens))
 
 
 def unlike_pair(rng: random.Random, rank: int) -> tuple[Fraction, Fraction]:
     """Two proper fractions with different denominators, the larger denominator from the level's
     band of ALL_DENS."""
     b1, b2 = banded_pair(rng, ALL_DENS, rank)
-    return _in_lowest_terms(rng, b1), _in_lowest_terms(rng, b2)
+    return in_lowest_terms(rng, b1), in_lowest_terms(rng, b2)
