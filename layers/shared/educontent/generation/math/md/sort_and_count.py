@@ -15,11 +15,11 @@ from educontent.generation.draw.pictures import mixed
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.grammar import plural
-from educontent.generation.kit.levels import band
 from educontent.generation.kit.math_forms import PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, ordering_draft, standard
 from educontent.generation.kit.types import FB, OR, PC, SA, WRITTEN
 from educontent.generation.math.md._units import there_are
+from educontent.generation.math.nf._banded import distinct_in_band
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SORT_KINDS = ("star", "heart", "triangle", "apple", "flower")
@@ -117,8 +117,7 @@ def sort_and_count(ctx: GenerationContext) -> Draft:
     p: SortParams = ctx.params
     rng = ctx.rng
     kinds = rng.sample(SORT_KINDS, p.groups)
-    low, top = band(1, max(p.max, p.groups), ctx.level)
-    counts = rng.sample(range(max(1, min(low, top - p.groups + 1)), top + 1), p.groups)
+    counts = distinct_in_band(rng, 1, p.max, p.groups, ctx.level)
     data = dict(zip(kinds, counts, strict=True))
     entries = [k for k in kinds for _ in range(data[k])]
     rng.shuffle(entries)

@@ -41,3 +41,10 @@ def banded_pair(rng: random.Random, options: Iterable[T], level: DifficultyLevel
     big = inside[rng.randrange(len(inside))]
     small = ordered[rng.randrange(ordered.index(big))]
     return (big, small) if rng.random() < 0.5 else (small, big)
+
+
+def distinct_in_band(rng: random.Random, low: int, high: int, k: int, level: DifficultyLevel) -> list[int]:
+    """``k`` different whole numbers from the level's band of ``[low, high]`` (the band reaches
+    down far enough to hold ``k`` of them)."""
+    floor, ceiling = band(low, max(high, low + k - 1), level)
+    return rng.sample(range(max(low, min(floor, ceiling - k + 1)), ceiling + 1), k)
