@@ -235,7 +235,7 @@ MassVolumeParams = params_model(
     levels=Levels(
         "form",
         "reading: every mark labelled (easy), every second or fifth mark (medium), larger scales in "
-        "finer steps (hard); word problems: amounts up to 20, 100, 500 (g, mL: 50, 200, 1000) and "
+        "finer steps (hard); word problems: amounts from a quarter of 20, 100, 500 (grams: 50, 200, 1000) up to it and "
         "groups of 2-7, 4-8, 6-10",
     ),
 )
