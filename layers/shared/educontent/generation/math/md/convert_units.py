@@ -99,7 +99,7 @@ def _to_smaller(rng: random.Random, rank: int, decimals: bool, pair: str) -> Con
         if factor == 10:
             value = Fraction(rng.randint(11, 99), 10)
     elif decimals and not metric and rank > 0:
-        value = Fraction(draw(rng, 1, 9, level_of(rank)) * 2 + 1, 2)
+        value = Fraction(draw(rng, 2, 25, level_of(rank)) * 2 + 1, 2)
         if factor % 2:
             value = Fraction(draw(rng, 2, 12, level_of(rank)))
     else:
@@ -173,8 +173,8 @@ def _to_larger(rng: random.Random, rank: int, decimals: bool, pair: str) -> Conv
         "size",
         "how many of the larger unit (2-25, or 2-60 for factors of 100 or more; table starts 1-10): "
         "easy the lower 60 %, medium the middle 60 %, hard the upper half; to larger units with "
-        "decimals: easy 1-9, medium 10-99, hard 100-999 of the smaller unit; decimals: tenths, then "
-        "hundredths",
+        "metric decimals: easy 1-9, medium 10-99, hard 100-999 of the smaller unit; decimals: tenths, "
+        "then hundredths; customary amounts with a half (from medium) from the same bands",
     ),
 )
 def convert_units(ctx: GenerationContext) -> Draft:

@@ -215,6 +215,7 @@ def _fraction_rate(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (fx(a + b), "added-the-fractions", "Adding the amounts does not give a rate."),
     ]
+    cands = [c for c in cands if c[0] != "1"]  # "1 lawns per hour": the unit is written plural
     return exact_question(
         rate,
         cands,
