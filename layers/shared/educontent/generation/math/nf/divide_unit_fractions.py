@@ -99,14 +99,14 @@ _STORIES = {
     params=FractionDivideParams,
     levels=Levels(
         "size",
-        "the unit fraction's denominator (of 2-10) and the whole number (of 2-12): easy the lower "
+        "the unit fraction's denominator and the whole number (each of 2-12): easy the lower "
         "60 %, medium the middle 60 %, hard the upper half",
     ),
 )
 def divide_unit_fractions(ctx: GenerationContext) -> Draft:
     p: FractionDivideParams = ctx.params
     rng = ctx.rng
-    b = draw(rng, 2, 10, ctx.level)
+    b = draw(rng, 2, 12, ctx.level)
     n = draw(rng, 2, 12, ctx.level)
     mode = p.mode if p.mode != "word" else pick(rng, ("unit-by-whole", "whole-by-unit"))
     who = name(rng)
