@@ -166,17 +166,11 @@ def _to_larger(rng: random.Random, rank: int, decimals: bool, pair: str) -> Conv
     return value, answer, source, target, wrong, explanation, prompt
 
 
-@generator(
-    content_types=WRITTEN | {DT},
-    params=ConvertParams,
-    levels=Levels(
-        "size",
-        "how many of the larger unit (2-25, or 2-60 for factors of 100 or more; table starts 1-10): "
-        "easy the lower 60 %, medium the middle 60 %, hard the upper half; to larger units with "
-        "metric decimals: easy 1-9, medium 10-99, hard 100-999 of the smaller unit; decimals: tenths, "
-        "then hundredths; customary amounts with a half (from medium) from the same bands",
-    ),
-)
+_BANDS = "how many of the larger unit (2-25, or 2-60 for factors of 100 or more; table starts 1-10): easy the lower 60 %, medium the middle 60 %, hard the upper half; to larger units with metric decimals: easy 1-9, medium 10-99, hard 100-999 of the smaller unit; decimals: tenths, then hundredths; customary amounts with a half (from medium) from the same bands"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DT}, params=ConvertParams, levels=Levels("size", _BANDS))
 def convert_units(ctx: GenerationContext) -> Draft:
     p: ConvertParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

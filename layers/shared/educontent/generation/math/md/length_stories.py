@@ -137,15 +137,11 @@ _FORMS: dict[int, Callable[[GenerationContext, _Told, int, int], Told]] = {
 }
 
 
-@generator(
-    content_types=WRITTEN,
-    params=LengthStoryParams,
-    levels=Levels(
-        "size",
-        "the longer length (of 10 to the skill's largest): easy the lower 60 %, medium the middle "
-        "60 %, hard the upper half; other lengths keep the story within the band's top",
-    ),
-)
+_BANDS = "the longer length (of 10 to the skill's largest): easy the lower 60 %, medium the middle 60 %, hard the upper half; other lengths keep the story within the band's top"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=LengthStoryParams, levels=Levels("size", _BANDS))
 def length_stories(ctx: GenerationContext) -> Draft:
     p: LengthStoryParams = ctx.params
     rng = ctx.rng

@@ -210,15 +210,11 @@ def _counts(
     return counts, used
 
 
-@generator(
-    content_types=WRITTEN | {DG, DT},
-    params=LinePlotParams,
-    levels=Levels(
-        "form",
-        "easy: the skill's coarsest fractions (say halves), medium the next (quarters), hard the "
-        "finest (eighths); more Xs above each mark at each level",
-    ),
-)
+_BANDS = "easy: the skill's coarsest fractions (say halves), medium the next (quarters), hard the finest (eighths); more Xs above each mark at each level"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=LinePlotParams, levels=Levels("form", _BANDS))
 def line_plot_fractions(ctx: GenerationContext) -> Draft:
     p: LinePlotParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

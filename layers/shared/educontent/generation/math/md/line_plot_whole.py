@@ -134,15 +134,11 @@ _QUESTIONS: dict[str, Callable[[GenerationContext, _Plot], Asked]] = {
 LinePlotParams = params_model("LinePlotParams", questions=listed(_QUESTIONS))
 
 
-@generator(
-    content_types=WRITTEN | {DG, DT},
-    params=LinePlotParams,
-    levels=Levels(
-        "size",
-        "the shortest length plotted (of 2-9) and the Xs above each length (of 0-4): easy the lower "
-        "60 %, medium the middle 60 %, hard the upper half",
-    ),
-)
+_BANDS = "the shortest length plotted (of 2-9) and the Xs above each length (of 0-4): easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=LinePlotParams, levels=Levels("size", _BANDS))
 def line_plot_whole(ctx: GenerationContext) -> Draft:
     p: LinePlotParams = ctx.params
     rng = ctx.rng

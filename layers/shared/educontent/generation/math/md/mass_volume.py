@@ -229,16 +229,11 @@ MassVolumeParams = params_model(
 )
 
 
-@generator(
-    content_types=WRITTEN | {DG, AR},
-    params=MassVolumeParams,
-    levels=Levels(
-        "form",
-        "reading: every mark labelled (easy), every second or fifth mark (medium), larger scales in "
-        "finer steps (hard); word problems: amounts from a quarter of 20, 100, 500 (grams: 50, 200, 1000) up to it and "
-        "groups of 2-7, 4-8, 6-10",
-    ),
-)
+_BANDS = "reading: every mark labelled (easy), every second or fifth mark (medium), larger scales in finer steps (hard); word problems: amounts from a quarter of 20, 100, 500 (grams: 50, 200, 1000) up to it and groups of 2-7, 4-8, 6-10"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=MassVolumeParams, levels=Levels("form", _BANDS))
 def mass_volume(ctx: GenerationContext) -> Draft:
     p: MassVolumeParams = ctx.params
     return MODES[p.mode](ctx)

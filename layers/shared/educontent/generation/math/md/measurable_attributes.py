@@ -20,14 +20,11 @@ def _bank() -> dict:
     return load_bank("math", "md-measurable-attributes")
 
 
-@generator(
-    content_types=WRITTEN | {MT},
-    levels=Levels(
-        "form",
-        "easy: asks about length or weight; medium and hard: also height and capacity (matching "
-        "items are alike at every level)",
-    ),
-)
+_BANDS = "easy: asks about length or weight; medium and hard: also height and capacity (matching items are alike at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {MT}, levels=Levels("form", _BANDS))
 def measurable_attributes(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     if ctx.content_type is MT:

@@ -275,16 +275,11 @@ MoneyParams = params_model(
 )
 
 
-@generator(
-    content_types=WRITTEN,
-    params=MoneyParams,
-    levels=Levels(
-        "size",
-        "the number of coins or bills (of 2-7), coins of one kind (of 2 up to a dollar's worth) and "
-        "dollars in stories (of 10-80): easy the lower 60 %, medium the middle 60 %, hard the upper "
-        "half; bills of 10 and 20 dollars from medium",
-    ),
-)
+_BANDS = "the number of coins or bills (of 2-7), coins of one kind (of 2 up to a dollar's worth) and dollars in stories (of 10-80): easy the lower 60 %, medium the middle 60 %, hard the upper half; bills of 10 and 20 dollars from medium"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=MoneyParams, levels=Levels("size", _BANDS))
 def money(ctx: GenerationContext) -> Draft:
     p: MoneyParams = ctx.params
     rng = ctx.rng

@@ -201,15 +201,11 @@ def _point(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
     return pictured(ctx, q, "number-line", svg, features, std, "Use the number line.")
 
 
-@generator(
-    content_types=WRITTEN | {DG, AR},
-    params=NumberLineParams,
-    levels=Levels(
-        "size",
-        "the larger number (the sum, the start of a difference, or the point read), of the skill's "
-        "line: easy the lower 60 %, medium the middle 60 %, hard the upper half",
-    ),
-)
+_BANDS = "the larger number (the sum, the start of a difference, or the point read), of the skill's line: easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=NumberLineParams, levels=Levels("size", _BANDS))
 def number_line_jumps(ctx: GenerationContext) -> Draft:
     p: NumberLineParams = ctx.params
     mode = pick(ctx.rng, p.modes)

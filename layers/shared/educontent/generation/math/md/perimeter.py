@@ -312,16 +312,11 @@ def _same(ctx: GenerationContext) -> Draft:
     return finish(ctx, q)
 
 
-@generator(
-    content_types=WRITTEN | {DG, DT},
-    params=PerimeterParams,
-    levels=Levels(
-        "size",
-        "side lengths (2 to the skill's largest side): easy the lower 60 %, medium the middle 60 %, "
-        "hard the upper half; polygons with 5 or 6 sides from medium; rectangles compared: "
-        "half-perimeters 6-8, 8-10, 10-14 or areas 12-20, 16-30, 24-36",
-    ),
-)
+_BANDS = "side lengths (2 to the skill's largest side): easy the lower 60 %, medium the middle 60 %, hard the upper half; polygons with 5 or 6 sides from medium; rectangles compared: half-perimeters 6-8, 8-10, 10-14 or areas 12-20, 16-30, 24-36"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=PerimeterParams, levels=Levels("size", _BANDS))
 def perimeter(ctx: GenerationContext) -> Draft:
     p: PerimeterParams = ctx.params
     rng = ctx.rng

@@ -146,15 +146,11 @@ def _picture(ctx: GenerationContext, p: GraphParams, g: _Graph) -> tuple[str, st
     return svg, "picture-graph"
 
 
-@generator(
-    content_types=WRITTEN | {DG, DT},
-    params=GraphParams,
-    levels=Levels(
-        "steps",
-        "more to count and compare: each category's count from the lower 60 % (easy), the middle "
-        "60 % (medium) or the upper half (hard) of 1 to the skill's largest value",
-    ),
-)
+_BANDS = "more to count and compare: each category's count from the lower 60 % (easy), the middle 60 % (medium) or the upper half (hard) of 1 to the skill's largest value"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=GraphParams, levels=Levels("steps", _BANDS))
 def picture_bar_graphs(ctx: GenerationContext) -> Draft:
     p: GraphParams = ctx.params
     rng = ctx.rng

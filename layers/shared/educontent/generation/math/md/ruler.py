@@ -17,15 +17,11 @@ from educontent.generation.math.md._units import measured
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
+_BANDS = "easy: lengths to the half inch; medium: to the quarter inch; hard: lengths ending in an odd quarter (1/4 or 3/4 past the inch)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
-@generator(
-    content_types=WRITTEN | {DG},
-    levels=Levels(
-        "form",
-        "easy: lengths to the half inch; medium: to the quarter inch; hard: lengths ending in an odd "
-        "quarter (1/4 or 3/4 past the inch)",
-    ),
-)
+
+@generator(content_types=WRITTEN | {DG}, levels=Levels("form", _BANDS))
 def ruler(ctx: GenerationContext) -> Draft:
     rng, rank = ctx.rng, ctx.level.rank
     den = (2, 4, 4)[rank]

@@ -191,15 +191,11 @@ def _graph_svg(
     return svg, "picture-graph"
 
 
-@generator(
-    content_types=WRITTEN | {DG, DT},
-    params=GraphParams,
-    levels=Levels(
-        "form",
-        "values of 1-5, 2-7 or 4-9 steps of the scale (easy, medium, hard); hard bars may end "
-        "halfway between grid lines",
-    ),
-)
+_BANDS = "values of 1-5, 2-7 or 4-9 steps of the scale (easy, medium, hard); hard bars may end halfway between grid lines"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=GraphParams, levels=Levels("form", _BANDS))
 def scaled_graphs(ctx: GenerationContext) -> Draft:
     p: GraphParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

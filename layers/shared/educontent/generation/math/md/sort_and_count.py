@@ -104,15 +104,11 @@ def _extreme(ctx: GenerationContext, s: _Sorted, most: bool) -> Asked:
     return prompt, answer, answer, how, mistakes, None, f"The group with the {word} is the ___."
 
 
-@generator(
-    content_types=WRITTEN | {PC, OR},
-    params=SortParams,
-    levels=Levels(
-        "steps",
-        "more things to count: each group's count from the lower 60 % (easy), the middle 60 % "
-        "(medium) or the upper half (hard) of 1 to the skill's largest count",
-    ),
-)
+_BANDS = "more things to count: each group's count from the lower 60 % (easy), the middle 60 % (medium) or the upper half (hard) of 1 to the skill's largest count"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {PC, OR}, params=SortParams, levels=Levels("steps", _BANDS))
 def sort_and_count(ctx: GenerationContext) -> Draft:
     p: SortParams = ctx.params
     rng = ctx.rng

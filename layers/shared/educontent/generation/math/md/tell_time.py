@@ -249,16 +249,11 @@ def _activity(ctx: GenerationContext) -> tuple[bool, str, int]:
     return morning, activity, hour
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=ClockParams,
-    levels=Levels(
-        "form",
-        "easy: times before the half hour (o'clock for half-hour skills), the hour hand near its "
-        "number; medium: any time; hard: times from the half hour on, the hour hand between two "
-        "numbers (hour-only skills are alike at every level)",
-    ),
-)
+_BANDS = "easy: times before the half hour (o'clock for half-hour skills), the hour hand near its number; medium: any time; hard: times from the half hour on, the hour hand between two numbers (hour-only skills are alike at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=ClockParams, levels=Levels("form", _BANDS))
 def tell_time(ctx: GenerationContext) -> Draft:
     p: ClockParams = ctx.params
     rng = ctx.rng

@@ -266,15 +266,11 @@ VolumeParams = params_model(
 )
 
 
-@generator(
-    content_types=WRITTEN | {DG, AR},
-    params=VolumeParams,
-    levels=Levels(
-        "size",
-        "edge lengths (length 2 to the skill's largest edge, width 2-8, height 2-7; counted cubes "
-        "2-6 by 1-4 by 1-5): easy the lower 60 %, medium the middle 60 %, hard the upper half",
-    ),
-)
+_BANDS = "edge lengths (length 2 to the skill's largest edge, width 2-8, height 2-7; counted cubes 2-6 by 1-4 by 1-5): easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=VolumeParams, levels=Levels("size", _BANDS))
 def volume(ctx: GenerationContext) -> Draft:
     p: VolumeParams = ctx.params
     rng = ctx.rng

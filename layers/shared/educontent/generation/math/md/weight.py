@@ -15,14 +15,11 @@ from educontent.generation.kit.picture_forms import standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
+_BANDS = "easy: which is heavier (the lower pan); medium and hard: heavier or lighter (the higher pan)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
-@generator(
-    content_types=WRITTEN | {DG},
-    levels=Levels(
-        "form",
-        "easy: which is heavier (the lower pan); medium and hard: heavier or lighter (the higher pan)",
-    ),
-)
+
+@generator(content_types=WRITTEN | {DG}, levels=Levels("form", _BANDS))
 def weight(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     heavy, light = pick(rng, load_bank("math", "md-weight")["pairs"])

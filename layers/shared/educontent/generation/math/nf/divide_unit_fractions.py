@@ -94,15 +94,11 @@ _STORIES = {
 }
 
 
-@generator(
-    content_types=WRITTEN | {AR, DG},
-    params=FractionDivideParams,
-    levels=Levels(
-        "size",
-        "the unit fraction's denominator and the whole number (each of 2-12): easy the lower "
-        "60 %, medium the middle 60 %, hard the upper half",
-    ),
-)
+_BANDS = "the unit fraction's denominator and the whole number (each of 2-12): easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, DG}, params=FractionDivideParams, levels=Levels("size", _BANDS))
 def divide_unit_fractions(ctx: GenerationContext) -> Draft:
     p: FractionDivideParams = ctx.params
     rng = ctx.rng

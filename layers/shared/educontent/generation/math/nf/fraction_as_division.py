@@ -27,15 +27,11 @@ class FractionDivisionParams(BaseModel):
     mode: Literal["write", "share"]
 
 
-@generator(
-    content_types=WRITTEN | {AR, DG},
-    params=FractionDivisionParams,
-    levels=Levels(
-        "size",
-        "the divisor (the denominator, of 2-12): easy the lower 60 %, medium the middle 60 %, hard "
-        "the upper half; the dividend up to 2, 3 or 5 times the divisor",
-    ),
-)
+_BANDS = "the divisor (the denominator, of 2-12): easy the lower 60 %, medium the middle 60 %, hard the upper half; the dividend up to 2, 3 or 5 times the divisor"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, DG}, params=FractionDivisionParams, levels=Levels("size", _BANDS))
 def fraction_as_division(ctx: GenerationContext) -> Draft:
     p: FractionDivisionParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

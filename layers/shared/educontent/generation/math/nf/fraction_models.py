@@ -29,15 +29,11 @@ class FractionModelParams(BaseModel):
     dens: list[int] = Field(default_factory=lambda: list(G3_DENS), min_length=1)
 
 
-@generator(
-    content_types={MC, FB, TF, SA, DG},
-    params=FractionModelParams,
-    levels=Levels(
-        "size",
-        "the number of equal parts (the denominator): easy the smallest 60 % of the skill's "
-        "denominators, medium the middle 60 %, hard the largest half; hard may shade a whole",
-    ),
-)
+_BANDS = "the number of equal parts (the denominator): easy the smallest 60 % of the skill's denominators, medium the middle 60 %, hard the largest half; hard may shade a whole"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=FractionModelParams, levels=Levels("size", _BANDS))
 def fraction_models(ctx: GenerationContext) -> Draft:
     p: FractionModelParams = ctx.params
     rng = ctx.rng

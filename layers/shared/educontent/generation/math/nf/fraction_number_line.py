@@ -60,15 +60,11 @@ def _slips(a: int, b: int, whole: int) -> list[Misconception]:
     ]
 
 
-@generator(
-    content_types={MC, FB, TF, SA, DG},
-    params=NumberLineParams,
-    levels=Levels(
-        "size",
-        "the denominator (parts between 0 and 1): easy the smallest 60 % of the skill's "
-        "denominators, medium the middle 60 %, hard the largest half; lines to 2 from medium",
-    ),
-)
+_BANDS = "the denominator (parts between 0 and 1): easy the smallest 60 % of the skill's denominators, medium the middle 60 %, hard the largest half; lines to 2 from medium"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=NumberLineParams, levels=Levels("size", _BANDS))
 def fraction_number_line(ctx: GenerationContext) -> Draft:
     p: NumberLineParams = ctx.params
     rng = ctx.rng

@@ -48,15 +48,11 @@ class _Asked:
     diagram: DiagramForm | None = None
 
 
-@generator(
-    content_types={MC, FB, TF, SA, AR, DG},
-    params=TimesWholeParams,
-    levels=Levels(
-        "size",
-        "the denominator (of the skill's denominators, 3 and up) and the whole number (of 2-10): easy "
-        "the lower 60 %, medium the middle 60 %, hard the upper half",
-    ),
-)
+_BANDS = "the denominator (of the skill's denominators, 3 and up) and the whole number (of 2-10): easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, AR, DG}, params=TimesWholeParams, levels=Levels("size", _BANDS))
 def fraction_times_whole(ctx: GenerationContext) -> Draft:
     p: TimesWholeParams = ctx.params
     rng = ctx.rng

@@ -240,16 +240,11 @@ def _by_fraction(rng: random.Random, rank: int, mode: str) -> _Product:
     return _Product(x, y, value, expl, wrong, prompt, fill, task, (fr(x), fr(y)))
 
 
-@generator(
-    content_types=WRITTEN | {AR, DG},
-    params=FractionMultiplyParams,
-    levels=Levels(
-        "size",
-        "denominators: easy 2-8, medium 4-9, hard 6-12; whole numbers and whole parts from the lower "
-        "60 %, middle 60 % or upper half of 1-6; the number scaled: easy 4-12, medium 10-30, hard "
-        "30-100",
-    ),
-)
+_BANDS = "denominators: easy 2-8, medium 4-9, hard 6-12; whole numbers and whole parts from the lower 60 %, middle 60 % or upper half of 1-6; the number scaled: easy 4-12, medium 10-30, hard 30-100"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, DG}, params=FractionMultiplyParams, levels=Levels("size", _BANDS))
 def multiply_fractions(ctx: GenerationContext) -> Draft:
     p: FractionMultiplyParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

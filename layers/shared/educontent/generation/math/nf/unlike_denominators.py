@@ -154,15 +154,11 @@ def _story(rng: random.Random, add: bool, x: Fraction, y: Fraction) -> tuple[str
     return prompt, fill, story["unit"]
 
 
-@generator(
-    content_types=WRITTEN | {AR},
-    params=FractionAddParams,
-    levels=Levels(
-        "size",
-        "the larger denominator: easy 2-8, medium 4-9, hard 6-12 (the other any smaller one); whole "
-        "numbers of mixed numbers from the lower 60 %, middle 60 % or upper half of 1-9 and 1-6",
-    ),
-)
+_BANDS = "the larger denominator: easy 2-8, medium 4-9, hard 6-12 (the other any smaller one); whole numbers of mixed numbers from the lower 60 %, middle 60 % or upper half of 1-9 and 1-6"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR}, params=FractionAddParams, levels=Levels("size", _BANDS))
 def unlike_denominators(ctx: GenerationContext) -> Draft:
     p: FractionAddParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

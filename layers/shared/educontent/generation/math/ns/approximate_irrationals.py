@@ -247,15 +247,13 @@ _MODES: dict[str, Callable[[random.Random, int, int], _Estimate]] = {
 ApproxParams = many_of(_MODES, name="ApproxParams")
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=ApproxParams,
-    levels=Levels(
-        "size",
-        "the number under the square root: easy up to 50, medium 20-120, hard 60-400 (never a "
-        "perfect square)",
-    ),
+_BANDS = (
+    "the number under the square root: easy up to 50, medium 20-120, hard 60-400 (never a perfect square)"
 )
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=ApproxParams, levels=Levels("size", _BANDS))
 def approximate_irrationals(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -294,16 +294,11 @@ class DecimalParams(ModeParams):
     mode: Literal["add", "subtract", "add-subtract", "multiply", "divide", "story"]
 
 
-@generator(
-    content_types={AR, *WRITTEN},
-    params=DecimalParams,
-    levels=Levels(
-        "form",
-        "more decimal places: easy tenths (numbers 1-20, whole divisors), medium tenths and "
-        "hundredths (5-60, tenths as divisors), hard hundredths and thousandths (20-200, hundredths "
-        "as divisors); counts in stories from the lower 60 %, middle 60 % or upper half",
-    ),
-)
+_BANDS = "more decimal places: easy tenths (numbers 1-20, whole divisors), medium tenths and hundredths (5-60, tenths as divisors), hard hundredths and thousandths (20-200, hundredths as divisors); counts in stories from the lower 60 %, middle 60 % or upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN}, params=DecimalParams, levels=Levels("form", _BANDS))
 def decimal_operations(ctx: GenerationContext) -> Draft:
     mode, rng = ctx.params.mode, ctx.rng
     if mode == "story":

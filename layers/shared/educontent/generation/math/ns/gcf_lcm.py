@@ -205,14 +205,10 @@ _BUILDERS = {"gcf": _gcf, "lcm": _lcm, "distribute": _distribute, "story": _fact
 FactorParams = one_of(_BUILDERS, name="FactorParams")
 
 
-@generator(
-    content_types=set(WRITTEN),
-    params=FactorParams,
-    levels=Levels(
-        "size",
-        "numbers for a greatest common factor up to 30, 60 or 100 (common factor up to 8, 12, 25); "
-        "numbers for a least common multiple from the lower 60 %, middle 60 % or upper half of 2-12",
-    ),
-)
+_BANDS = "numbers for a greatest common factor up to 30, 60 or 100 (common factor up to 8, 12, 25); numbers for a least common multiple from the lower 60 %, middle 60 % or upper half of 2-12"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=set(WRITTEN), params=FactorParams, levels=Levels("size", _BANDS))
 def gcf_lcm(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

@@ -149,14 +149,10 @@ class LongDivisionParams(ModeParams):
     mode: Literal["exact", "remainder", "story"]
 
 
-@generator(
-    content_types={AR, *WRITTEN},
-    params=LongDivisionParams,
-    levels=Levels(
-        "size",
-        "easy: a one-digit divisor (3-9) and a three-digit quotient; medium: a divisor of 12-49 and a "
-        "quotient of 21-399; hard: a divisor of 13-99 and a three-digit quotient",
-    ),
-)
+_BANDS = "easy: a one-digit divisor (3-9) and a three-digit quotient; medium: a divisor of 12-49 and a quotient of 21-399; hard: a divisor of 13-99 and a three-digit quotient"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN}, params=LongDivisionParams, levels=Levels("size", _BANDS))
 def long_division(ctx: GenerationContext) -> Draft:
     return emit(ctx, _long_division(ctx.rng, ctx.level.rank, ctx.params.mode))

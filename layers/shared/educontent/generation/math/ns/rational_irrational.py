@@ -244,16 +244,11 @@ _MODES = {
 RationalParams = many_of(_MODES, name="RationalParams")
 
 
-@generator(
-    content_types=WRITTEN,
-    params=RationalParams,
-    levels=Levels(
-        "form",
-        "easy: square roots of squares, fractions, terminating decimals and π; medium: also repeating "
-        "decimals, cube roots and never-repeating patterns, two-digit repeating blocks; hard: a digit "
-        "before the repeat, sometimes the one rational number to find; denominators to judge grow",
-    ),
-)
+_BANDS = "easy: square roots of squares, fractions, terminating decimals and π; medium: also repeating decimals, cube roots and never-repeating patterns, two-digit repeating blocks; hard: a digit before the repeat, sometimes the one rational number to find; denominators to judge grow"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=RationalParams, levels=Levels("form", _BANDS))
 def rational_irrational(ctx: GenerationContext) -> Draft:
     mode = pick(ctx.rng, ctx.params.modes)
     return _MODES[mode](ctx)

@@ -110,15 +110,11 @@ class UnitParams(ModeParams):
     direction: Literal["to-smaller", "to-larger"]
 
 
-@generator(
-    content_types={AR, *WRITTEN, DT},
-    params=UnitParams,
-    levels=Levels(
-        "form",
-        "easy: whole numbers of the larger unit (2-9); medium: 10-30 of them, or answers in halves, "
-        "quarters or thirds; hard: mixed numbers of the larger unit and any fraction of it",
-    ),
-)
+_BANDS = "easy: whole numbers of the larger unit (2-9); medium: 10-30 of them, or answers in halves, quarters or thirds; hard: mixed numbers of the larger unit and any fraction of it"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN, DT}, params=UnitParams, levels=Levels("form", _BANDS))
 def units(ctx: GenerationContext) -> Draft:
     q = _convert(ctx.rng, ctx.level.rank, ctx.params.direction == "to-smaller")
     return emit(ctx, q)

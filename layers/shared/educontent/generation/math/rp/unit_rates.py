@@ -249,15 +249,10 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
 RateParams = one_of(_BUILDERS, name="RateParams")
 
 
-@generator(
-    content_types={AR, *WRITTEN, DT},
-    params=RateParams,
-    levels=Levels(
-        "size",
-        "counts of items (2-12 and 2-24), hours (2-8 or 2-12) and fraction denominators (2-12): easy "
-        "the lower 60 %, medium the middle 60 %, hard the upper half; unit prices 20¢-$1, 20¢-$3, "
-        "50¢-$7.50; easy fraction rates divide by a unit fraction",
-    ),
-)
+_BANDS = "counts of items (2-12 and 2-24), hours (2-8 or 2-12) and fraction denominators (2-12): easy the lower 60 %, medium the middle 60 %, hard the upper half; unit prices 20¢-$1, 20¢-$3, 50¢-$7.50; easy fraction rates divide by a unit fraction"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN, DT}, params=RateParams, levels=Levels("size", _BANDS))
 def rates(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

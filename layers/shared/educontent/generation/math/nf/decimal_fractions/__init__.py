@@ -32,15 +32,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
 DecimalParams = many_of(_BUILDERS, name="DecimalParams")
 
 
-@generator(
-    content_types={MC, FB, TF, SA, DG},
-    params=DecimalParams,
-    levels=Levels(
-        "form",
-        "easy: mostly tenths, sums within one; medium: mostly hundredths, sums past one; hard: "
-        "hundredths, mixed numbers, tenths past one whole (decimal comparisons are alike at every "
-        "level)",
-    ),
-)
+_BANDS = "easy: mostly tenths, sums within one; medium: mostly hundredths, sums past one; hard: hundredths, mixed numbers, tenths past one whole (decimal comparisons are alike at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=DecimalParams, levels=Levels("form", _BANDS))
 def decimals(ctx: GenerationContext) -> Draft:
     return render_picked(ctx, _BUILDERS, ctx.level.rank)

@@ -45,15 +45,11 @@ class RelationParams(many_of(_BUILDERS)):
     direction: list[Literal["up", "down"]] = Field(default_factory=lambda: ["up"], min_length=1)
 
 
-@generator(
-    content_types={MC, FB, TF, SA, DG},
-    params=RelationParams,
-    levels=Levels(
-        "size",
-        "denominators (the larger one, or the equivalent fraction's): easy the smallest 60 % of the "
-        "skill's denominators, medium the middle 60 %, hard the largest half",
-    ),
-)
+_BANDS = "denominators (the larger one, or the equivalent fraction's): easy the smallest 60 % of the skill's denominators, medium the middle 60 %, hard the largest half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=RelationParams, levels=Levels("size", _BANDS))
 def fraction_relations(ctx: GenerationContext) -> Draft:
     p: RelationParams = ctx.params
     rng = ctx.rng

@@ -39,16 +39,11 @@ class FractionAddSubParams(many_of(_BUILDERS)):
     dens: list[int] = Field(default_factory=lambda: list(G4_DENS), min_length=1)
 
 
-@generator(
-    content_types={MC, FB, TF, SA, AR, DG},
-    params=FractionAddSubParams,
-    levels=Levels(
-        "size",
-        "denominators: easy the smallest 60 % of the skill's denominators (3 and up), medium the "
-        "middle 60 %, hard the largest half; whole numbers of mixed numbers from the same bands of 1-9; hard sums "
-        "and amounts may pass one whole",
-    ),
-)
+_BANDS = "denominators: easy the smallest 60 % of the skill's denominators (3 and up), medium the middle 60 %, hard the largest half; whole numbers of mixed numbers from the same bands of 1-9; hard sums and amounts may pass one whole"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, AR, DG}, params=FractionAddSubParams, levels=Levels("size", _BANDS))
 def fraction_add_sub(ctx: GenerationContext) -> Draft:
     p: FractionAddSubParams = ctx.params
     rng = ctx.rng

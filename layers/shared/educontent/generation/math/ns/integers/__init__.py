@@ -48,16 +48,11 @@ _BUILDERS = {
 }
 
 
-@generator(
-    content_types={*WRITTEN, DT, DG},
-    params=IntegerParams,
-    levels=Levels(
-        "form",
-        "easy: integers (first-quadrant points); medium: integers and halves, distances across an axis; "
-        "hard: quarters and tenths, reflections across both axes (quadrant questions are alike at "
-        "every level)",
-    ),
-)
+_BANDS = "easy: integers (first-quadrant points); medium: integers and halves, distances across an axis; hard: quarters and tenths, reflections across both axes (quadrant questions are alike at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={*WRITTEN, DT, DG}, params=IntegerParams, levels=Levels("form", _BANDS))
 def integers(ctx: GenerationContext) -> Draft:
     mode, rng, lvl = ctx.params.mode, ctx.rng, ctx.level.rank
     if mode == "abs-vs-order":

@@ -42,15 +42,11 @@ class ProportionalParams(ModeParams):
     mode: ProportionalMode
 
 
-@generator(
-    content_types={*WRITTEN, DT, DG},
-    params=ProportionalParams,
-    levels=Levels(
-        "form",
-        "the constant of proportionality: easy a whole number, medium a whole number or halves, hard "
-        "halves, quarters, tenths or a fraction on a graph (tables to judge stop at medium's)",
-    ),
-)
+_BANDS = "the constant of proportionality: easy a whole number, medium a whole number or halves, hard halves, quarters, tenths or a fraction on a graph (tables to judge stop at medium's)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={*WRITTEN, DT, DG}, params=ProportionalParams, levels=Levels("form", _BANDS))
 def proportional(ctx: GenerationContext) -> Draft:
     mode, rng, lvl = ctx.params.mode, ctx.rng, ctx.level.rank
     decide = _DECIDE.get(mode)
