@@ -8,7 +8,9 @@ import random
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.grids import rect_figure
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.math.md._units import measured
+from educontent.generation.math.nf._banded import level_of
 
 UNITS = ("cm", "m", "in", "ft")
 UNIT_WORDS = {
@@ -28,10 +30,10 @@ def said(length: int | str, unit: str) -> str:
 
 
 def sides(rng: random.Random, top: int, rank: int) -> tuple[int, int]:
-    """Length and width (length >= width), mostly not a square."""
-    hi = max(3, round(top * (0.5, 0.8, 1.0)[rank]))
-    a = rng.randint(2, hi)
-    b = rng.randint(2, hi)
+    """Length and width (length >= width), mostly not a square, each from the level's band of
+    2..top (kit.levels)."""
+    a = draw(rng, 2, max(3, top), level_of(rank))
+    b = draw(rng, 2, max(3, top), level_of(rank))
     if a == b and rng.random() < 0.7:
         b = a + 1
     return max(a, b), min(a, b)

@@ -16,7 +16,7 @@ from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import diagram, features, finish, mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.decimals import mixed
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 TURNS = (
     Fraction(1, 4),
@@ -315,7 +315,11 @@ MODES = {
 AngleParams = params_model("AngleParams", mode=chosen(MODES))
 
 
-@generator(content_types=WRITTEN | {DG}, params=AngleParams)
+_BANDS = "angles read to the nearest 10° (easy) or 5° (medium, hard); parts of a right or straight angle (easy), of any angle (medium), to the degree (hard); harder fractions of a turn and more equal parts at each level"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=AngleParams, levels=Levels("form", _BANDS))
 def angles(ctx: GenerationContext) -> Draft:
     p: AngleParams = ctx.params
     return MODES[p.mode](ctx, p.mode)

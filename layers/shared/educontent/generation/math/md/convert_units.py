@@ -15,12 +15,14 @@ from educontent.generation.banks import load_bank
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis, table
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.math.md._units import in_number, measured, unit_word
+from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.decimals import measure as show
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 PairName = Literal[
     "km-m", "m-cm", "cm-mm", "m-mm", "kg-g", "l-ml", "ft-in", "yd-ft", "yd-in", "lb-oz",
@@ -52,7 +54,7 @@ def _pair(key: str) -> Pair:
 def _mixed(ctx: GenerationContext, pair: str) -> Draft:
     rng, rank = ctx.rng, ctx.level.rank
     big, big1, small, small1, factor, _metric = _pair(pair)
-    n = rng.randint(1, (3, 6, 12)[rank])
+    n = draw(rng, 1, 12, level_of(rank))
     extra = rng.randint(1, factor - 1)
     answer = n * factor + extra
     text_in = f"{n} {unit_word(big, big1, n)} {extra} {unit_word(small, small1, extra)}"
@@ -97,11 +99,11 @@ def _to_smaller(rng: random.Random, rank: int, decimals: bool, pair: str) -> Con
         if factor == 10:
             value = Fraction(rng.randint(11, 99), 10)
     elif decimals and not metric and rank > 0:
-        value = Fraction(rng.randint(1, 5) * 2 + 1, 2)
+        value = Fraction(draw(rng, 2, 25, level_of(rank)) * 2 + 1, 2)
         if factor % 2:
-            value = Fraction(rng.randint(2, 9))
+            value = Fraction(draw(rng, 2, 12, level_of(rank)))
     else:
-        value = Fraction(rng.randint(2, (9, 12, 25)[rank] if factor < 100 else (9, 15, 30)[rank]))
+        value = Fraction(draw(rng, 2, 25 if factor < 100 else 60, level_of(rank)))
     answer = value * factor
     source, target = f"{show(value, metric)} {unit_word(big, big1, value)}", small
     wrong_factor = 10 if factor != 10 else 100
@@ -130,16 +132,16 @@ def _to_smaller(rng: random.Random, rank: int, decimals: bool, pair: str) -> Con
 def _to_larger(rng: random.Random, rank: int, decimals: bool, pair: str) -> Converted:
     big, big1, small, small1, factor, metric = _pair(pair)
     if decimals and metric:
-        value = Fraction(rng.randint(1, (9, 99, 999)[rank]))
+        value = Fraction(rng.randint((1, 10, 100)[rank], (9, 99, 999)[rank]))
         if value % factor == 0:
             value += 1
     elif decimals:
         half = factor // 2 if factor % 2 == 0 else 0
         quarter = factor // 4 if factor % 4 == 0 else 0
         choice = quarter if (quarter and rank == 2) else half
-        value = Fraction(rng.randint(1, 6) * factor + (choice if choice else 0))
+        value = Fraction(draw(rng, 1, 9, level_of(rank)) * factor + (choice if choice else 0))
     else:
-        value = Fraction(factor * rng.randint(2, (6, 10, 20)[rank]))
+        value = Fraction(factor * draw(rng, 2, 20, level_of(rank)))
     answer = value / factor
     source, target = f"{show(value, metric)} {unit_word(small, small1, value)}", big
     wrong = [
@@ -164,7 +166,11 @@ def _to_larger(rng: random.Random, rank: int, decimals: bool, pair: str) -> Conv
     return value, answer, source, target, wrong, explanation, prompt
 
 
-@generator(content_types=WRITTEN | {DT}, params=ConvertParams)
+_BANDS = "how many of the larger unit (2-25, or 2-60 for factors of 100 or more; table starts 1-10): easy the lower 60 %, medium the middle 60 %, hard the upper half; to larger units with metric decimals: easy 1-9, medium 10-99, hard 100-999 of the smaller unit; decimals: tenths, then hundredths; customary amounts with a half (from medium) from the same bands"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DT}, params=ConvertParams, levels=Levels("size", _BANDS))
 def convert_units(ctx: GenerationContext) -> Draft:
     p: ConvertParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
@@ -193,7 +199,7 @@ def convert_units(ctx: GenerationContext) -> Draft:
 def _convert_table(ctx: GenerationContext, pair: str) -> Draft:
     rng, rank = ctx.rng, ctx.level.rank
     big, big1, small, _small1, factor, _metric = _pair(pair)
-    start = rng.randint(1, (2, 5, 10)[rank])
+    start = draw(rng, 1, 10, level_of(rank))
     rows_n = 4
     values = [start + i * (1 if rank < 2 else rng.randint(1, 3)) for i in range(rows_n)]
     values = sorted(set(values))
@@ -262,7 +268,7 @@ def _convert_table(ctx: GenerationContext, pair: str) -> Draft:
 def _convert_compare(ctx: GenerationContext, pair: str) -> Draft:
     rng, rank = ctx.rng, ctx.level.rank
     big, big1, small, small1, factor, _metric = _pair(pair)
-    n = rng.randint(2, (5, 9, 15)[rank])
+    n = draw(rng, 2, 15, level_of(rank))
     # a number of small units close to n big units, but not equal
     offset = rng.choice([-1, 1]) * rng.randint(1, max(1, factor // (2 if rank < 2 else 4)))
     m = n * factor + offset

@@ -20,7 +20,7 @@ from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import arith, features, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.md._units import measured, story_fill
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class TimeParams(BaseModel):
@@ -338,7 +338,11 @@ def _intervals(ctx: GenerationContext) -> Draft:
     )
 
 
-@generator(content_types=WRITTEN | {DG, AR}, params=TimeParams)
+_BANDS = "easy: five-minute times inside one hour (intervals up to 30 minutes); medium: across the hour (intervals up to 60); hard: times to the minute across hours (intervals up to 90)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=TimeParams, levels=Levels("steps", _BANDS))
 def elapsed_time(ctx: GenerationContext) -> Draft:
     p: TimeParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

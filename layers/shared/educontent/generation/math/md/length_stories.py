@@ -16,11 +16,12 @@ from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.grammar import with_article
+from educontent.generation.kit.levels import band
 from educontent.generation.kit.people import roster
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
+from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.md._units import measured
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class LengthStoryParams(BaseModel):
@@ -136,16 +137,20 @@ _FORMS: dict[int, Callable[[GenerationContext, _Told, int, int], Told]] = {
 }
 
 
-@generator(content_types=WRITTEN, params=LengthStoryParams)
+_BANDS = "the longer length (of 10 to the skill's largest): easy the lower 60 %, medium the middle 60 %, hard the upper half; other lengths keep the story within the band's top"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=LengthStoryParams, levels=Levels("size", _BANDS))
 def length_stories(ctx: GenerationContext) -> Draft:
     p: LengthStoryParams = ctx.params
     rng = ctx.rng
     unit = pick(rng, p.units)
     thing = pick(rng, load_bank("math", "md-length-stories")["objects"][unit])
     x, _ = pick_two(rng, roster("roster-1"))
-    m = level_top(ctx, 20, p.max)
+    low, m = band(10, p.max, ctx.level)  # the story's lengths stay within m
     form = rng.randrange(6)
-    a = rng.randint(m // 3 + 2, m)
+    a = rng.randint(low, m)
     b = rng.randint(1, a - 1)
     a, text, answer, how, mistakes = _FORMS[form](ctx, _Told(unit, thing, x, m), a, b)
     mistakes += [

@@ -21,7 +21,7 @@ from educontent.generation.kit.question_builders import diagram, features, finis
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.md._units import measured, there_are
 from educontent.generation.numbers.decimals import mixed as fr
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 @dataclass
@@ -210,7 +210,11 @@ def _counts(
     return counts, used
 
 
-@generator(content_types=WRITTEN | {DG, DT}, params=LinePlotParams)
+_BANDS = "easy: the skill's coarsest fractions (say halves), medium the next (quarters), hard the finest (eighths); more Xs above each mark at each level"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=LinePlotParams, levels=Levels("form", _BANDS))
 def line_plot_fractions(ctx: GenerationContext) -> Draft:
     p: LinePlotParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

@@ -14,12 +14,13 @@ from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.picture_graphs import line_plot
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.md._units import measured
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,14 +134,18 @@ _QUESTIONS: dict[str, Callable[[GenerationContext, _Plot], Asked]] = {
 LinePlotParams = params_model("LinePlotParams", questions=listed(_QUESTIONS))
 
 
-@generator(content_types=WRITTEN | {DG, DT}, params=LinePlotParams)
+_BANDS = "the shortest length plotted (of 2-9) and the Xs above each length (of 0-4): easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=LinePlotParams, levels=Levels("size", _BANDS))
 def line_plot_whole(ctx: GenerationContext) -> Draft:
     p: LinePlotParams = ctx.params
     rng = ctx.rng
     one, many = pick(rng, load_bank("math", "md-line-plot-whole")["things"])
-    low = rng.randint(2, 5)
+    low = draw(rng, 2, 9, ctx.level)
     high = low + rng.randint(4, 5)
-    counts = {v: rng.randint(0, 2 + ctx.level.rank) for v in range(low, high + 1)}
+    counts = {v: draw(rng, 0, 4, ctx.level) for v in range(low, high + 1)}
     counts[low + 1] = max(counts[low + 1], 1)
     best = rng.randint(low, high)
     counts[best] = max(counts.values()) + 1

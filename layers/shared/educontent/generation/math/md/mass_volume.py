@@ -13,11 +13,12 @@ from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.md._units import cue, measured, story_fill
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _unit_choice(ctx: GenerationContext) -> Draft:
@@ -152,7 +153,7 @@ def _word(ctx: GenerationContext) -> Draft:
         a = rng.randint(top // 4, top)
         b = rng.randint(1, a - 1) if op == "subtract" else rng.randint(1, top)
     else:
-        b = rng.randint(2, (5, 9, 10)[rank])
+        b = draw(rng, 2, 10, ctx.level)
         q_ = rng.randint(2, (10, 10, 25 if big else 12)[rank])
         a = q_ * (10 if big and rank else 1) if op == "multiply" else q_ * b * (10 if big and rank else 1)
         if op == "divide" and a % b:
@@ -228,7 +229,11 @@ MassVolumeParams = params_model(
 )
 
 
-@generator(content_types=WRITTEN | {DG, AR}, params=MassVolumeParams)
+_BANDS = "reading: every mark labelled (easy), every second or fifth mark (medium), larger scales in finer steps (hard); word problems: amounts from a quarter of 20, 100, 500 (grams: 50, 200, 1000) up to it and groups of 2-7, 4-8, 6-10"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=MassVolumeParams, levels=Levels("form", _BANDS))
 def mass_volume(ctx: GenerationContext) -> Draft:
     p: MassVolumeParams = ctx.params
     return MODES[p.mode](ctx)

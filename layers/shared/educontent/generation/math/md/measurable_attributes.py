@@ -13,14 +13,18 @@ from educontent.generation.kit.forms_answers import words_draft
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import matching_draft
 from educontent.generation.kit.types import MT, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _bank() -> dict:
     return load_bank("math", "md-measurable-attributes")
 
 
-@generator(content_types=WRITTEN | {MT})
+_BANDS = "easy: asks about length or weight; medium and hard: also height and capacity (matching items are alike at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {MT}, levels=Levels("form", _BANDS))
 def measurable_attributes(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     if ctx.content_type is MT:
@@ -34,7 +38,8 @@ def measurable_attributes(ctx: GenerationContext) -> Draft:
             features=Features(task="identify", steps=1, magnitude=1, representation="text"),
             key=f"attrmatch:{'|'.join(a for _, a in pairs)}",
         )
-    question, attr, _ = pick(rng, _bank()["attributes"])
+    asked = _bank()["attributes"][: 2 if ctx.level.rank == 0 else None]  # easy: length and weight
+    question, attr, _ = pick(rng, asked)
     obj = pick(rng, _bank()["objects"][attr])
     who = pick(rng, roster("roster-1"))
     others = [a for _, a, _ in _bank()["attributes"] if a != attr]

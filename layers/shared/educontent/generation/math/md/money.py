@@ -17,11 +17,12 @@ from educontent.generation.draw.coins import coins
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
 from educontent.generation.kit.grammar import count_of, plural
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 COIN_VALUES = {"quarter": 25, "dime": 10, "nickel": 5, "penny": 1}
 BILL_NAMES = {20: "twenty-dollar bill", 10: "ten-dollar bill", 5: "five-dollar bill", 1: "one-dollar bill"}
@@ -46,7 +47,7 @@ def _coins(ctx: GenerationContext, p: MoneyParams, low: int, high: int) -> dict[
     counts = {c: 0 for c in kinds}
     for _ in range(80):
         counts = {c: 0 for c in kinds}
-        for _ in range(rng.randint(2, 3 + 2 * ctx.level.rank)):
+        for _ in range(draw(rng, 2, 7, ctx.level)):
             counts[pick(rng, kinds)] += 1
         total = sum(COIN_VALUES[c] * n for c, n in counts.items())
         if low <= total <= high:
@@ -174,7 +175,7 @@ def _how_many_coins(ctx: GenerationContext, p: MoneyParams, who: str, mode: str)
     rng = ctx.rng
     coin = pick(rng, [c for c in p.coins if c != "penny"] or ["dime"])
     value = COIN_VALUES[coin]
-    n = rng.randint(2, 99 // value if value > 1 else 9)
+    n = draw(rng, 2, 99 // value if value > 1 else 9, ctx.level)
     total = n * value
     many = plural(coin)
     skip = ", ".join(str(value * k) for k in range(1, n + 1))
@@ -199,7 +200,7 @@ def _how_many_coins(ctx: GenerationContext, p: MoneyParams, who: str, mode: str)
 def _bills(ctx: GenerationContext, p: MoneyParams, who: str, mode: str) -> _Money:
     rng = ctx.rng
     bills = {20: 0, 10: 0, 5: 0, 1: 0}
-    for _ in range(rng.randint(2, 3 + 2 * ctx.level.rank)):
+    for _ in range(draw(rng, 2, 7, ctx.level)):
         bills[pick(rng, (20, 10, 5, 1) if ctx.level.rank else (5, 1))] += 1
     answer = sum(k * v for k, v in bills.items())
     listed = joined(count_of(v, BILL_NAMES[k]) for k, v in bills.items() if v)
@@ -226,7 +227,7 @@ def _bills(ctx: GenerationContext, p: MoneyParams, who: str, mode: str) -> _Mone
 
 def _bills_story(ctx: GenerationContext, p: MoneyParams, who: str, mode: str) -> _Money:
     rng = ctx.rng
-    a = rng.randint(10, 20 + 30 * ctx.level.rank)
+    a = draw(rng, 10, 80, ctx.level)
     b = rng.randint(2, a - 1)
     item = pick(rng, load_bank("math", "md-money")["billItems"])
     mistakes: list[Mistake]
@@ -274,7 +275,11 @@ MoneyParams = params_model(
 )
 
 
-@generator(content_types=WRITTEN, params=MoneyParams)
+_BANDS = "the number of coins or bills (of 2-7), coins of one kind (of 2 up to a dollar's worth) and dollars in stories (of 10-80): easy the lower 60 %, medium the middle 60 %, hard the upper half; bills of 10 and 20 dollars from medium"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=MoneyParams, levels=Levels("size", _BANDS))
 def money(ctx: GenerationContext) -> Draft:
     p: MoneyParams = ctx.params
     rng = ctx.rng

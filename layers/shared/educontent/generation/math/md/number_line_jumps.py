@@ -16,12 +16,13 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm
 from educontent.generation.kit.modes import listed, params_model
-from educontent.generation.kit.picture_forms import Mistake, level_top, standard
+from educontent.generation.kit.picture_forms import Mistake, standard
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.md._units import measured
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Hops(NamedTuple):
@@ -39,20 +40,15 @@ class _Hops(NamedTuple):
 def _operands(ctx: GenerationContext, p: NumberLineParams, mode: str, forward: bool) -> tuple[int, int]:
     """The start and the size of the whole jump."""
     rng = ctx.rng
+    # the larger of the two ends (the sum, or the number a difference starts from) is drawn from the
+    # level's band, then the jump fits under it
     if mode in ("add", "subtract"):
-        top = level_top(ctx, min(40, p.max), p.max)
-        n = rng.randint(min(11, p.jump_max), max(min(11, p.jump_max), min(p.jump_max, top - 10)))
-        low_start = 5 if forward else n + 5
-        start = (
-            rng.randint(min(low_start, max(0, top - n)), max(low_start, top - n))
-            if forward
-            else rng.randint(low_start, max(low_start, top))
-        )
-        return start, n
-    top = level_top(ctx, 10, p.max)
-    n = rng.randint(1, min(p.jump_max, top - 1))
-    start = rng.randint(0, top - n) if forward else rng.randint(n, top)
-    return start, n
+        big = draw(rng, min(20, p.max), p.max, ctx.level)
+        n = rng.randint(min(11, p.jump_max, big - 5), max(1, min(p.jump_max, big - 5)))
+    else:
+        big = draw(rng, min(3, p.max), p.max, ctx.level)
+        n = rng.randint(1, max(1, min(p.jump_max, big - 1)))
+    return (big - n, n) if forward else (big, n)
 
 
 def _count_hops(ctx: GenerationContext, start: int, n: int, end: int, forward: bool) -> _Hops:
@@ -161,10 +157,10 @@ def _point(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
     """The number at point A, counting ticks from a label."""
     rng = ctx.rng
     high = p.max
-    value = rng.randrange(p.tick, high, p.tick)
+    value = p.tick * draw(rng, 1, (high - 1) // p.tick, ctx.level)
     tries = 0
     while value % p.label_every == 0 and tries < 20:
-        value = rng.randrange(p.tick, high, p.tick)
+        value = p.tick * draw(rng, 1, (high - 1) // p.tick, ctx.level)
         tries += 1
     labels = {v: str(v) for v in range(0, high + 1, p.label_every)}
     svg = number_line(
@@ -205,7 +201,11 @@ def _point(ctx: GenerationContext, p: NumberLineParams, mode: str) -> Draft:
     return pictured(ctx, q, "number-line", svg, features, std, "Use the number line.")
 
 
-@generator(content_types=WRITTEN | {DG, AR}, params=NumberLineParams)
+_BANDS = "the larger number (the sum, the start of a difference, or the point read), of the skill's line: easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=NumberLineParams, levels=Levels("size", _BANDS))
 def number_line_jumps(ctx: GenerationContext) -> Draft:
     p: NumberLineParams = ctx.params
     mode = pick(ctx.rng, p.modes)

@@ -14,12 +14,13 @@ from educontent.generation.draw.polygons import labelled_polygon
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.md._rectangles import UNIT_WORDS, UNITS, missing_length, place, said, sides
 from educontent.generation.math.md._units import measured
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class PerimeterParams(BaseModel):
@@ -116,7 +117,7 @@ def _polygon(ctx: GenerationContext, unit: str, top: int) -> Draft:
     rng, rank = ctx.rng, ctx.level.rank
     n = pick(rng, (3, 4) if rank == 0 else (3, 4, 5, 6))
     shape, pts = SHAPES[n]
-    sides_ = [rng.randint(2, top) for _ in range(n)]
+    sides_ = [draw(rng, 2, top, ctx.level) for _ in range(n)]
     points = [(x + 40, y + 30) for x, y in pts]
     if p.mode == "polygon":
         asked = _all_sides(shape, sides_, unit, points)
@@ -180,7 +181,7 @@ def _rectangle_wrong(mode: str, length: int, width: int, total: int) -> list[Mis
 
 def _rectangle(ctx: GenerationContext, unit: str, top: int) -> Draft:
     p: PerimeterParams = ctx.params
-    length, width = sides(ctx.rng, top, 2)
+    length, width = sides(ctx.rng, top, ctx.level.rank)
     total = 2 * (length + width)
     _thing, Thing = place(ctx.rng)
     if p.mode == "rectangle":
@@ -270,13 +271,15 @@ def _same(ctx: GenerationContext) -> Draft:
     p: PerimeterParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
     if p.mode == "same-perimeter":
-        half = rng.randint(6, (8, 10, 14)[rank])
+        half = rng.randint((6, 8, 10)[rank], (8, 10, 14)[rank])
         widths = sorted(rng.sample(range(1, half // 2 + 1), min(3, half // 2)))
         rects = [(half - w, w) for w in widths]
     else:
-        target = pick(rng, (12, 16, 18, 20, 24, 30, 36) if rank else (12, 16, 18, 20))
+        target = pick(rng, ((12, 16, 18, 20), (16, 18, 20, 24, 30), (24, 30, 36))[rank])
         pairs = [(target // w, w) for w in range(1, int(target**0.5) + 1) if target % w == 0]
-        rects = pairs[-3:] if len(pairs) >= 3 else pairs
+        rects = (
+            [pairs[0], *pairs[-2:]] if len(pairs) >= 3 else pairs
+        )  # the long thin one and two squarer ones
     order = list(range(len(rects)))
     rng.shuffle(order)
     rects = [rects[i] for i in order]
@@ -309,12 +312,16 @@ def _same(ctx: GenerationContext) -> Draft:
     return finish(ctx, q)
 
 
-@generator(content_types=WRITTEN | {DG, DT}, params=PerimeterParams)
+_BANDS = "side lengths (2 to the skill's largest side): easy the lower 60 %, medium the middle 60 %, hard the upper half; polygons with 5 or 6 sides from medium; rectangles compared: half-perimeters 6-8, 8-10, 10-14 or areas 12-20, 16-30, 24-36"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=PerimeterParams, levels=Levels("size", _BANDS))
 def perimeter(ctx: GenerationContext) -> Draft:
     p: PerimeterParams = ctx.params
-    rng, rank = ctx.rng, ctx.level.rank
+    rng = ctx.rng
     unit = pick(rng, UNITS)
-    top = max(3, round(p.max_side * (0.5, 0.8, 1.0)[rank]))
+    top = max(3, p.max_side)
     if p.mode in ("same-perimeter", "same-area"):
         return _same(ctx)
     if p.mode in ("polygon", "missing-side"):

@@ -19,9 +19,10 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.modes import listed, params_model
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, standard
+from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import DG, DT, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.math.nf._banded import distinct_in_band
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 GRAPH_ICONS = ("star", "heart", "ball", "flower")
 
@@ -145,14 +146,17 @@ def _picture(ctx: GenerationContext, p: GraphParams, g: _Graph) -> tuple[str, st
     return svg, "picture-graph"
 
 
-@generator(content_types=WRITTEN | {DG, DT}, params=GraphParams)
+_BANDS = "more to count and compare: each category's count from the lower 60 % (easy), the middle 60 % (medium) or the upper half (hard) of 1 to the skill's largest value"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=GraphParams, levels=Levels("steps", _BANDS))
 def picture_bar_graphs(ctx: GenerationContext) -> Draft:
     p: GraphParams = ctx.params
     rng = ctx.rng
     theme = pick(rng, load_bank("math", "md-picture-bar-graphs")["themes"])
     cats = list(theme["cats"][: p.categories])
-    top = max(p.categories + 1, level_top(ctx, p.categories + 1, p.max_value))
-    values = rng.sample(range(1, top + 1), p.categories)
+    values = distinct_in_band(rng, 1, p.max_value, p.categories, ctx.level)
     data = dict(zip(cats, values, strict=True))
     question = pick(rng, p.questions)
     a, b = rng.sample(cats, 2)

@@ -15,15 +15,20 @@ from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.md._units import measured
 from educontent.generation.numbers.decimals import mixed as fr
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
+
+_BANDS = "easy: lengths to the half inch; medium: to the quarter inch; hard: lengths ending in an odd quarter (1/4 or 3/4 past the inch)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
 
-@generator(content_types=WRITTEN | {DG})
+@generator(content_types=WRITTEN | {DG}, levels=Levels("form", _BANDS))
 def ruler(ctx: GenerationContext) -> Draft:
     rng, rank = ctx.rng, ctx.level.rank
     den = (2, 4, 4)[rank]
     inches = 6
     length = Fraction(rng.randint(2 * den // 2 + 1, inches * den - 1), den)
+    while length.denominator < den and rank == 2:  # hard: odd quarters only
+        length += Fraction(1, den)
     if length.denominator == 1 and rank:
         length += Fraction(1, den)
     thing = pick(rng, load_bank("math", "md-ruler")["things"])

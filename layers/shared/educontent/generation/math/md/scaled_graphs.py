@@ -18,7 +18,7 @@ from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.question_builders import diagram, features, finish, mis, table
 from educontent.generation.kit.types import DG, DT, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 ICONS = ("star", "apple", "flower", "heart", "circle")
 
@@ -137,16 +137,16 @@ GraphParams = params_model(
 
 
 def _values(rng: random.Random, kind: str, rank: int, scale: int) -> list[int]:
-    steps_max = (5, 7, 9)[rank]
+    steps_low, steps_max = (1, 2, 4)[rank], (5, 7, 9)[rank]
     half = kind == "bar" and rank == 2 and scale % 2 == 0
     values = []
     for _ in range(4):
-        v = rng.randint(1, steps_max) * scale
+        v = rng.randint(steps_low, steps_max) * scale
         if half and rng.random() < 0.5:
             v -= scale // 2
         values.append(v)
     if len(set(values)) < 4:  # make them distinct so "more than" questions are clear
-        values = sorted(rng.sample(range(1, steps_max + 4), 4))
+        values = sorted(rng.sample(range(steps_low, steps_max + 4), 4))
         values = [v * scale for v in values]
         rng.shuffle(values)
     return values
@@ -191,7 +191,11 @@ def _graph_svg(
     return svg, "picture-graph"
 
 
-@generator(content_types=WRITTEN | {DG, DT}, params=GraphParams)
+_BANDS = "values of 1-5, 2-7 or 4-9 steps of the scale (easy, medium, hard); hard bars may end halfway between grid lines"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=GraphParams, levels=Levels("form", _BANDS))
 def scaled_graphs(ctx: GenerationContext) -> Draft:
     p: GraphParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

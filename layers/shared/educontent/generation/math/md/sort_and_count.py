@@ -16,10 +16,11 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.grammar import plural
 from educontent.generation.kit.math_forms import PictureForm
-from educontent.generation.kit.picture_forms import Mistake, finish, level_top, ordering_draft, standard
+from educontent.generation.kit.picture_forms import Mistake, finish, ordering_draft, standard
 from educontent.generation.kit.types import FB, OR, PC, SA, WRITTEN
 from educontent.generation.math.md._units import there_are
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.math.nf._banded import distinct_in_band
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SORT_KINDS = ("star", "heart", "triangle", "apple", "flower")
 
@@ -103,13 +104,16 @@ def _extreme(ctx: GenerationContext, s: _Sorted, most: bool) -> Asked:
     return prompt, answer, answer, how, mistakes, None, f"The group with the {word} is the ___."
 
 
-@generator(content_types=WRITTEN | {PC, OR}, params=SortParams)
+_BANDS = "more things to count: each group's count from the lower 60 % (easy), the middle 60 % (medium) or the upper half (hard) of 1 to the skill's largest count"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {PC, OR}, params=SortParams, levels=Levels("steps", _BANDS))
 def sort_and_count(ctx: GenerationContext) -> Draft:
     p: SortParams = ctx.params
     rng = ctx.rng
     kinds = rng.sample(SORT_KINDS, p.groups)
-    top = max(p.groups + 1, level_top(ctx, p.groups + 1, p.max))
-    counts = rng.sample(range(1, top + 1), p.groups)
+    counts = distinct_in_band(rng, 1, p.max, p.groups, ctx.level)
     data = dict(zip(kinds, counts, strict=True))
     entries = [k for k in kinds for _ in range(data[k])]
     rng.shuffle(entries)

@@ -23,7 +23,7 @@ from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import finish, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.md._units import measured
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 # a wrong time a child may read: (hour, minute, misconception, reason)
 ClockMistake = tuple[int, int, str, str]
@@ -249,13 +249,20 @@ def _activity(ctx: GenerationContext) -> tuple[bool, str, int]:
     return morning, activity, hour
 
 
-@generator(content_types=WRITTEN | {DG}, params=ClockParams)
+_BANDS = "easy: times before the half hour (o'clock for half-hour skills), the hour hand near its number; medium: any time; hard: times from the half hour on, the hour hand between two numbers (hour-only skills are alike at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=ClockParams, levels=Levels("form", _BANDS))
 def tell_time(ctx: GenerationContext) -> Draft:
     p: ClockParams = ctx.params
     rng = ctx.rng
     ask = picked_ask(ctx, p.ask, "which-clock", "read")
     hour = rng.randint(1, 12)
-    minute = 0 if p.step == 60 else p.step * rng.randrange(60 // p.step)
+    minutes = list(range(0, 60, p.step))
+    if ctx.level.rank != 1 and len(minutes) > 1:  # easy: before the half hour; hard: after it
+        minutes = [m for m in minutes if (m < 30) == (ctx.level.rank == 0)]
+    minute = pick(rng, minutes)
     morning, activity = False, ""
     if ask == "am-pm":
         morning, activity, hour = _activity(ctx)

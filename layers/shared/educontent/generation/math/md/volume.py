@@ -12,13 +12,14 @@ from educontent.generation.draw.prisms import prism, two_prisms
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.geo_drawn import drawn
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, Misconception
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import arith, features, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.md._rectangles import UNIT_WORDS, said
 from educontent.generation.math.md._units import measured, there_are
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 @dataclass
@@ -203,9 +204,9 @@ def _composite(ctx: GenerationContext, b: _Box) -> _Asked:
     rng, top = ctx.rng, b.top
     ln, w, h, unit, vol, cu = b.ln, b.w, b.h, b.unit, b.vol, b.cu
     l2, w2, h2 = (
-        rng.randint(2, top),
-        rng.randint(2, max(2, min(top, 6))),
-        rng.randint(2, max(2, min(top, 6))),
+        draw(rng, 2, top, ctx.level),
+        draw(rng, 2, max(3, min(top, 6)), ctx.level),
+        draw(rng, 2, max(3, min(top, 6)), ctx.level),
     )
     v2 = l2 * w2 * h2
     answer = vol + v2
@@ -265,22 +266,22 @@ VolumeParams = params_model(
 )
 
 
-@generator(content_types=WRITTEN | {DG, AR}, params=VolumeParams)
+_BANDS = "edge lengths (length 2 to the skill's largest edge, width 2-8, height 2-7; counted cubes 2-6 by 1-4 by 1-5): easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=VolumeParams, levels=Levels("size", _BANDS))
 def volume(ctx: GenerationContext) -> Draft:
     p: VolumeParams = ctx.params
-    rng, rank = ctx.rng, ctx.level.rank
-    top = max(3, round(p.max_edge * (0.5, 0.75, 1.0)[rank]))
+    rng = ctx.rng
+    level, top = ctx.level, max(3, p.max_edge)
     ln, w, h = (
-        rng.randint(2, top),
-        rng.randint(2, max(2, min(top, 6 + rank))),
-        rng.randint(2, max(2, min(top, 5 + rank))),
+        draw(rng, 2, top, level),
+        draw(rng, 2, max(3, min(top, 8)), level),
+        draw(rng, 2, max(3, min(top, 7)), level),
     )
     if p.mode == "count-cubes":
-        ln, w, h = (
-            rng.randint(2, (4, 5, 6)[rank]),
-            rng.randint(1, (3, 4, 4)[rank]),
-            rng.randint(1, (3, 4, 5)[rank]),
-        )
+        ln, w, h = draw(rng, 2, 6, level), draw(rng, 1, 4, level), draw(rng, 1, 5, level)
     unit = pick(rng, ("cm", "in", "ft", "m"))
     a = MODES[p.mode](ctx, _Box(p.mode, ln, w, h, unit, top))
     asked = Asked(a.prompt, str(a.answer), a.explanation, a.wrong, a.fill, a.key, a.answer)

@@ -13,10 +13,13 @@ from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.picture_forms import standard
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
+
+_BANDS = "easy: which is heavier (the lower pan); medium and hard: heavier or lighter (the higher pan)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
 
-@generator(content_types=WRITTEN | {DG})
+@generator(content_types=WRITTEN | {DG}, levels=Levels("form", _BANDS))
 def weight(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     heavy, light = pick(rng, load_bank("math", "md-weight")["pairs"])
@@ -30,7 +33,7 @@ def weight(ctx: GenerationContext) -> Draft:
         desc=f"A pan balance with {with_article(left)} on the left pan and {with_article(right)} on the right pan. "
         "One side is lower.",
     )
-    ask_heavy = rng.random() < 0.5
+    ask_heavy = ctx.level.rank == 0 or rng.random() < 0.5  # easy asks only which is heavier
     word = "heavier" if ask_heavy else "lighter"
     answer = heavy if ask_heavy else light
     other = light if ask_heavy else heavy

@@ -12,12 +12,13 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import fraction_bar
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.numbers.decimals import parse_mixed
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class FractionDivideParams(BaseModel):
@@ -93,12 +94,16 @@ _STORIES = {
 }
 
 
-@generator(content_types=WRITTEN | {AR, DG}, params=FractionDivideParams)
+_BANDS = "the unit fraction's denominator and the whole number (each of 2-12): easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, DG}, params=FractionDivideParams, levels=Levels("size", _BANDS))
 def divide_unit_fractions(ctx: GenerationContext) -> Draft:
     p: FractionDivideParams = ctx.params
-    rng, rank = ctx.rng, ctx.level.rank
-    b = rng.randint(2, (5, 8, 10)[rank])
-    n = rng.randint(2, (5, 8, 12)[rank])
+    rng = ctx.rng
+    b = draw(rng, 2, 12, ctx.level)
+    n = draw(rng, 2, 12, ctx.level)
     mode = p.mode if p.mode != "word" else pick(rng, ("unit-by-whole", "whole-by-unit"))
     who = name(rng)
     things = load_bank("math", "nf-divide-unit-fractions")

@@ -12,12 +12,13 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import fraction_bar
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.numbers.decimals import parse_mixed
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class FractionDivisionParams(BaseModel):
@@ -26,11 +27,15 @@ class FractionDivisionParams(BaseModel):
     mode: Literal["write", "share"]
 
 
-@generator(content_types=WRITTEN | {AR, DG}, params=FractionDivisionParams)
+_BANDS = "the divisor (the denominator, of 2-12): easy the lower 60 %, medium the middle 60 %, hard the upper half; the dividend up to 2, 3 or 5 times the divisor"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, DG}, params=FractionDivisionParams, levels=Levels("size", _BANDS))
 def fraction_as_division(ctx: GenerationContext) -> Draft:
     p: FractionDivisionParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
-    b = rng.randint(2, (6, 9, 12)[rank])
+    b = draw(rng, 2, 12, ctx.level)
     a = rng.randint(1, (2 * b, 3 * b, 5 * b)[rank])
     if a % b == 0:
         a += 1

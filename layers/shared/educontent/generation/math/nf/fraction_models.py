@@ -15,9 +15,10 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
+from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.nf._denominators import G3_DENS
 from educontent.generation.numbers.fractions import frac
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -28,12 +29,16 @@ class FractionModelParams(BaseModel):
     dens: list[int] = Field(default_factory=lambda: list(G3_DENS), min_length=1)
 
 
-@generator(content_types={MC, FB, TF, SA, DG}, params=FractionModelParams)
+_BANDS = "the number of equal parts (the denominator): easy the smallest 60 % of the skill's denominators, medium the middle 60 %, hard the largest half; hard may shade a whole"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=FractionModelParams, levels=Levels("size", _BANDS))
 def fraction_models(ctx: GenerationContext) -> Draft:
     p: FractionModelParams = ctx.params
     rng = ctx.rng
     mode = pick(rng, p.modes)
-    b = pick(rng, [x for x in p.dens if x >= 3] or [3]) if mode == "count-units" else pick(rng, p.dens)
+    b = banded(rng, [x for x in p.dens if x >= 3] or [3] if mode == "count-units" else p.dens, ctx.level)
     a = (
         1
         if mode == "unit"

@@ -15,9 +15,10 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
+from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.nf._denominators import G3_DENS
 from educontent.generation.numbers.fractions import frac, other_forms
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -59,12 +60,16 @@ def _slips(a: int, b: int, whole: int) -> list[Misconception]:
     ]
 
 
-@generator(content_types={MC, FB, TF, SA, DG}, params=NumberLineParams)
+_BANDS = "the denominator (parts between 0 and 1): easy the smallest 60 % of the skill's denominators, medium the middle 60 %, hard the largest half; lines to 2 from medium"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=NumberLineParams, levels=Levels("size", _BANDS))
 def fraction_number_line(ctx: GenerationContext) -> Draft:
     p: NumberLineParams = ctx.params
     rng = ctx.rng
     mode = pick(rng, p.modes)
-    b = pick(rng, p.dens)
+    b = banded(rng, p.dens, ctx.level)
     a, whole = _point(rng, mode, b, ctx.level.rank)
     value = Fraction(a, b)
     answer = frac(a, b)

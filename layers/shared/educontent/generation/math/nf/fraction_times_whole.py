@@ -15,13 +15,15 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import emit, non_negative, wrong_answers
+from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.nf._denominators import G4_DENS
 from educontent.generation.numbers.fractions import frac, mixed_over, other_forms
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception
 
@@ -46,14 +48,18 @@ class _Asked:
     diagram: DiagramForm | None = None
 
 
-@generator(content_types={MC, FB, TF, SA, AR, DG}, params=TimesWholeParams)
+_BANDS = "the denominator (of the skill's denominators, 3 and up) and the whole number (of 2-10): easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, AR, DG}, params=TimesWholeParams, levels=Levels("size", _BANDS))
 def fraction_times_whole(ctx: GenerationContext) -> Draft:
     p: TimesWholeParams = ctx.params
     rng = ctx.rng
     rank = ctx.level.rank
     mode = pick(rng, p.modes)
-    b = pick(rng, [x for x in p.dens if x >= 3] or [4])
-    n = rng.randint(2, (4, 6, 10)[rank])
+    b = banded(rng, [x for x in p.dens if x >= 3] or [4], ctx.level)
+    n = draw(rng, 2, 10, ctx.level)
     a = rng.randint(1, b - 1)
     if mode == "unit-multiple":
         a = rng.randint(2, b + (b if rank == 2 else -1))  # the item's fraction (key and size use it)

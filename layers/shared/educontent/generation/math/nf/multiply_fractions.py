@@ -14,13 +14,15 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import fraction_bar
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
+from educontent.generation.math.nf._banded import level_of
 from educontent.generation.math.nf._fraction_draws import DENS, proper
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.numbers.decimals import parse_mixed
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class FractionMultiplyParams(BaseModel):
@@ -85,7 +87,7 @@ def _scaling_wrong(kind: str, n: int) -> list[Misconception]:
 
 def _scaling(ctx: GenerationContext) -> Draft:
     rng, rank = ctx.rng, ctx.level.rank
-    n = rng.randint(4, (12, 30, 100)[rank])
+    n = rng.randint((4, 10, 30)[rank], (12, 30, 100)[rank])
     kind = pick(rng, ("less", "greater", "equal") if rank else ("less", "greater"))
     if kind == "less":
         f = proper(rng, DENS[rank])
@@ -126,9 +128,9 @@ def _scaling(ctx: GenerationContext) -> Draft:
 def _by_whole(rng: random.Random, rank: int) -> _Product:
     x = proper(rng, DENS[rank])
     q_ = (
-        x.denominator * rng.randint(1, (3, 4, 6)[rank])
+        x.denominator * draw(rng, 1, 6, level_of(rank))
         if rank < 2 or rng.random() < 0.6
-        else rng.randint(2, 15)
+        else draw(rng, 2, 15, level_of(rank))
     )
     y = Fraction(q_)
     value = x * y
@@ -179,7 +181,7 @@ def _factors(rng: random.Random, rank: int, mode: str) -> tuple[Fraction, Fracti
         if rank == 2 and rng.random() < 0.5:
             x += rng.randint(1, 3)
         return x, y
-    x = proper(rng, DENS[rank]) + rng.randint(1, (2, 4, 6)[rank])
+    x = proper(rng, DENS[rank]) + draw(rng, 1, 6, level_of(rank))
     y = proper(rng, DENS[rank]) if rng.random() < 0.6 else proper(rng, DENS[rank]) + rng.randint(1, 3)
     return x, y
 
@@ -238,7 +240,11 @@ def _by_fraction(rng: random.Random, rank: int, mode: str) -> _Product:
     return _Product(x, y, value, expl, wrong, prompt, fill, task, (fr(x), fr(y)))
 
 
-@generator(content_types=WRITTEN | {AR, DG}, params=FractionMultiplyParams)
+_BANDS = "denominators: easy 2-8, medium 4-9, hard 6-12; whole numbers and whole parts from the lower 60 %, middle 60 % or upper half of 1-6; the number scaled: easy 4-12, medium 10-30, hard 30-100"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, DG}, params=FractionMultiplyParams, levels=Levels("size", _BANDS))
 def multiply_fractions(ctx: GenerationContext) -> Draft:
     p: FractionMultiplyParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

@@ -13,13 +13,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import arith, features, finish, mis, name
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.math.nf._fraction_draws import unlike_pair
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.numbers.decimals import parse_mixed
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class FractionAddParams(BaseModel):
@@ -153,15 +154,19 @@ def _story(rng: random.Random, add: bool, x: Fraction, y: Fraction) -> tuple[str
     return prompt, fill, story["unit"]
 
 
-@generator(content_types=WRITTEN | {AR}, params=FractionAddParams)
+_BANDS = "the larger denominator: easy 2-8, medium 4-9, hard 6-12 (the other any smaller one); whole numbers of mixed numbers from the lower 60 %, middle 60 % or upper half of 1-9 and 1-6"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR}, params=FractionAddParams, levels=Levels("size", _BANDS))
 def unlike_denominators(ctx: GenerationContext) -> Draft:
     p: FractionAddParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
     add = pick(rng, p.ops) == "add"
     x, y = unlike_pair(rng, rank)
     if p.mode == "mixed":
-        x += rng.randint(1, (3, 5, 9)[rank])
-        y += rng.randint(1, (2, 4, 6)[rank])
+        x += draw(rng, 1, 9, ctx.level)
+        y += draw(rng, 1, 6, ctx.level)
     if not add and y > x:
         x, y = y, x
     if p.mode == "estimate":

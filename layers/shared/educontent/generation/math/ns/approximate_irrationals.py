@@ -19,7 +19,7 @@ from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.ns._square_roots import NON_SQUARES
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.numbers.powers import sqrt_approx
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Estimate(NamedTuple):
@@ -247,15 +247,21 @@ _MODES: dict[str, Callable[[random.Random, int, int], _Estimate]] = {
 ApproxParams = many_of(_MODES, name="ApproxParams")
 
 
-@generator(content_types=WRITTEN | {DG}, params=ApproxParams)
+_BANDS = (
+    "the number under the square root: easy up to 50, medium 20-120, hard 60-400 (never a perfect square)"
+)
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=ApproxParams, levels=Levels("size", _BANDS))
 def approximate_irrationals(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)
     n = pick(
         rng,
-        [m for m in NON_SQUARES if m <= (50, 120, 119)[lv]]
+        [m for m in NON_SQUARES if (0, 20)[lv] <= m <= (50, 120)[lv]]
         if lv < 2
-        else [m for m in range(20, 400) if math.isqrt(m) ** 2 != m],
+        else [m for m in range(60, 400) if math.isqrt(m) ** 2 != m],
     )
     e = _MODES[mode](rng, n, math.isqrt(n))
     return build(

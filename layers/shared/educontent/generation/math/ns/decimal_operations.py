@@ -12,10 +12,12 @@ from typing import Literal
 from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of, with_article
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.types import AR, WRITTEN
+from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.rationals import digits, dx
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 F = Fraction
 Candidates = list[tuple[str, str, str]]
@@ -70,7 +72,8 @@ def _misaligned_sum(a: Fraction, b: Fraction, sign: int) -> Fraction:
 
 def _add_or_subtract(rng: random.Random, lvl: int, op: str) -> _Operation:
     pa, pb = ((1, 1), (1, 2), (2, 3))[lvl] if rng.random() < 0.7 else ((1, 0), (2, 1), (3, 0))[lvl]
-    a, b = _dec(rng, pa, 1, (20, 60, 200)[lvl]), _dec(rng, pb, 1, (20, 60, 200)[lvl])
+    low, high = (1, 5, 20)[lvl], (20, 60, 200)[lvl]
+    a, b = _dec(rng, pa, low, high), _dec(rng, pb, low, high)
     if op == "subtract" and a < b:
         a, b = b, a
     if op == "subtract" and a == b:
@@ -188,7 +191,7 @@ def _decimal_op(rng: random.Random, lvl: int, op: str) -> MathQuestion:
 
 
 def _buy(rng: random.Random, lvl: int, who: str) -> _Story:
-    n = rng.randint(2, (5, 9, 12)[lvl])
+    n = draw(rng, 2, 12, level_of(lvl))
     p = _dec(rng, 2, 0, (5, 10, 20)[lvl]) if lvl else _dec(rng, 1, 0, 5)
     result = n * p
     return _Story(
@@ -224,7 +227,7 @@ def _change(rng: random.Random, lvl: int, who: str) -> _Story:
 
 
 def _share(rng: random.Random, lvl: int, who: str) -> _Story:
-    n = rng.randint(2, (4, 6, 8)[lvl])
+    n = draw(rng, 2, 8, level_of(lvl))
     each = _dec(rng, 2, 1, (10, 20, 40)[lvl])
     total = each * n
     return _Story(
@@ -245,7 +248,7 @@ def _share(rng: random.Random, lvl: int, who: str) -> _Story:
 
 def _cut(rng: random.Random, lvl: int, who: str) -> _Story:
     piece = _dec(rng, pick(rng, (1, 2)), 0, 3)
-    count = rng.randint(2, (6, 12, 20)[lvl])
+    count = draw(rng, 2, 20, level_of(lvl))
     length = piece * count
     result = F(count)
     return _Story(
@@ -291,7 +294,11 @@ class DecimalParams(ModeParams):
     mode: Literal["add", "subtract", "add-subtract", "multiply", "divide", "story"]
 
 
-@generator(content_types={AR, *WRITTEN}, params=DecimalParams)
+_BANDS = "more decimal places: easy tenths (numbers 1-20, whole divisors), medium tenths and hundredths (5-60, tenths as divisors), hard hundredths and thousandths (20-200, hundredths as divisors); counts in stories from the lower 60 %, middle 60 % or upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN}, params=DecimalParams, levels=Levels("form", _BANDS))
 def decimal_operations(ctx: GenerationContext) -> Draft:
     mode, rng = ctx.params.mode, ctx.rng
     if mode == "story":

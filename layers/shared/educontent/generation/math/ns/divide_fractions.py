@@ -17,7 +17,7 @@ from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, Ma
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.numbers.rationals import fx
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 F = Fraction
 
@@ -184,6 +184,10 @@ _BUILDERS = {"compute": _divide_fractions, "story": _fraction_story, "model": _f
 FractionDivisionParams = one_of(_BUILDERS, name="FractionDivisionParams")
 
 
-@generator(content_types={AR, *WRITTEN, DG}, params=FractionDivisionParams)
+_BANDS = "easy: a whole number or unit fraction divided by a unit fraction; medium: a proper fraction divided by a proper fraction; hard: an improper fraction divided by a fraction (models: unit fractions, then any fraction, then eighths)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN, DG}, params=FractionDivisionParams, levels=Levels("form", _BANDS))
 def divide_fractions(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

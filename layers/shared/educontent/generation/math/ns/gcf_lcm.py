@@ -12,11 +12,13 @@ from educontent.generation.banks import load_bank
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import person, question, written, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import WRITTEN
+from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.rationals import digits
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 F = Fraction
 
@@ -97,7 +99,7 @@ def _lcm_candidates(a: int, b: int, m: int) -> list[tuple[str, str, str]]:
 
 def _lcm(rng: random.Random, lvl: int) -> MathQuestion:
     while True:
-        a, b = rng.randint(2, (8, 12, 12)[lvl]), rng.randint(2, (8, 12, 12)[lvl])
+        a, b = draw(rng, 2, 12, level_of(lvl)), draw(rng, 2, 12, level_of(lvl))
         if a != b and (lvl == 0 or gcd(a, b) > 1 or rng.random() < 0.3):
             break
     m = lcm(a, b)
@@ -154,7 +156,7 @@ def _story_numbers(rng: random.Random, lvl: int, kind: str) -> tuple[int, int, i
         a, b = _factor_pair(rng, lvl)
         return a, b, gcd(a, b), lcm(a, b)
     while True:
-        a, b = rng.randint(3, (8, 12, 12)[lvl]), rng.randint(3, (8, 12, 12)[lvl])
+        a, b = draw(rng, 3, 12, level_of(lvl)), draw(rng, 3, 12, level_of(lvl))
         if (a != b and lcm(a, b) != a * b) or (lvl == 0 and a != b):
             return a, b, lcm(a, b), gcd(a, b)
 
@@ -203,6 +205,10 @@ _BUILDERS = {"gcf": _gcf, "lcm": _lcm, "distribute": _distribute, "story": _fact
 FactorParams = one_of(_BUILDERS, name="FactorParams")
 
 
-@generator(content_types=set(WRITTEN), params=FactorParams)
+_BANDS = "numbers for a greatest common factor up to 30, 60 or 100 (common factor up to 8, 12, 25); numbers for a least common multiple from the lower 60 %, middle 60 % or upper half of 2-12"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=set(WRITTEN), params=FactorParams, levels=Levels("size", _BANDS))
 def gcf_lcm(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

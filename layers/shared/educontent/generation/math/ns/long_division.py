@@ -15,7 +15,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.numbers.rationals import commas, digits, fx
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 F = Fraction
 
@@ -149,6 +149,10 @@ class LongDivisionParams(ModeParams):
     mode: Literal["exact", "remainder", "story"]
 
 
-@generator(content_types={AR, *WRITTEN}, params=LongDivisionParams)
+_BANDS = "easy: a one-digit divisor (3-9) and a three-digit quotient; medium: a divisor of 12-49 and a quotient of 21-399; hard: a divisor of 13-99 and a three-digit quotient"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN}, params=LongDivisionParams, levels=Levels("size", _BANDS))
 def long_division(ctx: GenerationContext) -> Draft:
     return emit(ctx, _long_division(ctx.rng, ctx.level.rank, ctx.params.mode))

@@ -11,10 +11,11 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, Wrong, build_ask, std
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import WRITTEN
+from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.ns._square_roots import NON_SQUARES
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import terminates
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _rational_number(rng: random.Random, lv: int) -> tuple[str, str]:
@@ -133,7 +134,7 @@ def _repeat_text(f: Fraction) -> str:
 def _terminate_or_repeat(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     while True:
-        a, b = rng.randint(1, 30), pick(rng, (3, 4, 6, 7, 8, 9, 11, 12, 15, 16, 20, 25, 40))
+        a, b = rng.randint(1, 30), banded(rng, (3, 4, 6, 7, 8, 9, 11, 12, 15, 16, 20, 25, 40), ctx.level)
         f = Fraction(a, b)
         if f.denominator > 1:
             break
@@ -243,7 +244,11 @@ _MODES = {
 RationalParams = many_of(_MODES, name="RationalParams")
 
 
-@generator(content_types=WRITTEN, params=RationalParams)
+_BANDS = "easy: square roots of squares, fractions, terminating decimals and π; medium: also repeating decimals, cube roots and never-repeating patterns, two-digit repeating blocks; hard: a digit before the repeat, sometimes the one rational number to find; denominators to judge grow"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=RationalParams, levels=Levels("form", _BANDS))
 def rational_irrational(ctx: GenerationContext) -> Draft:
     mode = pick(ctx.rng, ctx.params.modes)
     return _MODES[mode](ctx)

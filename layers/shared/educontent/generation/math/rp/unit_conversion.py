@@ -17,14 +17,14 @@ from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, T
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.kit.types import AR, DT, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _convert(rng: random.Random, lvl: int, down: bool) -> MathQuestion:
     big, small, f = pick(rng, bank_rows("rp-unit-conversion", "conversions", "larger", "smaller", "factor"))
     if down:
         if lvl < 2:
-            n = F(rng.randint(2, (9, 30)[lvl]))
+            n = F(rng.randint((2, 10)[lvl], (9, 30)[lvl]))
         else:
             den = pick(rng, [d for d in (2, 4, 3, 5, 10) if f % d == 0] or [1])
             n = F(rng.randint(1, 9) * den + rng.randint(1, den - 1) if den > 1 else rng.randint(2, 40), den)
@@ -110,7 +110,11 @@ class UnitParams(ModeParams):
     direction: Literal["to-smaller", "to-larger"]
 
 
-@generator(content_types={AR, *WRITTEN, DT}, params=UnitParams)
+_BANDS = "easy: whole numbers of the larger unit (2-9); medium: 10-30 of them, or answers in halves, quarters or thirds; hard: mixed numbers of the larger unit and any fraction of it"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN, DT}, params=UnitParams, levels=Levels("form", _BANDS))
 def units(ctx: GenerationContext) -> Draft:
     q = _convert(ctx.rng, ctx.level.rank, ctx.params.direction == "to-smaller")
     return emit(ctx, q)

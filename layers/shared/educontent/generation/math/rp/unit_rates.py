@@ -11,13 +11,16 @@ from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import article
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.kit.types import AR, DT, WRITTEN
+from educontent.generation.math.nf._banded import level_of, options_in_band
+from educontent.generation.math.nf._fraction_draws import in_lowest_terms
 from educontent.generation.numbers.rationals import digits, dx, fx, money, terminates
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 BANK = "rp-unit-rates"
 
@@ -25,10 +28,10 @@ BANK = "rp-unit-rates"
 def _unit_price(rng: random.Random, lvl: int) -> MathQuestion:
     items, item = pick(rng, bank_rows(BANK, "items", "plural", "singular"))
     unit_price = F(rng.randint((4, 4, 10)[lvl], (20, 60, 150)[lvl]) * 5, 100)
-    n1 = rng.randint(2, (5, 8, 12)[lvl])
-    n2 = rng.randint(2, (10, 15, 24)[lvl])
+    n1 = draw(rng, 2, 12, level_of(lvl))
+    n2 = draw(rng, 2, 24, level_of(lvl))
     while n2 == n1:
-        n2 = rng.randint(2, (10, 15, 24)[lvl])
+        n2 = draw(rng, 2, 24, level_of(lvl))
     p1 = unit_price * n1
     stem = f"{n1} {items} cost {money(p1)}."
     if rng.random() < 0.4:
@@ -99,7 +102,7 @@ def _unit_price(rng: random.Random, lvl: int) -> MathQuestion:
 def _speed(rng: random.Random, lvl: int) -> MathQuestion:
     who, low, high, dist = pick(rng, bank_rows(BANK, "movers", "mover", "low", "high", "distance"))
     speed = rng.randint(low, high)
-    hours = rng.randint(2, (4, 6, 8)[lvl])
+    hours = draw(rng, 2, 8, level_of(lvl))
     d = speed * hours
     kind = pick(rng, ("speed", "distance", "time"))
     stem = f"{article(who).capitalize()} {who} travels {d} {dist} in {hours} hours at a constant speed."
@@ -125,9 +128,9 @@ def _speed(rng: random.Random, lvl: int) -> MathQuestion:
         ]
         explain = f"Speed = distance ÷ time = {d} ÷ {hours} = {speed} {dist} per hour."
     elif kind == "distance":
-        t2 = rng.randint(2, (6, 9, 12)[lvl])
+        t2 = draw(rng, 2, 12, level_of(lvl))
         while t2 == hours:
-            t2 = rng.randint(2, (6, 9, 12)[lvl])
+            t2 = draw(rng, 2, 12, level_of(lvl))
         ans, unit = F(speed * t2), dist
         ask, fill = (
             f"At the same speed, how far does the {who} travel in {t2} hours?",
@@ -148,9 +151,9 @@ def _speed(rng: random.Random, lvl: int) -> MathQuestion:
         ]
         explain = f"Speed = {d} ÷ {hours} = {speed} {dist} per hour. Distance = speed × time = {speed} × {t2} = {speed * t2} {dist}."
     else:
-        t2 = rng.randint(2, (6, 9, 12)[lvl])
+        t2 = draw(rng, 2, 12, level_of(lvl))
         while t2 == hours:
-            t2 = rng.randint(2, (6, 9, 12)[lvl])
+            t2 = draw(rng, 2, 12, level_of(lvl))
         d2 = speed * t2
         ans, unit = F(t2), "hours"
         ask, fill = (
@@ -188,11 +191,10 @@ def _speed(rng: random.Random, lvl: int) -> MathQuestion:
 
 def _fraction_rate(rng: random.Random, lvl: int) -> MathQuestion:
     template, unit = pick(rng, bank_rows(BANK, "fractionRates", "stem", "unit"))
-    dens = ((2, 3, 4), (2, 3, 4, 5, 6, 8), (3, 4, 5, 6, 8, 10, 12))[lvl]
+    dens = options_in_band((2, 3, 4, 5, 6, 8, 10, 12), lvl)
     while True:
         db, da = pick(rng, dens), pick(rng, dens)
-        b = F(rng.randint(1, db - 1), db)
-        a = F(rng.randint(1, da - 1), da)
+        b, a = in_lowest_terms(rng, db), in_lowest_terms(rng, da)
         if lvl == 0 and b.numerator != 1:
             continue
         if a != b and (a / b).denominator <= 12:
@@ -213,6 +215,7 @@ def _fraction_rate(rng: random.Random, lvl: int) -> MathQuestion:
         ),
         (fx(a + b), "added-the-fractions", "Adding the amounts does not give a rate."),
     ]
+    cands = [c for c in cands if c[0] != "1"]  # "1 lawns per hour": the unit is written plural
     return exact_question(
         rate,
         cands,
@@ -246,6 +249,10 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
 RateParams = one_of(_BUILDERS, name="RateParams")
 
 
-@generator(content_types={AR, *WRITTEN, DT}, params=RateParams)
+_BANDS = "counts of items (2-12 and 2-24), hours (2-8 or 2-12) and fraction denominators (2-12): easy the lower 60 %, medium the middle 60 %, hard the upper half; unit prices 20¢-$1, 20¢-$3, 50¢-$7.50; easy fraction rates divide by a unit fraction"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN, DT}, params=RateParams, levels=Levels("size", _BANDS))
 def rates(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

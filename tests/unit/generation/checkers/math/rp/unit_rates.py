@@ -51,7 +51,7 @@ def _speed(item: dict[str, Any]) -> None:
     elif long_:
         expected, claim = (
             Fraction(int(long_.group(1))) / speed,
-            tail(rf"it takes the \w+ ({NUM}) hours to travel"),
+            tail(rf"it takes the \w+ ({NUM}) hours? to travel"),
         )
     else:
         assert re.search(r"'s speed(\?| is)", text), text

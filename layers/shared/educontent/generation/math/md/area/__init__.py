@@ -18,7 +18,7 @@ from educontent.generation.math.md.area.whole_sides import (
     missing_side,
     multiply,
 )
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SHAPES = {"count-shape": count_shape, "fraction-sides": fraction_sides, "rectilinear": rectilinear}
 RECTANGLES = {
@@ -33,7 +33,11 @@ AreaParams = params_model(
 )
 
 
-@generator(content_types=WRITTEN | {DG, AR}, params=AreaParams)
+_BANDS = "side lengths (2 to the skill's largest side; rectilinear figures 5-16 by 4-14): easy the lower 60 %, medium the middle 60 %, hard the upper half; shapes on a grid and area models grow too; fractional sides: halves to fourths, then up to eighths"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=AreaParams, levels=Levels("size", _BANDS))
 def area(ctx: GenerationContext) -> Draft:
     p: AreaParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

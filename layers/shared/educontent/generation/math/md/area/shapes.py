@@ -13,9 +13,11 @@ from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.forms_pictured import visual
 from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
 from educontent.generation.math.md._rectangles import UNIT_WORDS, said
 from educontent.generation.math.md._units import in_number, measured
+from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -66,8 +68,8 @@ def count_shape(ctx: GenerationContext) -> Draft:
 def rectilinear(ctx: GenerationContext) -> Draft:
     rng, rank = ctx.rng, ctx.level.rank
     unit = pick(rng, ("cm", "m", "ft", "in"))
-    W = rng.randint(5, (8, 12, 16)[rank])
-    H = rng.randint(4, (7, 10, 14)[rank])
+    W = draw(rng, 5, 16, level_of(rank))
+    H = draw(rng, 4, 14, level_of(rank))
     w2 = rng.randint(1, W - 2)
     h2 = rng.randint(1, H - 2)
     total = W * H - w2 * h2

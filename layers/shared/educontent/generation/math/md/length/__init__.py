@@ -14,7 +14,7 @@ from educontent.generation.math.md.length.compare import compare_lengths, indire
 from educontent.generation.math.md.length.measure import on_ruler, two_units, units
 from educontent.generation.math.md.length.params import LengthParams
 from educontent.generation.math.md.length.reason import estimate, unit_size
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 _MODES: dict[str, Callable[[GenerationContext, LengthParams, str], Draft]] = {
     "compare": compare_lengths,
@@ -29,7 +29,11 @@ _MODES: dict[str, Callable[[GenerationContext, LengthParams, str], Draft]] = {
 }
 
 
-@generator(content_types=WRITTEN | {DG, PC, OR}, params=LengthParams)
+_BANDS = "measuring: units and ruler lengths from the lower 60 % of 3-12 (easy), the middle 60 % (medium), the upper half (hard), objects off the 0 mark from medium; comparing: hard lengths are close together"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, PC, OR}, params=LengthParams, levels=Levels("form", _BANDS))
 def length(ctx: GenerationContext) -> Draft:
     p: LengthParams = ctx.params
     mode = pick(ctx.rng, p.modes)

@@ -47,6 +47,8 @@ def _lined_up(ctx: GenerationContext, p: LengthParams, kind: str) -> _Lined:
     rng = ctx.rng
     count = p.count if ctx.content_type is not OR else 3
     values = rng.sample(range(2, 11 if kind == "compare" else 9), count)
+    while ctx.level.rank == 2 and max(values) - min(values) > count + 1:  # hard: lengths close together
+        values = rng.sample(range(2, 11 if kind == "compare" else 9), count)
     if p.labels == "names" or ctx.content_type is OR:
         labels = rng.sample(objects(), count)
         noun = ""

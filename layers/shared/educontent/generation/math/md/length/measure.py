@@ -13,8 +13,9 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question, mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.grammar import count_of, noun_for, plural, with_article
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, PictureForm
-from educontent.generation.kit.picture_forms import Mistake, level_top, standard
+from educontent.generation.kit.picture_forms import Mistake, standard
 from educontent.generation.math.md._units import measured
 from educontent.generation.math.md.length.params import LengthParams, objects
 from educontent.generation.registry import Draft, GenerationContext
@@ -39,7 +40,7 @@ def _measured(
 def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
     """How many same-size units long an object is."""
     rng = ctx.rng
-    n = rng.randint(3, level_top(ctx, 5, 12))
+    n = draw(rng, 3, 12, ctx.level)
     obj = pick(rng, objects())
     unit = pick(rng, ("cube", "paper clip", "tile"))
     svg = unit_measure(
@@ -124,7 +125,7 @@ class _Read(NamedTuple):
 def _ruler(ctx: GenerationContext, unit: str, top: int) -> _Read:
     rng = ctx.rng
     start = 0 if ctx.level.rank == 0 or rng.random() < 0.4 else rng.randint(1, 3)
-    end = rng.randint(start + 2, top)
+    end = max(start + 2, draw(rng, 2, top, ctx.level))
     obj = pick(rng, objects())
     svg = ruler(
         unit,

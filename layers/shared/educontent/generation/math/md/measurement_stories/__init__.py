@@ -13,7 +13,7 @@ from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.md.measurement_stories.conversions import unit_story
 from educontent.generation.math.md.measurement_stories.lengths import fraction_length
 from educontent.generation.math.md.measurement_stories.money import money_problem
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class MeasureWordParams(BaseModel):
@@ -22,7 +22,11 @@ class MeasureWordParams(BaseModel):
     kinds: list[Literal["distance", "time", "volume", "mass", "money", "fraction"]] = Field(min_length=1)
 
 
-@generator(content_types=WRITTEN | {DG}, params=MeasureWordParams)
+_BANDS = "easy: adding or subtracting; medium and hard: also multiplying and dividing; amounts, counts and larger units grow with a floor at each level; fractions: halves and quarters, then eighths"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=MeasureWordParams, levels=Levels("steps", _BANDS))
 def measurement_stories(ctx: GenerationContext) -> Draft:
     p: MeasureWordParams = ctx.params
     kind = pick(ctx.rng, p.kinds)

@@ -80,7 +80,7 @@ def _subtract(rng: random.Random, rank: int, s: _Story) -> Told:
 
 def _multiply(rng: random.Random, rank: int, s: _Story) -> Told:
     who, _, _, _, _, small, _, factor, template, _, unit_step = s
-    count = rng.randint(2, (4, 6, 9)[rank])
+    count = rng.randint((2, 3, 5)[rank], (4, 6, 9)[rank])
     each = rng.randrange(unit_step, factor // 2, unit_step)
     answer = each * count
     verb = template.format(who=who, count=count, each=each)
@@ -135,7 +135,7 @@ def unit_story(ctx: GenerationContext, kind: str, who: str) -> Draft:
     units = load_bank("math", "md-measurement-stories")["kinds"][kind]
     big, big1, small, factor = units["larger"], units["largerOne"], units["smaller"], units["factor"]
     op = pick(rng, ("add", "subtract", "multiply", "divide") if rank else ("add", "subtract"))
-    n = rng.randint(1, (2, 4, 6)[rank])
+    n = rng.randint((1, 2, 4)[rank], (2, 4, 6)[rank])
     unit_step = 5 if kind == "time" else (50 if rank < 2 else 5)
     part = rng.randrange(unit_step, factor, unit_step)
     big_text = measured(n, big)

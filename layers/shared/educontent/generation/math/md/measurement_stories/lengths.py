@@ -19,7 +19,7 @@ from educontent.generation.registry import Draft, GenerationContext
 
 def fraction_length(ctx: GenerationContext, who: str) -> Draft:
     rng, rank = ctx.rng, ctx.level.rank
-    den = pick(rng, (2, 4, 8) if rank else (2, 4))
+    den = pick(rng, ((2, 4), (2, 4, 8), (4, 8))[rank])
     unit = pick(rng, ("meter", "foot", "inch") if den != 8 else ("inch",))
     bank = load_bank("math", "md-measurement-stories")["lengths"]
     units = bank["units"][unit]

@@ -19,7 +19,10 @@ def money_problem(ctx: GenerationContext, who: str) -> Draft:
     bank = load_bank("math", "md-measurement-stories")["money"]
     items = bank["items"]
     if op == "add":
-        a, b = rng.randrange(105, (600, 1500, 2500)[rank], 5), rng.randrange(25, (400, 900, 1500)[rank], 5)
+        a, b = (
+            rng.randrange((105, 400, 1000)[rank], (600, 1500, 2500)[rank], 5),
+            rng.randrange((25, 200, 500)[rank], (400, 900, 1500)[rank], 5),
+        )
         x, y = rng.sample(items, 2)
         answer = a + b
         prompt = f"{who} buys {x} for {money(a)} and {y} for {money(b)}. How much money is that in all?"
@@ -54,8 +57,8 @@ def money_problem(ctx: GenerationContext, who: str) -> Draft:
         ]
         expl = f"Subtract the price from the money paid: {money(paid)} - {money(a)} = {money(answer)}."
     elif op == "multiply":
-        each = rng.randrange(25, (300, 400, 600)[rank], 25)
-        count = rng.randint(2, (4, 6, 9)[rank])
+        each = rng.randrange((25, 100, 200)[rank], (300, 400, 600)[rank], 25)
+        count = rng.randint((2, 3, 5)[rank], (4, 6, 9)[rank])
         answer = each * count
         x = pick(rng, bank["sameItems"])
         prompt = f"{who} buys {count} {x}. Each one costs {money(each)}. How much money is that altogether?"
@@ -71,7 +74,7 @@ def money_problem(ctx: GenerationContext, who: str) -> Draft:
         expl = f"{count} × {money(each)}: {count} × {each} cents = {answer} cents = {money(answer)}."
     else:
         count = rng.choice([2, 3, 4, 5])
-        each = rng.randrange(50, (500, 800, 1200)[rank], 5)
+        each = rng.randrange((50, 200, 400)[rank], (500, 800, 1200)[rank], 5)
         total = each * count
         answer = each
         friends = "a friend" if count == 2 else f"{count - 1} friends"

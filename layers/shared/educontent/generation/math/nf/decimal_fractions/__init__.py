@@ -15,7 +15,7 @@ from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.ops_modes import render_picked
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.math.nf.decimal_fractions import compare, models, notation
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 # mode -> builder(rng, mode, level rank)
 _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
@@ -32,6 +32,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, int], MathQuestion]] = {
 DecimalParams = many_of(_BUILDERS, name="DecimalParams")
 
 
-@generator(content_types={MC, FB, TF, SA, DG}, params=DecimalParams)
+_BANDS = "easy: mostly tenths, sums within one; medium: mostly hundredths, sums past one; hard: hundredths, mixed numbers, tenths past one whole (decimal comparisons are alike at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=DecimalParams, levels=Levels("form", _BANDS))
 def decimals(ctx: GenerationContext) -> Draft:
     return render_picked(ctx, _BUILDERS, ctx.level.rank)

@@ -86,7 +86,7 @@ def add_tenths_and_hundredths(rng: random.Random, mode: str, rank: int) -> MathQ
 
 
 def fraction_to_decimal(rng: random.Random, mode: str, rank: int) -> MathQuestion:
-    if rng.random() < 0.4:
+    if rng.random() < (0.7, 0.4, 0.15)[rank]:  # tenths: mostly when easy, seldom when hard
         a = rng.randint(1, 9)
         shown, value = frac(a, 10), Fraction(a, 10)
         cands = [
@@ -128,7 +128,7 @@ def fraction_to_decimal(rng: random.Random, mode: str, rank: int) -> MathQuestio
 
 
 def decimal_to_fraction(rng: random.Random, mode: str, rank: int) -> MathQuestion:
-    if rng.random() < 0.4:
+    if rng.random() < (0.7, 0.4, 0.15)[rank]:  # tenths: mostly when easy, seldom when hard
         a = rng.randint(1, 9)
         value = Fraction(a, 10)
         display = frac(a, 10)

@@ -20,7 +20,7 @@ from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.math.nf._denominators import G3_DENS
 from educontent.generation.math.nf.equivalence import compare, equivalent, whole
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Builder = Callable[[random.Random, str, "RelationParams", int], MathQuestion]
 _EQUIVALENCE = ("4.NF.A.1", "3.NF.A.3b", "3.NF.A.3a")
@@ -45,7 +45,11 @@ class RelationParams(many_of(_BUILDERS)):
     direction: list[Literal["up", "down"]] = Field(default_factory=lambda: ["up"], min_length=1)
 
 
-@generator(content_types={MC, FB, TF, SA, DG}, params=RelationParams)
+_BANDS = "denominators (the larger one, or the equivalent fraction's): easy the smallest 60 % of the skill's denominators, medium the middle 60 %, hard the largest half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=RelationParams, levels=Levels("size", _BANDS))
 def fraction_relations(ctx: GenerationContext) -> Draft:
     p: RelationParams = ctx.params
     rng = ctx.rng

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
-from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.ops_compare import symbol_mistakes
+from educontent.generation.math.nf._banded import banded, banded_pair
 from educontent.generation.numbers.fractions import frac, relation
 
 if TYPE_CHECKING:
@@ -25,14 +25,14 @@ Pair = tuple[tuple[int, int], tuple[int, int], str]
 
 
 def _same_denominator(rng: random.Random, dens: list[int], rank: int) -> Pair:
-    b = pick(rng, [x for x in dens if x >= 3] or [4])
+    b = banded(rng, [x for x in dens if x >= 3] or [4], rank)
     a1, a2 = rng.sample(range(1, b + (1 if rank == 2 else 0)), 2)
     explain = f"Both fractions have {b} equal parts of the same size. {count_of(a1, 'part')} {'is more than' if a1 > a2 else 'is less than'} {count_of(a2, 'part')}, so {a1}/{b} {relation(Fraction(a1, b), Fraction(a2, b))} {a2}/{b}."
     return (a1, b), (a2, b), explain
 
 
 def _same_numerator(rng: random.Random, dens: list[int], rank: int) -> Pair:
-    b1, b2 = rng.sample(sorted(set(dens) | {2, 3, 4}), 2)
+    b1, b2 = banded_pair(rng, set(dens) | {2, 3, 4}, rank)
     a = rng.randint(1, min(b1, b2) - 1) if min(b1, b2) > 2 else 1
     bigger = b1 if b1 < b2 else b2
     explain = (
@@ -43,7 +43,7 @@ def _same_numerator(rng: random.Random, dens: list[int], rank: int) -> Pair:
 
 
 def _benchmark(rng: random.Random, dens: list[int], rank: int) -> Pair:
-    b = pick(rng, [x for x in dens if x >= 3] or [5])
+    b = banded(rng, [x for x in dens if x >= 3] or [5], rank)
     a = rng.randint(1, b - 1)
     if rng.random() < 0.85:
         while 2 * a == b:
@@ -58,7 +58,7 @@ def _benchmark(rng: random.Random, dens: list[int], rank: int) -> Pair:
 
 
 def _unlike(rng: random.Random, dens: list[int], rank: int) -> Pair:
-    b1, b2 = rng.sample(dens, 2)
+    b1, b2 = banded_pair(rng, dens, rank)
     a1 = rng.randint(1, b1 - 1)
     if rng.random() < 0.15 and (a1 * b2) % b1 == 0:
         a2 = a1 * b2 // b1

@@ -13,6 +13,7 @@ from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
+from educontent.generation.math.nf._banded import banded
 from educontent.generation.numbers.fractions import frac
 
 if TYPE_CHECKING:
@@ -21,12 +22,12 @@ if TYPE_CHECKING:
 M = Misconception
 
 
-def _pair(rng: random.Random, dens: list[int], max_den: int) -> tuple[int, int, int, int]:
-    """(a, b, n, d) with a/b proper and d = n*b <= max_den."""
-    options = [b for b in dens if b * 2 <= max_den] or [2]
-    b = pick(rng, options)
+def _pair(rng: random.Random, dens: list[int], max_den: int, rank: int) -> tuple[int, int, int, int]:
+    """(a, b, n, d) with a/b proper and d = n*b <= max_den: b from the level's band of the
+    denominators, then n from the level's band of the multipliers that keep d <= max_den."""
+    b = banded(rng, [b for b in dens if b * 2 <= max_den] or [2], rank)
+    n = banded(rng, range(2, max(2, max_den // b) + 1), rank)
     a = rng.randint(1, b - 1)
-    n = rng.randint(2, max(2, max_den // b))
     return a, b, n, n * b
 
 
@@ -110,7 +111,7 @@ def _scaled(a: int, b: int, n: int, up: bool, ask_den: bool) -> tuple[str, int, 
 
 
 def missing_number(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
-    a, b, n, d = _pair(rng, p.dens, p.max_den)
+    a, b, n, d = _pair(rng, p.dens, p.max_den, rank)
     direction = pick(rng, p.direction)
     ask_den = rank >= 1 and rng.random() < 0.4
     up = direction == "up"
@@ -139,7 +140,7 @@ def missing_number(rng: random.Random, mode: str, p: RelationParams, rank: int) 
 
 
 def pick_equivalent(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
-    a, b, n, d = _pair(rng, p.dens, p.max_den)
+    a, b, n, d = _pair(rng, p.dens, p.max_den, rank)
     cands = [
         M(
             frac(a + n, b + n),
@@ -176,7 +177,7 @@ def pick_equivalent(rng: random.Random, mode: str, p: RelationParams, rank: int)
 
 
 def on_number_lines(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
-    a, b, n, d = _pair(rng, p.dens, p.max_den)
+    a, b, n, d = _pair(rng, p.dens, p.max_den, rank)
     picture = double_number_line(
         1,
         b,

@@ -9,7 +9,9 @@ from fractions import Fraction
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception
+from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.fractions import frac, mixed_over, other_forms
 from educontent.generation.numbers.fractions import mixed_parts as mx
 
@@ -73,8 +75,7 @@ def _subtraction(
 
 
 def add_or_subtract(rng: random.Random, mode: str, b: int, rank: int) -> MathQuestion:
-    top = (3, 5, 9)[rank]
-    w1, w2 = rng.randint(1, top), rng.randint(1, top)
+    w1, w2 = draw(rng, 1, 9, level_of(rank)), draw(rng, 1, 9, level_of(rank))
     r1, r2 = rng.randint(1, b - 1), rng.randint(1, b - 1)
     if mode == "mixed-sub":
         if w1 <= w2:
@@ -168,7 +169,7 @@ def _to_mixed(w: int, r: int, b: int, n: int) -> tuple[str, str, str, list[Misco
 
 
 def rename(rng: random.Random, mode: str, b: int, rank: int) -> MathQuestion:
-    w = rng.randint(1, (3, 5, 9)[rank])
+    w = draw(rng, 1, 9, level_of(rank))
     r = rng.randint(1, b - 1)
     n = w * b + r
     value = Fraction(n, b)

@@ -11,7 +11,7 @@ from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.ns.integers.compare import abs_vs_order, absolute, compare, order
 from educontent.generation.math.ns.integers.number_line import locate, opposite, represent
 from educontent.generation.math.ns.integers.plane import coordinates, plane_distance, quadrant, reflect
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 IntegerMode = Literal[
     "represent",
@@ -48,7 +48,11 @@ _BUILDERS = {
 }
 
 
-@generator(content_types={*WRITTEN, DT, DG}, params=IntegerParams)
+_BANDS = "easy: integers (first-quadrant points); medium: integers and halves, distances across an axis; hard: quarters and tenths, reflections across both axes (quadrant questions are alike at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={*WRITTEN, DT, DG}, params=IntegerParams, levels=Levels("form", _BANDS))
 def integers(ctx: GenerationContext) -> Draft:
     mode, rng, lvl = ctx.params.mode, ctx.rng, ctx.level.rank
     if mode == "abs-vs-order":

@@ -17,7 +17,7 @@ from educontent.generation.math.ns.rational_operations.operations import (
     signed_op,
 )
 from educontent.generation.math.ns.rational_operations.stories import rational_story, zero_pairs
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 RationalMode = Literal[
     "operations",
@@ -51,7 +51,11 @@ _BUILDERS = {
 }
 
 
-@generator(content_types={AR, *WRITTEN, DG}, params=RationalParams)
+_BANDS = "integers up to 12, then 6-25, then 15-60 in size; decimals in tenths, then hundredths; fractions in halves and quarters, then sixths, then eighths; hard number lines in halves and hard zero pairs with decimals; harder denominators to turn into decimals"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN, DG}, params=RationalParams, levels=Levels("form", _BANDS))
 def rational_operations(ctx: GenerationContext) -> Draft:
     params: RationalParams = ctx.params
     rng, lvl = ctx.rng, ctx.level.rank

@@ -20,15 +20,20 @@ Show = Callable[[Fraction], str]
 Candidates = list[tuple[str, str, str]]
 
 
+def _signed(rng: random.Random, low: int, high: int) -> int:
+    """A size from ``low`` to ``high`` (a level's floor and ceiling) with a random sign."""
+    return rng.randint(low, high) * pick(rng, (-1, 1))
+
+
 def operand(rng: random.Random, lvl: int, kind: str) -> Fraction:
     """A nonzero signed integer, decimal or fraction (``mixed``: one of them at random)."""
     if kind == "mixed":
         kind = pick(rng, ("integers", "decimals", "fractions"))
     if kind == "integers":
-        return F(nonzero(rng, -(12, 25, 60)[lvl], (12, 25, 60)[lvl]))
+        return F(_signed(rng, (1, 6, 15)[lvl], (12, 25, 60)[lvl]))
     if kind == "decimals":
         return F(
-            nonzero(rng, -(50, 150, 400)[lvl], (50, 150, 400)[lvl]),
+            _signed(rng, (1, 15, 40)[lvl], (50, 150, 400)[lvl]),
             pick(rng, (10, 10, 100) if lvl == 2 else (10,)),
         )
     den = pick(rng, ((2, 4), (2, 3, 4, 6), (3, 4, 5, 6, 8))[lvl])

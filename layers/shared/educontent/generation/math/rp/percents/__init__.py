@@ -11,7 +11,7 @@ from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import AR, DG, DT, WRITTEN
 from educontent.generation.math.rp.percents import change, money, parts
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "percent-of": parts.percent_of,
@@ -29,6 +29,10 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
 PercentParams = one_of(_BUILDERS, name="PercentParams")
 
 
-@generator(content_types={AR, *WRITTEN, DT, DG}, params=PercentParams)
+_BANDS = "easy: friendly percents (10, 20, 25, 50 %) of small round amounts; medium: more percents (15, 30, 40, 60, 75 %) of larger amounts; hard: percents such as 5, 12, 35, 45 % of large amounts or prices in cents; each level's amounts have a floor as well as a ceiling"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN, DT, DG}, params=PercentParams, levels=Levels("form", _BANDS))
 def percents(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

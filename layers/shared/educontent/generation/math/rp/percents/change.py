@@ -26,7 +26,7 @@ def _change_pair(rng: random.Random, lvl: int) -> tuple[int, int]:
         rng, ((10, 20, 25, 50), (10, 20, 25, 30, 40, 50, 60, 75), (5, 15, 35, 45, 12, 24, 36, 80, 150))[lvl]
     )
     step = 100 // gcd(p, 100)
-    a = step * rng.randint(1, max(1, (200, 400, 1000)[lvl] // step))
+    a = step * rng.randint(max(1, (0, 100, 300)[lvl] // step), max(1, (200, 400, 1000)[lvl] // step))
     return a, p
 
 

@@ -58,7 +58,7 @@ def _cents_price(rng: random.Random, p: int, low: int, high: int) -> F:
 def discount(rng: random.Random, lvl: int) -> MathQuestion:
     item = pick(rng, _shop_items())
     p = pick(rng, ((10, 20, 25, 50), (10, 15, 20, 25, 30, 40, 60), (5, 15, 35, 45, 12, 18, 65))[lvl])
-    price = F(rng.randint(4, (20, 40)[lvl]) * 5) if lvl < 2 else _cents_price(rng, p, 800, 12000)
+    price = F(rng.randint((4, 10)[lvl], (20, 40)[lvl]) * 5) if lvl < 2 else _cents_price(rng, p, 800, 12000)
     change = price * p / 100
     kind = pick(rng, ("sale", "markup", "discount-amount"))
     if kind == "sale":
@@ -128,7 +128,7 @@ def tax_tip(rng: random.Random, lvl: int) -> MathQuestion:
     who, pron, _ = pick(rng, people("roster-4"))
     kind = pick(rng, ("tip", "tax", "commission"))
     if kind == "commission":
-        amount = F(rng.randint(2, (10, 40, 90)[lvl]) * 100)
+        amount = F(rng.randint((2, 8, 30)[lvl], (10, 40, 90)[lvl]) * 100)
         p = pick(rng, (5, 10, 4, 6, 8, 3))
     else:
         p = (
@@ -136,7 +136,9 @@ def tax_tip(rng: random.Random, lvl: int) -> MathQuestion:
             if kind == "tip"
             else pick(rng, (5, 6, 8, 10, 4, 7))
         )
-        amount = F(rng.randint(4, (20, 40)[lvl]) * 2) if lvl < 2 else _cents_price(rng, p, 1000, 9000)
+        amount = (
+            F(rng.randint((4, 10)[lvl], (20, 40)[lvl]) * 2) if lvl < 2 else _cents_price(rng, p, 1000, 9000)
+        )
     extra = amount * p / 100
     total_ask = kind != "commission" and rng.random() < 0.6
     if kind == "tip":
@@ -188,9 +190,9 @@ def tax_tip(rng: random.Random, lvl: int) -> MathQuestion:
 
 def interest(rng: random.Random, lvl: int) -> MathQuestion:
     who, pron, _ = pick(rng, people("roster-4"))
-    principal = F(rng.randint(2, (10, 40, 100)[lvl]) * 50)
+    principal = F(rng.randint((2, 10, 40)[lvl], (10, 40, 100)[lvl]) * 50)
     r = pick(rng, ((2, 3, 4, 5), (2, 3, 4, 5, 6), (2, 3, 4, 5, 6, 7))[lvl])
-    years = rng.randint(2, (3, 5, 8)[lvl])
+    years = rng.randint((2, 3, 4)[lvl], (3, 5, 8)[lvl])
     interest = principal * r * years / 100
     balance = rng.random() < 0.4
     stem = f"{who} puts {money(principal)} in a savings account that earns {r}% simple interest each year."

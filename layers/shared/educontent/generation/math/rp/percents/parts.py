@@ -237,10 +237,10 @@ def _amount_for(rng: random.Random, lvl: int) -> MathQuestion:
 
     den = pick(rng, ((2,), (2, 4), (2, 3, 4))[lvl - 1] if lvl else (2,))
     a = F(rng.randint(2, 5 * den), den)
-    b = rng.randint(2, (4, 6, 8)[lvl])
-    c = rng.randint(2, (8, 12, 20)[lvl])
+    b = rng.randint((2, 3, 4)[lvl], (4, 6, 8)[lvl])
+    c = rng.randint((2, 4, 8)[lvl], (8, 12, 20)[lvl])
     while c == b:
-        c = rng.randint(2, (8, 12, 20)[lvl])
+        c = rng.randint((2, 4, 8)[lvl], (8, 12, 20)[lvl])
     ans = a * c / b
     verb = "is" if takes_singular(a) else "are"
     stem = f"{amount(a)} {verb} needed for {b} {per}."
@@ -279,7 +279,7 @@ def _amount_for(rng: random.Random, lvl: int) -> MathQuestion:
 
 def _rest_of(rng: random.Random, lvl: int) -> MathQuestion:
     p = pick(rng, (10, 20, 25, 40, 60, 75, 15, 35, 45, 65, 80))
-    n = rng.randint(2, (10, 20, 40)[lvl]) * 20
+    n = rng.randint((2, 5, 10)[lvl], (10, 20, 40)[lvl]) * 20
     rest = 100 - p
     ans = F(n * rest, 100)
     noun, verb = pick(rng, bank_rows(BANK, "groups", "noun", "verb"))

@@ -13,7 +13,7 @@ from educontent.generation.kit.answer_forms import ModeParams, emit
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.rp.proportional import constants, deciding, equations
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 ProportionalMode = Literal[
     "is-proportional-table",
@@ -42,7 +42,11 @@ class ProportionalParams(ModeParams):
     mode: ProportionalMode
 
 
-@generator(content_types={*WRITTEN, DT, DG}, params=ProportionalParams)
+_BANDS = "the constant of proportionality: easy a whole number, medium a whole number or halves, hard halves, quarters, tenths or a fraction on a graph (tables to judge stop at medium's)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={*WRITTEN, DT, DG}, params=ProportionalParams, levels=Levels("form", _BANDS))
 def proportional(ctx: GenerationContext) -> Draft:
     mode, rng, lvl = ctx.params.mode, ctx.rng, ctx.level.rank
     decide = _DECIDE.get(mode)

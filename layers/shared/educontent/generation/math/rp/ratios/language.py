@@ -11,8 +11,10 @@ from educontent.generation.draw import bar_charts
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import article
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.rationals import digits
 
 BANK = "rp-ratios"
@@ -41,11 +43,10 @@ def _ratio_question(
 
 def describe(rng: random.Random, lvl: int) -> MathQuestion:
     place, n1, n2, every = pick(rng, bank_rows(BANK, "collections", "place", "first", "second", "all"))
-    top = (10, 20, 40)[lvl]
-    a = rng.randint(2, top)
-    b = rng.randint(2, top)
+    a = draw(rng, 2, 40, level_of(lvl))
+    b = draw(rng, 2, 40, level_of(lvl))
     while b == a:
-        b = rng.randint(2, top)
+        b = draw(rng, 2, 40, level_of(lvl))
     total = a + b
     kinds = [("n2", "n1"), ("n1", "n2")] + ([("n1", "all"), ("n2", "all"), ("all", "n1")] if lvl else [])
     first, second = pick(rng, kinds)
@@ -112,11 +113,10 @@ def from_data(rng: random.Random, lvl: int) -> MathQuestion:
     topic, options = pick(rng, bank_rows(BANK, "surveys", "topic", "options"))
     k = 3 + (lvl > 0)
     names_ = list(options[:k])
-    top = (10, 12, 18)[lvl]
-    counts = [rng.randint(1, top) for _ in names_]
+    counts = [draw(rng, 1, 18, level_of(lvl)) for _ in names_]
     i, j = rng.sample(range(k), 2)
     while counts[i] == counts[j]:
-        counts[j] = rng.randint(1, top)
+        counts[j] = draw(rng, 1, 18, level_of(lvl))
     total = sum(counts)
     to_all = lvl == 2 and rng.random() < 0.4
     x = counts[i]
@@ -178,9 +178,9 @@ def from_data(rng: random.Random, lvl: int) -> MathQuestion:
 
 
 def simplify(rng: random.Random, lvl: int) -> MathQuestion:
-    p, q = rng.randint(1, (5, 9, 12)[lvl]), rng.randint(1, (5, 9, 12)[lvl])
+    p, q = draw(rng, 1, 12, level_of(lvl)), draw(rng, 1, 12, level_of(lvl))
     while gcd(p, q) != 1 or p == q:
-        p, q = rng.randint(1, (5, 9, 12)[lvl]), rng.randint(1, (5, 9, 12)[lvl])
+        p, q = draw(rng, 1, 12, level_of(lvl)), draw(rng, 1, 12, level_of(lvl))
     k = pick(rng, ((2, 3, 4, 5), (4, 6, 8, 9, 10), (6, 8, 9, 10, 12, 15))[lvl])
     a, b = p * k, q * k
     d = next((d for d in range(2, k) if k % d == 0), None)

@@ -12,8 +12,10 @@ from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of, noun_for, with_article
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.math.nf._banded import level_of
 from educontent.generation.math.rp.ratios.tables import scaling_slips
 from educontent.generation.numbers.rationals import digits, fx, money
 
@@ -50,8 +52,8 @@ def compare(rng: random.Random, lvl: int) -> MathQuestion:
 
 def _juice_mixes(rng: random.Random, lvl: int) -> _Comparison:
     while True:
-        j1, w1 = rng.randint(1, (4, 6, 9)[lvl]), rng.randint(2, (6, 9, 12)[lvl])
-        j2, w2 = rng.randint(1, (4, 6, 9)[lvl]), rng.randint(2, (6, 9, 12)[lvl])
+        j1, w1 = draw(rng, 1, 9, level_of(lvl)), draw(rng, 2, 12, level_of(lvl))
+        j2, w2 = draw(rng, 1, 9, level_of(lvl)), draw(rng, 2, 12, level_of(lvl))
         if F(j1, w1) != F(j2, w2) and (j1, w1) != (j2, w2) and j1 - w1 != j2 - w2:
             break
     r1, r2 = F(j1, w1), F(j2, w2)
@@ -90,7 +92,7 @@ def _juice_mixes(rng: random.Random, lvl: int) -> _Comparison:
 
 def _store_prices(rng: random.Random, lvl: int) -> _Comparison:
     while True:
-        n1, n2 = rng.randint(2, (5, 8, 12)[lvl]), rng.randint(2, (5, 8, 12)[lvl])
+        n1, n2 = draw(rng, 2, 12, level_of(lvl)), draw(rng, 2, 12, level_of(lvl))
         u1, u2 = F(rng.randint(20, 150), 100), F(rng.randint(20, 150), 100)
         if n1 != n2 and u1 != u2 and (n1 * u1 > n2 * u2) == (u1 < u2):
             break  # the cheaper pack costs more in total, so the totals mislead
@@ -128,10 +130,10 @@ def _parts(n: int) -> str:
 def part_whole(rng: random.Random, lvl: int) -> MathQuestion:
     place, n1, n2, every = pick(rng, bank_rows(BANK, "groups", "place", "first", "second", "all"))
     while True:
-        p, q = rng.randint(1, (5, 7, 9)[lvl]), rng.randint(1, (5, 7, 9)[lvl])
+        p, q = draw(rng, 1, 9, level_of(lvl)), draw(rng, 1, 9, level_of(lvl))
         if p != q and gcd(p, q) == 1:
             break
-    k = rng.randint(2, (6, 10, 15)[lvl])
+    k = draw(rng, 2, 15, level_of(lvl))
     A, B, T = p * k, q * k, (p + q) * k
     kind = pick(rng, ("total-part", "part-part", "part-total"))
     stem = f"In {with_article(place)}, the ratio of {n1} to {n2} is {p}:{q}."

@@ -10,9 +10,11 @@ from math import gcd
 from educontent.generation.draw import coordinate_planes
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
+from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.percents import decimal_or_improper
 from educontent.generation.numbers.rationals import digits, dx, fx
 
@@ -81,7 +83,7 @@ def _pair_ratio(rng: random.Random, lvl: int) -> tuple[int, int, int]:
     """A base ratio (a, b) and a multiplier for the first row; hard items share a factor so the
     scale from a given row is not always whole."""
     while True:
-        a, b = rng.randint(2, (5, 7, 9)[lvl]), rng.randint(2, (6, 9, 12)[lvl])
+        a, b = draw(rng, 2, 9, level_of(lvl)), draw(rng, 2, 12, level_of(lvl))
         if a != b and gcd(a, b) == 1:
             return a, b, (1 if lvl < 2 else pick(rng, (2, 3)))
 
@@ -164,7 +166,7 @@ def ratio_graph(rng: random.Random, lvl: int) -> MathQuestion:
     n1, n2 = pick(rng, bank_rows(BANK, "pairs", "first", "second"))
     a, b, _ = _pair_ratio(rng, lvl)
     shown = 3
-    m = rng.randint(4, (6, 8, 10)[lvl])
+    m = draw(rng, 4, 10, level_of(lvl))
     points = [(a * k, b * k, "") for k in range(1, shown + 1)]
     svg = coordinate_planes.plane(
         title=f"Equivalent ratios of {n1} to {n2}",
