@@ -66,8 +66,12 @@ def _strings(value: Any) -> list[str]:
 
 
 def size(item: dict[str, Any]) -> float | None:
-    """The largest number (without its sign) written in the item's content or its answer."""
-    texts = [*_strings(item["content"]), item["answer"]["display"]]
+    """The largest number (without its sign) written in the item's content or its answer (a false
+    statement's explanation gives the right numbers the statement changed)."""
+    answer = item["answer"]
+    texts = [*_strings(item["content"]), answer["display"]]
+    if answer["type"] == "boolean" and answer["value"] is False:
+        texts.append(answer["explanation"])
     numbers = [float(found.replace(",", "")) for text in texts for found in _NUMBER.findall(text)]
     return max(numbers) if numbers else None
 

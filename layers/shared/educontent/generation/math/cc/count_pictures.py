@@ -16,12 +16,12 @@ from educontent.generation.draw.pictures import ICONS, pictures
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import STOPS_AT_MEDIUM, draw
 from educontent.generation.kit.math_forms import PictureForm
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import PC, WRITTEN
-from educontent.generation.math.oa._banded import draw_small
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Arrangement = Literal["line", "array", "scattered", "ten-frame"]
@@ -132,7 +132,7 @@ def _mistakes(mode: str, s: _Scene, level: DifficultyLevel) -> list[Mistake]:
 def count_pictures(ctx: GenerationContext) -> Draft:
     p: CountParams = ctx.params
     rng = ctx.rng
-    n = draw_small(rng, p.min, p.max, ctx.level)
+    n = draw(rng, p.min, p.max, ctx.level, STOPS_AT_MEDIUM)
     arrangement = pick(rng, p.arrangements)
     category, many = pick(rng, ICONS)
     scene = _Scene(n, arrangement, category, many, pick(rng, roster("roster-1")))

@@ -16,12 +16,11 @@ from educontent.generation.draw.pictures import ICONS, rows
 from educontent.generation.items import Choice, ChoiceIndexAnswer, Distractor, MultipleChoiceContent
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of, with_article
-from educontent.generation.kit.levels import band
+from educontent.generation.kit.levels import BANDS, STOPS_AT_MEDIUM, band
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.picture_forms import Mistake, finish, ordering_draft, standard, wrongs
 from educontent.generation.kit.types import OR, WRITTEN
-from educontent.generation.math.oa._banded import band_small
 from educontent.generation.numbers.counting import expanded, tens_ones
 from educontent.generation.numbers.words import number_words
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
@@ -38,8 +37,8 @@ def _relation(a: int, b: int) -> str:
 
 def _band(ctx: GenerationContext, p: CompareParams, count: int) -> tuple[int, int]:
     """The level's band of the skill's numbers, with room for ``count`` different numbers: numbers
-    to 20 (skills that stop at medium) use ``SMALL_BANDS``, larger ones ``kit.levels``."""
-    low, top = (band_small if p.max <= 20 else band)(p.min, p.max, ctx.level)
+    to 20 (skills that stop at medium) use ``STOPS_AT_MEDIUM``, larger ones ``kit.levels``."""
+    low, top = band(p.min, p.max, ctx.level, STOPS_AT_MEDIUM if p.max <= 20 else BANDS)
     return min(low, max(p.min, top - count + 1)), top
 
 

@@ -14,10 +14,10 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.base_ten import base_ten
 from educontent.generation.draw.pictures import ICONS, pictures
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw_for
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, wrongs
 from educontent.generation.kit.types import AR, DG, PC, WRITTEN
-from educontent.generation.math.oa._banded import draw_for
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 

@@ -11,11 +11,10 @@ from pydantic import BaseModel, ConfigDict
 
 from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.kit.grammar import count_of
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, draw_for
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.question_builders import arith, clean, features, finish, mis
 from educontent.generation.kit.types import AR, WRITTEN
-from educontent.generation.math.oa._banded import draw_for
 from educontent.generation.numbers.decimals import commas, dec, power_of_ten
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

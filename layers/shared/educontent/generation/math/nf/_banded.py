@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import TypeVar
 
 from educontent.core.catalog_records import DifficultyLevel
-from educontent.generation.kit.levels import band
+from educontent.generation.kit.levels import BANDS, Bands, band
 
 T = TypeVar("T")
 LEVELS = tuple(DifficultyLevel)
@@ -21,10 +21,12 @@ def level_of(rank: int) -> DifficultyLevel:
     return LEVELS[min(max(rank, 0), len(LEVELS) - 1)]
 
 
-def options_in_band(options: Iterable[T], level: DifficultyLevel | int) -> list[T]:
+def options_in_band(options: Iterable[T], level: DifficultyLevel | int, bands: Bands = BANDS) -> list[T]:
     """The level's band of ``options`` taken in sorted order (never empty when ``options`` is not)."""
     ordered = sorted(set(options))  # type: ignore[type-var]
-    low, high = band(0, len(ordered) - 1, level if isinstance(level, DifficultyLevel) else level_of(level))
+    low, high = band(
+        0, len(ordered) - 1, level if isinstance(level, DifficultyLevel) else level_of(level), bands
+    )
     return ordered[low : high + 1]
 
 
@@ -34,10 +36,12 @@ def banded(rng: random.Random, options: Iterable[T], level: DifficultyLevel | in
     return inside[rng.randrange(len(inside))]
 
 
-def banded_pair(rng: random.Random, options: Iterable[T], level: DifficultyLevel | int) -> tuple[T, T]:
+def banded_pair(
+    rng: random.Random, options: Iterable[T], level: DifficultyLevel | int, bands: Bands = BANDS
+) -> tuple[T, T]:
     """Two different options, the larger from the level's band, in random order."""
     ordered = sorted(set(options))  # type: ignore[type-var]
-    inside = options_in_band(ordered[1:], level)
+    inside = options_in_band(ordered[1:], level, bands)
     big = inside[rng.randrange(len(inside))]
     small = ordered[rng.randrange(ordered.index(big))]
     return (big, small) if rng.random() < 0.5 else (small, big)

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import bands_for, draw
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import arith, features, finish, mis, name
 from educontent.generation.kit.types import AR, WRITTEN
@@ -154,7 +154,7 @@ def _story(rng: random.Random, add: bool, x: Fraction, y: Fraction) -> tuple[str
     return prompt, fill, story["unit"]
 
 
-_BANDS = "the larger denominator: easy 2-8, medium 4-9, hard 6-12 (the other any smaller one); whole numbers of mixed numbers from the lower 60 %, middle 60 % or upper half of 1-9 and 1-6"
+_BANDS = "the larger denominator: easy 2-8, medium 4-9, hard 6-12 (the other smaller; above easy, one that does not divide it, with a common denominator up to 36; in skills that stop at medium, medium 6-12); whole numbers of mixed numbers from the lower 60 %, middle 60 % or upper half of 1-9 and 1-6"
 """What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
 
@@ -163,7 +163,7 @@ def unlike_denominators(ctx: GenerationContext) -> Draft:
     p: FractionAddParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
     add = pick(rng, p.ops) == "add"
-    x, y = unlike_pair(rng, rank)
+    x, y = unlike_pair(rng, rank, bands_for(ctx))
     if p.mode == "mixed":
         x += draw(rng, 1, 9, ctx.level)
         y += draw(rng, 1, 6, ctx.level)

@@ -14,11 +14,11 @@ from educontent.generation.draw.hop_number_lines import number_line
 from educontent.generation.kit.arith_blanks import missing_number
 from educontent.generation.kit.arith_facts import fact_blank
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import draw_for
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm
 from educontent.generation.kit.picture_forms import Mistake, finish
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.oa._add_sub import add_mistakes, count_back, count_on, sub_mistakes
-from educontent.generation.math.oa._banded import draw_for
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 

@@ -14,11 +14,11 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.pictures import ICONS, pairs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import STOPS_AT_MEDIUM, band
 from educontent.generation.kit.math_forms import AnswerFormat, MathQuestion, PictureForm
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.picture_forms import Mistake, finish, wrongs
 from educontent.generation.kit.types import MC, PC, WRITTEN
-from educontent.generation.math.oa._banded import band_small
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
@@ -175,7 +175,7 @@ class OddEvenParams(one_of(_MODES, default="number")):
 )
 def odd_even(ctx: GenerationContext) -> Draft:
     p: OddEvenParams = ctx.params
-    span = band_small(p.min, p.max, ctx.level)
+    span = band(p.min, p.max, ctx.level, STOPS_AT_MEDIUM)
     n = ctx.rng.randint(*span)
     features = Features(task="reason", steps=1, magnitude=len(str(n)), representation="symbolic")
     mode = p.mode

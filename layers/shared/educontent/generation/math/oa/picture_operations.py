@@ -14,11 +14,11 @@ from educontent.generation.draw.pictures import ICONS, groups, pictures
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import STOPS_AT_MEDIUM, draw
 from educontent.generation.kit.math_forms import ArithmeticForm, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish
 from educontent.generation.kit.types import AR, PC, WRITTEN
 from educontent.generation.math.oa._add_sub import add_mistakes, count_back, count_on, sub_mistakes
-from educontent.generation.math.oa._banded import draw_small
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
@@ -48,7 +48,7 @@ class _Pictured(NamedTuple):
 
 def _add(ctx: GenerationContext, p: PictureOpsParams, category: str, many: str) -> _Pictured:
     rng = ctx.rng
-    total = draw_small(rng, max(2, 1 + p.min_part), p.max, ctx.level)
+    total = draw(rng, max(2, 1 + p.min_part), p.max, ctx.level, STOPS_AT_MEDIUM)
     a = rng.randint(1, total - p.min_part)
     b = total - a
     svg = groups(
@@ -69,7 +69,7 @@ def _add(ctx: GenerationContext, p: PictureOpsParams, category: str, many: str) 
 
 def _subtract(ctx: GenerationContext, p: PictureOpsParams, category: str, many: str) -> _Pictured:
     rng = ctx.rng
-    a = draw_small(rng, max(2, p.min_part + 1), p.max, ctx.level)
+    a = draw(rng, max(2, p.min_part + 1), p.max, ctx.level, STOPS_AT_MEDIUM)
     b = rng.randint(max(p.min_part, 1), a)
     left = a - b
     svg = pictures(
