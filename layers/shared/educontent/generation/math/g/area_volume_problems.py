@@ -15,6 +15,7 @@ from educontent.generation.kit.drafts import Wrong
 from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.registry import Draft, GenerationContext, generator
@@ -150,7 +151,7 @@ def _box(ln: int, w: int, h: int, u: str, labels: dict[str, str], tall: str) -> 
 
 def _rectangular_prism(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
     """A box: its volume, its surface area, or its height from its volume."""
-    ln, w, h = (rng.randint(2, (8, 12, 20)[lv]) for _ in range(3))
+    ln, w, h = (tiered(rng, 2, (8, 12, 20), lv) for _ in range(3))
     labels = {"l": f"{ln} {u}", "w": f"{w} {u}", "h": f"{h} {u}"}
     vol, sa = ln * w * h, 2 * (ln * w + ln * h + w * h)
     setup = f"A right rectangular prism is {ln} {u} long, {w} {u} wide, and {h} {u} tall."
@@ -195,7 +196,7 @@ def _rectangular_prism(rng: random.Random, lv: int, mode: str, u: str, top: int)
 
 
 def _cube(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
-    s = rng.randint(2, (6, 10, 15)[lv])
+    s = tiered(rng, 2, (6, 10, 15), lv)
     wrong = [
         (str(s**3), "found-the-volume", "That is the volume of the cube."),
         (str(4 * s * s), "counted-four-faces", "A cube has six faces, not four."),
@@ -216,8 +217,8 @@ def _cube(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
 
 
 def _triangular_prism(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
-    b, t = rng.randint(2, (8, 12, 16)[lv]), rng.randint(2, (8, 12, 16)[lv])
-    ln = rng.randint(3, (10, 15, 20)[lv])
+    b, t = tiered(rng, 2, (8, 12, 16), lv), tiered(rng, 2, (8, 12, 16), lv)
+    ln = tiered(rng, 3, (10, 15, 20), lv)
     if b * t * ln % 2:
         ln += 1
     vol = Fraction(b * t * ln, 2)

@@ -15,6 +15,7 @@ from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.registry import Draft, GenerationContext, generator
 
 TriangleParams = params_model("TriangleParams", modes=listed(("count", "third-side")))
@@ -33,7 +34,7 @@ class _Case(NamedTuple):
 
 def _third_side(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
-    a = rng.randint(2, (8, 12, 20)[lv])
+    a = tiered(rng, 2, (8, 12, 20), lv)
     b = rng.randint(a + 1, a + (6, 10, 15)[lv])
     greatest = rng.random() < 0.5
     setup = f"Two sides of a triangle are {a} cm and {b} cm long."
@@ -85,7 +86,7 @@ def _third_side(ctx: GenerationContext) -> Draft:
 
 def _sides(rng: random.Random, lv: int, case: str) -> _Case:
     while True:
-        s = sorted(rng.randint(2, (10, 15, 20)[lv]) for _ in range(3))
+        s = sorted(tiered(rng, 2, (10, 15, 20), lv) for _ in range(3))
         ok = s[0] + s[1] > s[2]
         if ok == (case == "sides-ok") and len(set(s)) > 1:
             break

@@ -13,6 +13,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_rows, build, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.kit.types import DT, WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, generator
 
@@ -98,7 +99,7 @@ def _medians(rng: random.Random, lv: int, g1: str, g2: str, what: str) -> _Compa
 
 def _means(rng: random.Random, lv: int, g1: str, g2: str, what: str, mode: str) -> _Comparison:
     """Two data sets with the same MAD: the difference of their means, or that difference in MADs."""
-    k = rng.randint(1, (1, 2, 3)[lv])
+    k = tiered(rng, 1, (1, 2, 3), lv)
     mad = 2 * k
     t = rng.randint(1, 4)
     mean_a = rng.randint(5 * k + 2, 40)

@@ -13,6 +13,7 @@ from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.modes import draft_mode, many_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.sp.bivariate.two_way import TWO_WAY
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.numbers.powers import point
@@ -192,7 +193,7 @@ def _predict(ctx: GenerationContext, m: Fraction, b: Fraction, model: str, lead:
 def _two_way(ctx: GenerationContext, mode: str) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     who, rows, cols = pick(rng, bank_rows("sp-bivariate", "tables", "who", "rows", "columns"))
-    a, b, c, d = (rng.randint(3, (20, 40, 60)[lv]) for _ in range(4))
+    a, b, c, d = (tiered(rng, 3, (20, 40, 60), lv) for _ in range(4))
     if mode == "two-way-compare" and rng.random() < 0.15:
         c, d = a * 2, b * 2
     return TWO_WAY[mode](ctx, who, rows, cols, (a, b, c, d))
