@@ -18,7 +18,7 @@ from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 UNITS = (("cm", "m"), ("in", "ft"))
 
@@ -210,7 +210,16 @@ _MODES: dict[str, Callable[[GenerationContext, _Scale], Draft]] = {
 ScaleParams = params_model("ScaleParams", modes=listed(_MODES, ("new-scale",)))
 
 
-@generator(content_types=WRITTEN | {DG}, params=ScaleParams)
+@generator(
+    levels=Levels(
+        "form",
+        "easy: scales of 1 unit to 2-5 and small drawings; medium: 1 unit to 3-12, bigger drawings, more "
+        "scales to change between; hard: scales that are not per one unit (2 cm = 5 m) and the biggest "
+        "drawings",
+    ),
+    content_types=WRITTEN | {DG},
+    params=ScaleParams,
+)
 def scale_drawings(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -16,7 +16,7 @@ from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.g._levels import tiered
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 TriangleParams = params_model("TriangleParams", modes=listed(("count", "third-side")))
 
@@ -199,7 +199,15 @@ _BY_LEVEL = (
 )
 
 
-@generator(content_types=WRITTEN, params=TriangleParams)
+@generator(
+    levels=Levels(
+        "size",
+        "side lengths: easy 2-8 (2-10 for three sides), medium 5-12 (6-15), hard 7-20 (8-20), each level "
+        "from halfway up the level below, with more kinds of given measures on harder levels",
+    ),
+    content_types=WRITTEN,
+    params=TriangleParams,
+)
 def triangle_conditions(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)
