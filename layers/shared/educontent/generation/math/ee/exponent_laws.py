@@ -15,7 +15,7 @@ from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import power, sup, terminates
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class ExponentParams(BaseModel):
@@ -206,7 +206,15 @@ def _evaluate(rng: random.Random, lv: int, b: int) -> _Value:
     return _Value(shown, value, wrong, explanation, f"ev:{shown}")
 
 
-@generator(content_types=WRITTEN, params=ExponentParams)
+@generator(
+    levels=Levels(
+        "form",
+        "easy: positive exponents (2-9) and bases 2-6; medium: negative exponents down to -4 and bases "
+        "4-9; hard: exponents from -8 to 12 including 0 and 1, negative outer exponents and bases 5-12",
+    ),
+    content_types=WRITTEN,
+    params=ExponentParams,
+)
 def exponent_laws(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)
