@@ -13,9 +13,8 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_rows, build, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.kit.types import DT, WRITTEN
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers import fmt
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class CompareParams(BaseModel):
@@ -99,7 +98,7 @@ def _medians(rng: random.Random, lv: int, g1: str, g2: str, what: str) -> _Compa
 
 def _means(rng: random.Random, lv: int, g1: str, g2: str, what: str, mode: str) -> _Comparison:
     """Two data sets with the same MAD: the difference of their means, or that difference in MADs."""
-    k = tiered(rng, 1, (1, 2, 3), lv)
+    k = rng.randint((1, 1, 2)[lv], (1, 2, 3)[lv])
     mad = 2 * k
     t = rng.randint(1, 4)
     mean_a = rng.randint(5 * k + 2, 40)
@@ -152,7 +151,15 @@ def _means(rng: random.Random, lv: int, g1: str, g2: str, what: str, mode: str) 
     )
 
 
-@generator(content_types=WRITTEN | {DT}, params=CompareParams)
+@generator(
+    levels=Levels(
+        "steps",
+        "easy: groups of 7 values and means 1 MAD apart; medium: 7 values, 1-2 MADs apart; hard: groups "
+        "of 9 values and means 2-3 MADs apart",
+    ),
+    content_types=WRITTEN | {DT},
+    params=CompareParams,
+)
 def compare_populations(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)
