@@ -154,8 +154,8 @@ def _means(rng: random.Random, lv: int, g1: str, g2: str, what: str, mode: str) 
 @generator(
     levels=Levels(
         "steps",
-        "easy: groups of 7 values and means 1 MAD apart; medium: 7 values, 1-2 MADs apart; hard: groups "
-        "of 9 values and means 2-3 MADs apart",
+        "medians of two groups of 7 values (easy and medium) or 9 values (hard); means of groups whose "
+        "MAD is 2 (easy), 2 or 4 (medium), 4 or 6 (hard)",
     ),
     content_types=WRITTEN | {DT},
     params=CompareParams,
