@@ -108,14 +108,14 @@ StatQuestionParams = one_of(_BUILDERS, name="StatQuestionParams")
 
 
 @generator(
+    content_types={MC, FB, TF},
+    params=StatQuestionParams,
     levels=Levels(
         "form",
         "units: easy one unit per kind (centimeters, pounds, minutes, degrees Fahrenheit, milliliters), "
         "medium and hard either unit of the kind (inches, grams, hours, degrees Celsius and cups too); "
         "telling a statistical question from a single-answer one is the same at every level",
-    ), medium and hard any unit of the "
-        "kind; telling a statistical question from a single-answer one is the same at every level",
     ),
-    content_types={MC, FB, TF}, params=StatQuestionParams)
+)
 def statistical_questions(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)
