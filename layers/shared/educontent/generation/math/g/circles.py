@@ -185,7 +185,9 @@ CircleParams = params_model("CircleParams", modes=listed(_MODES), pi=(Literal["e
 @generator(
     levels=Levels(
         "size",
-        "radius easy 2-9, medium 5-15, hard 8-25 (each level from halfway up the level below's range to its own top); harder levels give the diameter more often, and hard areas may have an odd diameter",
+        "radius easy 2-9, medium 5-15, hard 8-25 (each level from halfway up the level below's range "
+        "to its own top); harder levels give the diameter more often, and hard areas may have an odd "
+        "diameter",
     ),
     content_types=WRITTEN | {DG},
     params=CircleParams,

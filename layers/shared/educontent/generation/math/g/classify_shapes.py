@@ -263,7 +263,8 @@ def _label_angles(svg: str, pts: list[Point], angles: list[int]) -> str:
         "form",
         "easy: shapes drawn with a side flat, parallelograms and rhombuses leaning far (55-60°), a "
         "triangle's largest angle 20° or more from a right angle; medium: any lean and angle; hard: "
-        "shapes drawn turned, parallelograms close to rectangles (70-75°), the largest angle within 10° of 90°",
+        "shapes drawn turned, parallelograms close to rectangles (70-75°), the largest angle within "
+        "10° of 90°",
     ),
 )
 def classify_shapes(ctx: GenerationContext) -> Draft:

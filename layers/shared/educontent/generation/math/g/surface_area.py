@@ -168,7 +168,8 @@ class SurfaceParams(ModeParams):
 @generator(
     levels=Levels(
         "size",
-        "edge lengths, each level from halfway up the level below's range to its own top: cube edges easy 2-6, medium 4-10, hard 6-15; prism, pyramid and triangular prism edges likewise",
+        "edge lengths, each level from halfway up the level below's range to its own top: cube edges "
+        "easy 2-6, medium 4-10, hard 6-15; prism, pyramid and triangular prism edges likewise",
     ),
     content_types={*WRITTEN, DG},
     params=SurfaceParams,

@@ -148,7 +148,10 @@ class VolumeParams(ModeParams):
 @generator(
     levels=Levels(
         "size",
-        "edges: whole edges easy 2-6, medium 4-8, hard 5-9; fractional edges easy in halves up to 4, medium in halves or quarters up to 6, hard in halves, thirds or quarters up to 8; unit cubes per edge easy 1-4, medium 2-6, hard 3-8 (each level from halfway up the level below's range to its own top)",
+        "edges: whole edges easy 2-6, medium 4-8, hard 5-9; fractional edges easy in halves up to 4, "
+        "medium in halves or quarters up to 6, hard in halves, thirds or quarters up to 8; unit cubes"
+        " per edge easy 1-4, medium 2-6, hard 3-8 (each level from halfway up the level below's range"
+        " to its own top)",
     ),
     content_types={*WRITTEN, DG},
     params=VolumeParams,
