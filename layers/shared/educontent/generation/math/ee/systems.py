@@ -195,7 +195,7 @@ _SOLVED: dict[str, Callable[[GenerationContext, str, int, int], _System]] = {
     params=SystemParams,
     levels=Levels(
         "steps",
-        "easy: a solution in the first quadrant, equations already solved for y, smaller counts and "
+        "easy: a solution with no negative coordinate, equations already solved for y, smaller counts and "
         "prices; medium: any solution, a term to eliminate that is already opposite, an equation to "
         "divide before comparing; hard: a negative coordinate, fractional slopes, an equation to "
         "multiply before eliminating, larger counts and prices",
@@ -210,7 +210,7 @@ def systems(ctx: GenerationContext) -> Draft:
     while (
         (x0 < 0 or y0 < 0) if ctx.level.rank == 0 else (x0 >= 0 and y0 >= 0) if ctx.level.rank == 2 else False
     ):
-        x0, y0 = rng.randint(-5, 5), rng.randint(-5, 5)  # easy: first quadrant; hard: a negative coordinate
+        x0, y0 = rng.randint(-5, 5), rng.randint(-5, 5)  # easy: no negative coordinate; hard: one at least
     if mode == "num-solutions":
         return _num_solutions(ctx)
     eq1, eq2, explanation, diagram, code = _SOLVED[mode](ctx, mode, x0, y0)
