@@ -87,8 +87,10 @@ def _both_sides(ctx: GenerationContext, x: int) -> _Equation:
     rng = ctx.rng
     a = nonzero(rng, -6, 9)
     c = nonzero(rng, -6, 9)
-    while c == a or (ctx.level.rank == 2 and a - c > 0):  # hard: the x-terms collect to a negative
+    while c == a:
         c = nonzero(rng, -6, 9)
+    if ctx.level.rank == 2 and a > c:  # hard: the x-terms collect to a negative coefficient
+        a, c = c, a
     b = rng.randint(-15, 15)
     d = (a - c) * x + b
     explanation = (
