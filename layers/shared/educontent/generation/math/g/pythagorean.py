@@ -4,6 +4,7 @@ between two points."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -243,12 +244,14 @@ def _distance(ctx: GenerationContext, mode: str, a: int, b: int, c: int | None, 
     wrong = [
         (str(a + b), "added-the-differences", "Square the differences, add, then take the square root."),
         (str(dist2), "forgot-the-square-root", f"{dist2} is the distance squared."),
-        (
-            f"√{(x1 + x2) ** 2 + (y1 + y2) ** 2}" if (x1 + x2) or (y1 + y2) else "0",
-            "added-the-coordinates",
-            "Use the differences of the coordinates.",
-        ),
     ]
+    summed = (x1 + x2) ** 2 + (y1 + y2) ** 2
+    if summed != dist2 and math.isqrt(summed) ** 2 != summed:
+        wrong.append((f"√{summed}", "added-the-coordinates", "Use the differences of the coordinates."))
+    else:  # that slip would give a whole number (or the answer itself): the one-direction slip instead
+        wrong.append(
+            (str(max(a, b)), "used-one-difference", "The distance uses both differences, across and up.")
+        )
     explanation = (
         f"The horizontal distance is |{x2} - {x1}| = {a} and the vertical distance is |{y2} - {y1}| = {b}. Distance² = {a}² + {b}² = {dist2}, so the distance is √{dist2}"
         + (f" = {c}." if c else ".")

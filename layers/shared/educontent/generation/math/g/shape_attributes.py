@@ -86,7 +86,9 @@ def _build(ctx: GenerationContext) -> Draft:
 
 
 def _from_attributes(ctx: GenerationContext) -> Draft:
-    n = ctx.rng.randint(3 + ctx.level.rank, 4 + ctx.level.rank)
+    n = ctx.rng.randint(
+        4 if ctx.level.rank == 2 else 3, 6
+    )  # 3-6 sides (4-6 on hard): every one is needed for variety
     answer = FAMILY[n]
     return words_draft(
         ctx,
@@ -127,9 +129,9 @@ AttributeParams = params_model("AttributeParams", ask=listed(_ASKS))
     params=AttributeParams,
     levels=Levels(
         "form",
-        "easy: triangles, squares and rectangles to build or name (3-4 sides), shapes unlike each other "
-        "to describe; medium: 4-5 sides, any shape; hard: pentagons and hexagons (5-6 sides), and the "
-        "square and rectangle, which share attributes",
+        "easy: triangles, squares and rectangles to build, shapes unlike each other to describe; medium: "
+        "squares, rectangles and pentagons to build, any shape; hard: pentagons and hexagons to build, "
+        "the square and rectangle, which share attributes, and 4-6 sides (not 3-6) to name a shape from",
     ),
 )
 def shape_attributes(ctx: GenerationContext) -> Draft:
