@@ -14,6 +14,7 @@ from educontent.generation.draw.solids_3d import box
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, digits, std
 from educontent.generation.kit.grammar import article
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._levels import banded
@@ -229,7 +230,7 @@ def _distance(ctx: GenerationContext, mode: str, a: int, b: int, c: int | None, 
     if mode == "distance":
         a, b, c = banded(rng, DISTANCES, ctx.level)
     else:
-        a, b = rng.randint(1, 7), rng.randint(1, 7)
+        a, b = draw(rng, 1, 7, ctx.level), draw(rng, 1, 7, ctx.level)  # easy 1-5, medium 2-6, hard 4-7
         while int((a * a + b * b) ** 0.5) ** 2 == a * a + b * b:
             b += 1
         c = None
@@ -303,7 +304,7 @@ PythagoreanParams = params_model("PythagoreanParams", modes=listed(_MODES))
         "size",
         "the Pythagorean triples and their multiples, box diagonals and grid distances in order of size: "
         "easy the smallest 60 % (hypotenuse 5 to 29), medium the middle 60 %, hard the largest half "
-        "(hypotenuse 26 to 51)",
+        "(hypotenuse 26 to 51); square-root distances with differences of 1-5, 2-6 and 4-7",
     ),
 )
 def pythagorean(ctx: GenerationContext) -> Draft:
