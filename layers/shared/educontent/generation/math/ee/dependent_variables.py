@@ -16,13 +16,13 @@ from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Tabl
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx, linear
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 F = Fraction
 
 
 def _rule(rng: random.Random, lvl: int) -> tuple[Fraction, Fraction]:
-    if lvl == 0 or rng.random() < 0.5:
+    if lvl == 0 or (lvl == 1 and rng.random() < 0.5):  # hard: always two operations
         return (
             (F(rng.randint(2, 9)), F(0)) if rng.random() < 0.6 or lvl == 0 else (F(1), F(rng.randint(2, 9)))
         )
@@ -83,7 +83,7 @@ def _table_equation(rng: random.Random, lvl: int) -> MathQuestion:
 
 
 def _table_value(rng: random.Random, lvl: int) -> MathQuestion:
-    k, b = F(rng.randint(2, 9)), F(rng.randint(0, (0, 9, 20)[lvl]))
+    k, b = F(rng.randint(2, 9)), F(rng.randint((0, 1, 5)[lvl], (0, 9, 20)[lvl]))
     rule = _eq(k, b)
     xs = sorted(rng.sample(range(1, 16), 4))
     target = rng.randrange(4)
@@ -155,7 +155,7 @@ def _dependent(rng: random.Random, lvl: int) -> MathQuestion:
 
 def _graph_equation(rng: random.Random, lvl: int) -> MathQuestion:
     k = F(rng.randint(1, 3))
-    b = F(rng.randint(0, 4)) if lvl else F(0)
+    b = F(rng.randint(lvl - 1, 4)) if lvl else F(0)  # easy through the origin; hard never
     xs = sorted(rng.sample(range(0, 6), 4))
     pts = [(x, k * x + b, "") for x in xs]
     top = int(k * 8 + b)
@@ -208,6 +208,15 @@ _BUILDERS = {
 VariableParams = one_of(_BUILDERS, name="VariableParams")
 
 
-@generator(content_types={*WRITTEN, DT, DG}, params=VariableParams)
+@generator(
+    levels=Levels(
+        "steps",
+        "easy: one-operation rules y = kx, lines through the origin; medium: y = x + b or y = kx + b, "
+        "starting values 1-9; hard: always two operations (y = kx + b), starting values 5-20, lines "
+        "that miss the origin (naming the dependent variable is the same at every level)",
+    ),
+    content_types={*WRITTEN, DT, DG},
+    params=VariableParams,
+)
 def dependent_variables(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS, "6.EE.C.9")

@@ -12,9 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, Wrong, build_ask, digits
 from educontent.generation.kit.types import WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import power, sup, terminates
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class ExponentParams(BaseModel):
@@ -103,7 +104,7 @@ def _single_power(ctx: GenerationContext, mode: str, b: int) -> Draft:
     while True:
         m, n = _exponent(rng, lv), _exponent(rng, lv)
         if mode == "power":
-            n = rng.randint(2, (4, 5, 6)[lv]) if lv < 2 else pick(rng, (-3, -2, 2, 3, 4, 5))
+            n = tiered(rng, 2, (4, 5, 6), lv) if lv < 2 else pick(rng, (-3, -2, 2, 3, 4, 5))
         res = {"product": m + n, "quotient": m - n, "power": m * n}[mode]
         if res != 0 and m != n:
             break
@@ -205,11 +206,19 @@ def _evaluate(rng: random.Random, lv: int, b: int) -> _Value:
     return _Value(shown, value, wrong, explanation, f"ev:{shown}")
 
 
-@generator(content_types=WRITTEN, params=ExponentParams)
+@generator(
+    levels=Levels(
+        "form",
+        "easy: positive exponents (2-9) and bases 2-6; medium: negative exponents down to -4 and bases "
+        "4-9; hard: exponents from -8 to 12 including 0 and 1, negative outer exponents and bases 5-12",
+    ),
+    content_types=WRITTEN,
+    params=ExponentParams,
+)
 def exponent_laws(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)
-    b = rng.randint(2, (6, 9, 12)[lv])
+    b = tiered(rng, 2, (6, 9, 12), lv)
     if mode in ("product", "quotient", "power"):
         return _single_power(ctx, mode, b)
     shown, value, wrong, explanation, key = (_zero_negative if mode == "zero-negative" else _evaluate)(

@@ -18,7 +18,7 @@ from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx, linear, tidy
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 F = Fraction
 _FLIP = {">": "<", "<": ">", "≥": "≤", "≤": "≥"}
@@ -91,7 +91,7 @@ def _ray_svg(c: Fraction, direction: int, closed: bool) -> str:
 
 
 def _read_graph(rng: random.Random, lvl: int) -> MathQuestion:
-    c = F(nonzero(rng, -8, 8))
+    c = F(rng.randint(1, 8)) if lvl == 0 else F(nonzero(rng, -8, 8))  # easy: a positive boundary
     direction = pick(rng, (1, -1))
     closed = lvl == 2 and rng.random() < 0.4
     op = (">" if direction > 0 else "<") if not closed else ("≥" if direction > 0 else "≤")
@@ -331,6 +331,16 @@ _BUILDERS = {
 InequalityParams = one_of(_BUILDERS, name="InequalityParams")
 
 
-@generator(content_types={*WRITTEN, DG}, params=InequalityParams)
+@generator(
+    content_types={*WRITTEN, DG},
+    params=InequalityParams,
+    levels=Levels(
+        "form",
+        "easy: positive coefficients, whole and mostly positive boundaries, whole-dollar stories, open "
+        "circles; medium: negative constants and boundaries, stories with leftover amounts; hard: "
+        "negative coefficients that reverse the symbol, half-unit boundaries and closed circles "
+        "(writing an inequality from words is the same at every level)",
+    ),
+)
 def inequalities(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

@@ -17,7 +17,7 @@ from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.ee._solutions import MANY, NONE, ONE, solutions_draft
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import expr
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class EquationParams(BaseModel):
@@ -54,7 +54,7 @@ def _sides(rng: random.Random, lv: int) -> tuple[str, str, str]:
         c = a if kind != ONE else a + nonzero(rng, -3, 3)
         d = b if kind == MANY else b + nonzero(rng, -5, 5) if kind == NONE else rng.randint(-10, 10)
         return expr(a, b), expr(c, d), kind
-    g = rng.randint(2, 4)
+    g = rng.randint(2, 4) * (-1 if lv == 2 else 1)  # hard: a negative factor
     q = rng.randint(-5, 5)
     if kind == MANY:
         return _group(g, q), expr(g, g * q), kind
@@ -89,6 +89,8 @@ def _both_sides(ctx: GenerationContext, x: int) -> _Equation:
     c = nonzero(rng, -6, 9)
     while c == a:
         c = nonzero(rng, -6, 9)
+    if ctx.level.rank == 2 and a > c:  # hard: the x-terms collect to a negative coefficient
+        a, c = c, a
     b = rng.randint(-15, 15)
     d = (a - c) * x + b
     explanation = (
@@ -116,7 +118,9 @@ def _both_sides(ctx: GenerationContext, x: int) -> _Equation:
 
 def _distributive(ctx: GenerationContext, x: int) -> _Equation:
     rng = ctx.rng
-    g = nonzero(rng, -5, 6)
+    g = (rng.randint(2, 6), nonzero(rng, -5, 6), -rng.randint(2, 5))[
+        ctx.level.rank
+    ]  # hard: distribute a negative
     if g in (1, -1):
         g = 3
     q = nonzero(rng, -8, 8)
@@ -202,7 +206,17 @@ _SOLVE: dict[str, Callable[[GenerationContext, int], _Equation]] = {
 }
 
 
-@generator(content_types=WRITTEN, params=EquationParams)
+@generator(
+    content_types=WRITTEN,
+    params=EquationParams,
+    levels=Levels(
+        "form",
+        "easy: positive whole solutions, positive factors to distribute, fraction coefficients, no "
+        "parentheses when counting solutions; medium: negative solutions, parentheses, decimal "
+        "coefficients too; hard: negative factors to distribute, x-terms that collect to a negative "
+        "coefficient",
+    ),
+)
 def linear_equations(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

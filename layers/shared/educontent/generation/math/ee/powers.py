@@ -13,7 +13,7 @@ from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.numbers.rationals import digits, dx, fx, sup, terminates, tidy
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 F = Fraction
 
@@ -87,10 +87,10 @@ def _power(rng: random.Random, lvl: int) -> MathQuestion:
 
 
 def _write_power(rng: random.Random, lvl: int) -> MathQuestion:
-    base = rng.randint(2, (9, 12, 20)[lvl])
-    count = rng.randint(2, (4, 6, 7)[lvl])
+    base = rng.randint((2, 3, 6)[lvl], (9, 12, 20)[lvl])
+    count = rng.randint((2, 3, 4)[lvl], (4, 6, 7)[lvl])
     while count == base:
-        count = rng.randint(2, (4, 6, 7)[lvl])
+        count = rng.randint((2, 3, 4)[lvl], (4, 6, 7)[lvl])
     product = " × ".join([str(base)] * count)
     answer = f"{base}{sup(count)}"
     cands = [
@@ -177,6 +177,8 @@ def _order_of_operations(rng: random.Random, lvl: int) -> MathQuestion:
     kind = pick(rng, tuple(_ORDERS))
     if lvl == 0:
         kind = pick(rng, ("add-times", "paren-minus"))
+    elif lvl == 2:
+        kind = pick(rng, ("square-times", "square-minus", "paren-square"))
     text, value, l2r, doubled, steps = _ORDERS[kind](rng, a, b, c, d)
     value = F(value)
     answer = fx(value)
@@ -210,6 +212,16 @@ _BUILDERS = {"power": _power, "write-power": _write_power, "order-of-operations"
 ExponentParams = one_of(_BUILDERS, name="ExponentParams")
 
 
-@generator(content_types=set(WRITTEN), params=ExponentParams)
+@generator(
+    content_types=set(WRITTEN),
+    params=ExponentParams,
+    levels=Levels(
+        "form",
+        "easy: squares and cubes of whole numbers to 10, two to four factors to write as a power, "
+        "order of operations without a power; medium: exponents up to 6, powers of 10, three to six "
+        "factors, any order-of-operations expression; hard: powers of fractions and decimals, four to "
+        "seven factors of bases 6-20, expressions that always have a power",
+    ),
+)
 def powers(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS, "6.EE.A.1")

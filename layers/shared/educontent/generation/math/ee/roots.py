@@ -12,9 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, build_ask, digits, std
 from educontent.generation.kit.types import WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import isqrt_exact
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class RootParams(BaseModel):
@@ -114,20 +115,29 @@ def _solve(ctx: GenerationContext, mode: str, root: Fraction, cube: bool) -> Ask
     )
 
 
-@generator(content_types=WRITTEN, params=RootParams)
+@generator(
+    levels=Levels(
+        "size",
+        "whole roots, each level from halfway up the level below: square roots easy 2-12, medium 7-15, "
+        "hard 8-25; cube roots easy 2-5, medium 3-8, hard 5-10; hard also fractions with denominators of "
+        "3 or more",
+    ),
+    content_types=WRITTEN,
+    params=RootParams,
+)
 def roots(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)
     cube = mode in ("cube-root", "solve-cube")
-    top = (5, 8, 10)[lv] if cube else (12, 15, 25)[lv]
+    tops = (5, 8, 10) if cube else (12, 15, 25)
     if lv == 2 and rng.random() < 0.4:
         a = rng.randint(1, 5 if cube else 12)
-        bb = rng.randint(a + 1, 6 if cube else 13)
+        bb = rng.randint(max(a + 1, 3), 6 if cube else 13)  # thirds and smaller: bigger than easy's numbers
         while math.gcd(a, bb) != 1:
             bb += 1
         root = Fraction(a, bb)
     else:
-        root = Fraction(rng.randint(2, top))
+        root = Fraction(tiered(rng, 2, tops, lv))
     asked = (_root if mode in ("square-root", "cube-root") else _solve)(ctx, mode, root, cube)
     mag = digits((root ** (3 if cube else 2)).numerator)
     return build_ask(ctx, asked, mag=mag, standard=std(ctx, "8.EE.A.2"))

@@ -17,7 +17,7 @@ from educontent.generation.kit.math_forms import ArithmeticForm
 from educontent.generation.kit.types import AR, WRITTEN
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.numbers.powers import sci, sci_plain, sup, terminates
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SciMode = Literal["to-sci", "to-standard", "multiply", "divide", "add-subtract", "how-many-times", "estimate"]
 
@@ -61,10 +61,11 @@ def _coef(rng: random.Random, lv: int) -> Fraction:
 
 
 def _exponent(rng: random.Random, lv: int) -> int:
+    """Easy 3 to 7; medium -5 to 9 (not 0 or ±1); hard -8 to 12, at least 4 places either way."""
     e_lo, e_hi = ((3, 7), (-5, 9), (-8, 12))[lv]
     while True:
         e = rng.randint(e_lo, e_hi)
-        if e not in (0, 1, -1) or lv == 0:
+        if abs(e) >= (0, 2, 4)[lv]:
             return e
 
 
@@ -187,8 +188,8 @@ def _how_many_times(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     b = rng.randint(1, 4)
     a = b * rng.randint(1, 9 // b)
-    n = rng.randint(2, (5, 8, 10)[lv])
-    gap = rng.randint(1, (3, 5, 7)[lv])
+    n = rng.randint((2, 3, 5)[lv], (5, 8, 10)[lv])
+    gap = rng.randint((1, 2, 3)[lv], (3, 5, 7)[lv])
     m = n + gap
     big, small = sci(Fraction(a), m), sci(Fraction(b), n)
     ans = Fraction(a, b) * Fraction(10) ** gap
@@ -230,7 +231,7 @@ def _how_many_times(ctx: GenerationContext) -> Draft:
 
 
 def _add_subtract(rng: random.Random, lv: int, c1: Fraction, c2: Fraction, e1: int) -> _Result:
-    e2 = e1 - rng.randint(0, (0, 1, 2)[lv])
+    e2 = e1 - rng.randint((0, 0, 1)[lv], (0, 1, 2)[lv])
     op = "+" if rng.random() < 0.6 else "-"
     x1, x2 = c1 * Fraction(10) ** e1, c2 * Fraction(10) ** e2
     if op == "-" and x2 >= x1:
@@ -335,7 +336,17 @@ def _operation(ctx: GenerationContext, mode: str) -> Draft:
     return build_ask(ctx, asked, arithmetic=arithmetic, mag=3, standard=std(ctx, "8.EE.A.4"))
 
 
-@generator(content_types=WRITTEN | {AR}, params=SciParams)
+@generator(
+    content_types=WRITTEN | {AR},
+    params=SciParams,
+    levels=Levels(
+        "steps",
+        "easy: exponents 3 to 7, one significant digit to convert, sums with the same exponent; medium: "
+        "exponents -5 to 9 (negative too), two significant digits, powers up to one apart; hard: exponents "
+        "-8 to 12 at least 4 places from zero, three significant digits to convert, powers 1-2 apart to "
+        "line up before adding, quotients 10^3 or more apart",
+    ),
+)
 def scientific_notation(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

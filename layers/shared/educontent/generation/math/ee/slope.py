@@ -16,7 +16,7 @@ from educontent.generation.kit.modes import draft_mode, many_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import point, rule
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _line_svg(m: Fraction, b: Fraction, pts: list[tuple[int, int]], title: str) -> str:
@@ -43,7 +43,8 @@ def _line(rng: random.Random, lv: int) -> tuple[Fraction, int, int, int, int, in
         x1 = rng.randint(-5, 2)
         x2 = x1 + run * rng.randint(1, 2)
         y1, y2 = m * x1 + b, m * x2 + b
-        if y1.denominator == y2.denominator == 1 and -8 <= y1 <= 8 and -8 <= y2 <= 8 and x2 <= 8:
+        fraction = m.denominator != 1 or lv < 2  # hard: a slope that is not a whole number
+        if y1.denominator == y2.denominator == 1 and -8 <= y1 <= 8 and -8 <= y2 <= 8 and x2 <= 8 and fraction:
             return m, b, x1, int(y1), x2, int(y2)
 
 
@@ -269,6 +270,15 @@ _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {
 SlopeParams = many_of(_MODES, name="SlopeParams")
 
 
-@generator(content_types=WRITTEN | {DG, DT}, params=SlopeParams)
+@generator(
+    content_types=WRITTEN | {DG, DT},
+    params=SlopeParams,
+    levels=Levels(
+        "form",
+        "easy: positive slopes with a run of 1-3 and whole-number unit rates; medium: negative slopes "
+        "too, runs up to 4, rates in halves; hard: slopes that are fractions (runs up to 5), rates in "
+        "halves and quarters, both relationships with fractional rates",
+    ),
+)
 def slope(ctx: GenerationContext) -> Draft:
     return draft_mode(ctx, _MODES)

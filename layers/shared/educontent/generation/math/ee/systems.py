@@ -14,10 +14,11 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, digits, nonzero, std
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.ee._levels import ranked_draw
 from educontent.generation.math.ee._solutions import MANY, NONE, ONE, solutions_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import expr, point, rule
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class SystemParams(BaseModel):
@@ -50,8 +51,9 @@ def _standard(a: int, b: int, c: int) -> str:
 def _word(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     first, second, things = pick(rng, bank_rows("ee-systems", "purchases", "first", "second", "all"))
-    pa, pc = rng.randint(6, 15), rng.randint(2, 5)
-    na, nc = rng.randint(2, 12), rng.randint(2, 12)
+    lv = ctx.level.rank
+    pa, pc = ranked_draw(rng, 6, 15, lv), rng.randint(2, 5)
+    na, nc = ranked_draw(rng, 2, 12, lv), ranked_draw(rng, 2, 12, lv)
     total, cost = na + nc, pa * na + pc * nc
     lead = f"A club buys {total} {things} in all: {first} cost ${pa} each and {second} cost ${pc} each. The total cost is ${cost}."
     wrong = [
@@ -159,7 +161,10 @@ def _elimination(ctx: GenerationContext, mode: str, x0: int, y0: int) -> _System
     rng = ctx.rng
     a1, b1 = nonzero(rng, -4, 5), nonzero(rng, -4, 5)
     a2 = nonzero(rng, -4, 5)
-    b2 = -b1 if rng.random() < 0.6 else nonzero(rng, -4, 5)
+    while ctx.level.rank == 2 and abs(a2) == abs(a1):
+        a2 = nonzero(rng, -4, 5)
+    # easy and medium: the y-terms are already opposites; hard: an equation must be multiplied first
+    b2 = -b1 if ctx.level.rank < 2 else pick(rng, [v for v in range(-4, 6) if v and abs(v) != abs(b1)])
     if a1 * b2 == a2 * b1:
         b2 = b1 + 1 if b1 + 1 else 2
         if a1 * b2 == a2 * b1:
@@ -168,7 +173,11 @@ def _elimination(ctx: GenerationContext, mode: str, x0: int, y0: int) -> _System
     eq1, eq2 = _standard(a1, b1, c1), _standard(a2, b2, c2)
     explanation = (
         "Combine the equations to remove one variable"
-        + (" (the y-terms are opposites, so add the equations)" if b2 == -b1 else "")
+        + (
+            " (the y-terms are opposites, so add the equations)"
+            if b2 == -b1
+            else f" (multiply the first equation by {b2} and the second by {b1}: both y-terms become {b1 * b2}y, so subtract the equations)"
+        )
         + f". Solving gives x = {x0}. Substitute into {eq1}: {a1}({x0}) + {b1}y = {c1}, so y = {y0}. The solution is {point(x0, y0)}."
     ).replace("+ -", "- ")
     return _System(eq1, eq2, explanation, None, std(ctx, "8.EE.C.8b", "8.EE.C.8"))
@@ -181,13 +190,27 @@ _SOLVED: dict[str, Callable[[GenerationContext, str, int, int], _System]] = {
 }
 
 
-@generator(content_types=WRITTEN | {DG}, params=SystemParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=SystemParams,
+    levels=Levels(
+        "steps",
+        "easy: a solution with no negative coordinate, equations already solved for y, smaller counts and "
+        "prices; medium: any solution, a term to eliminate that is already opposite, an equation to "
+        "divide before comparing; hard: a negative coordinate, fractional slopes, an equation to "
+        "multiply before eliminating, larger counts and prices",
+    ),
+)
 def systems(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     mode = pick(rng, ctx.params.modes)
     if mode == "word":
         return _word(ctx)
     x0, y0 = rng.randint(-5, 5), rng.randint(-5, 5)
+    while (
+        (x0 < 0 or y0 < 0) if ctx.level.rank == 0 else (x0 >= 0 and y0 >= 0) if ctx.level.rank == 2 else False
+    ):
+        x0, y0 = rng.randint(-5, 5), rng.randint(-5, 5)  # easy: no negative coordinate; hard: one at least
     if mode == "num-solutions":
         return _num_solutions(ctx)
     eq1, eq2, explanation, diagram, code = _SOLVED[mode](ctx, mode, x0, y0)

@@ -48,3 +48,10 @@ def has_equal_sides(pts: list[Point]) -> bool:
     n = len(pts)
     lengths = [math.dist(pts[i], pts[(i + 1) % n]) for i in range(n)]
     return any(abs(lengths[i] - lengths[j]) < 0.3 for i in range(n) for j in range(i + 1, n))
+
+
+def turned(points: list[Point], degrees: float) -> list[Point]:
+    """``points`` turned ``degrees`` counterclockwise about the origin (same shape, no side flat)."""
+    t = math.radians(degrees)
+    c, s = math.cos(t), math.sin(t)
+    return [(x * c - y * s, x * s + y * c) for x, y in points]

@@ -14,7 +14,7 @@ from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 AngleFactParams = params_model(
     "AngleFactParams", modes=listed(("triangle-sum", "exterior", "parallel", "similar-side"))
@@ -128,11 +128,14 @@ def _exterior(ctx: GenerationContext, a: int, b: int) -> Draft:
 
 
 def _parallel(ctx: GenerationContext) -> Draft:
-    rng = ctx.rng
+    rng, lv = ctx.rng, ctx.level.rank
     given, asked = rng.sample(range(1, 9), 2)
-    v = rng.randint(35, 145)
+    while lv == 0 and given % 2 != asked % 2:  # easy: the asked angle equals the given one
+        given, asked = rng.sample(range(1, 9), 2)
+    step = (10, 5, 1)[lv]
+    v = rng.randrange(40, 141, step)
     if v == 90:
-        v = 95
+        v = 95 if lv else 100
     same = given % 2 == asked % 2
     ans = v if same else 180 - v
     wrong = [
@@ -175,12 +178,8 @@ def _parallel(ctx: GenerationContext) -> Draft:
 
 def _similar_side(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
-    k = pick(
-        rng,
-        (Fraction(2), Fraction(3), Fraction(3, 2), Fraction(1, 2), Fraction(5, 2))
-        if lv
-        else (Fraction(2), Fraction(3)),
-    )
+    whole, halves = (Fraction(2), Fraction(3)), (Fraction(3, 2), Fraction(1, 2), Fraction(5, 2))
+    k = pick(rng, (whole, whole + halves, halves)[lv])
     ab = rng.randint(2, 9) * k.denominator
     bc = rng.randint(2, 9) * k.denominator
     de, ef = ab * k, bc * k
@@ -208,13 +207,22 @@ def _similar_side(ctx: GenerationContext) -> Draft:
     )
 
 
-@generator(content_types=WRITTEN | {DG}, params=AngleFactParams)
+@generator(
+    levels=Levels(
+        "form",
+        "easy: angles in tens of degrees and a transversal angle equal to the given one; medium: angles in "
+        "fives, equal or supplementary, scale factors 2, 3 or halves; hard: any whole-degree angle and "
+        "scale factors 1/2, 3/2 or 5/2",
+    ),
+    content_types=WRITTEN | {DG},
+    params=AngleFactParams,
+)
 def angle_facts(ctx: GenerationContext) -> Draft:
-    rng = ctx.rng
+    rng, step = ctx.rng, (10, 5, 1)[ctx.level.rank]  # angles in tens, fives or any whole degree
     mode = pick(rng, ctx.params.modes)
     if mode in ("triangle-sum", "exterior"):
-        a = rng.randint(20, 100)
-        b = rng.randint(20, 150 - a)
+        a = rng.randrange(20, 101, step)
+        b = rng.randrange(20, 151 - a, step)
         return (_triangle_sum if mode == "triangle-sum" else _exterior)(ctx, a, b)
     if mode == "parallel":
         return _parallel(ctx)

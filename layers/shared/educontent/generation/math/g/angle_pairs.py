@@ -16,7 +16,7 @@ from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import AR, DG, WRITTEN
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Unknown(NamedTuple):
@@ -279,8 +279,8 @@ def _equation(ctx: GenerationContext) -> Draft:
     kind = pick(
         rng, ("supplementary", "complementary", "vertical") if lv else ("supplementary", "complementary")
     )
-    x = rng.randint(3, (15, 25, 35)[lv])
-    m = rng.randint(2, (3, 5, 6)[lv])
+    x = rng.randint((3, 8, 15)[lv], (15, 25, 35)[lv])
+    m = rng.randint((2, 2, 3)[lv], (3, 5, 6)[lv])
     if kind == "vertical":
         setup, wrong, explanation, svg, ans, size = _vertical_equation(rng, x, m)
     else:
@@ -300,7 +300,17 @@ _UNKNOWN: dict[str, Callable[[random.Random, int, str], _Unknown]] = {
 AngleParams = params_model("AngleParams", modes=listed(_UNKNOWN, ("equation",)))
 
 
-@generator(content_types=WRITTEN | {DG, AR}, params=AngleParams)
+@generator(
+    content_types=WRITTEN | {DG, AR},
+    params=AngleParams,
+    levels=Levels(
+        "form",
+        "easy: angles in multiples of 5°, equations for supplementary or complementary angles with x "
+        "from 3 to 15 and a coefficient of 2-3; medium: any whole-degree angle, vertical-angle equations "
+        "too, x 8-25, coefficients to 5; hard: x 15-35 and coefficients 3-6 (x smaller where the angles "
+        "must fit in 90° or 180°)",
+    ),
+)
 def angle_pairs(ctx: GenerationContext) -> Draft:
     mode = pick(ctx.rng, ctx.params.modes)
     if mode == "equation":

@@ -15,9 +15,10 @@ from educontent.generation.kit.drafts import Wrong
 from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt, fmt_decimal
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Problem(NamedTuple):
@@ -33,7 +34,10 @@ class _Problem(NamedTuple):
 
 
 def _triangle(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
-    b, h = rng.randint(3, top), rng.randint(2, top)
+    b, h = (
+        rng.randint(max(3, top // 3), top),
+        rng.randint(max(2, top // 3), top),
+    )  # a floor a third of the way up
     if lv < 2 and b * h % 2:
         b += 1
     ans = Fraction(b * h, 2)
@@ -63,9 +67,9 @@ def _triangle(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Prob
 
 
 def _trapezoid(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
-    b1 = rng.randint(2, top - 2)
+    b1 = rng.randint(max(2, top // 3), top - 2)
     b2 = rng.randint(b1 + 1, top)
-    h = rng.randint(2, top)
+    h = rng.randint(max(2, top // 3), top)
     if lv < 2 and (b1 + b2) * h % 2:
         h += 1
     ans = Fraction((b1 + b2) * h, 2)
@@ -101,8 +105,8 @@ def _trapezoid(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Pro
 
 def _composite(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
     """An L shape: a rectangle with a rectangular corner cut out."""
-    W = rng.randint(6, top + 2)
-    H = rng.randint(5, top + 2)
+    W = rng.randint(max(6, top // 2), top + 2)
+    H = rng.randint(max(5, top // 2), top + 2)
     w = rng.randint(2, W - 2)
     h = rng.randint(2, H - 2)
     wrong = [
@@ -150,7 +154,7 @@ def _box(ln: int, w: int, h: int, u: str, labels: dict[str, str], tall: str) -> 
 
 def _rectangular_prism(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
     """A box: its volume, its surface area, or its height from its volume."""
-    ln, w, h = (rng.randint(2, (8, 12, 20)[lv]) for _ in range(3))
+    ln, w, h = (tiered(rng, 2, (8, 12, 20), lv) for _ in range(3))
     labels = {"l": f"{ln} {u}", "w": f"{w} {u}", "h": f"{h} {u}"}
     vol, sa = ln * w * h, 2 * (ln * w + ln * h + w * h)
     setup = f"A right rectangular prism is {ln} {u} long, {w} {u} wide, and {h} {u} tall."
@@ -195,7 +199,7 @@ def _rectangular_prism(rng: random.Random, lv: int, mode: str, u: str, top: int)
 
 
 def _cube(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
-    s = rng.randint(2, (6, 10, 15)[lv])
+    s = tiered(rng, 2, (6, 10, 15), lv)
     wrong = [
         (str(s**3), "found-the-volume", "That is the volume of the cube."),
         (str(4 * s * s), "counted-four-faces", "A cube has six faces, not four."),
@@ -216,8 +220,8 @@ def _cube(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
 
 
 def _triangular_prism(rng: random.Random, lv: int, mode: str, u: str, top: int) -> _Problem:
-    b, t = rng.randint(2, (8, 12, 16)[lv]), rng.randint(2, (8, 12, 16)[lv])
-    ln = rng.randint(3, (10, 15, 20)[lv])
+    b, t = tiered(rng, 2, (8, 12, 16), lv), tiered(rng, 2, (8, 12, 16), lv)
+    ln = tiered(rng, 3, (10, 15, 20), lv)
     if b * t * ln % 2:
         ln += 1
     vol = Fraction(b * t * ln, 2)
@@ -263,7 +267,16 @@ _MODES: dict[str, Callable[[random.Random, int, str, str, int], _Problem]] = {
 MeasureParams = params_model("MeasureParams", modes=listed(_MODES))
 
 
-@generator(content_types=WRITTEN | {DG}, params=MeasureParams)
+@generator(
+    levels=Levels(
+        "size",
+        "lengths up to 10 (easy), 16 (medium) or 25 (hard), from a third of the way up for triangles and "
+        "trapezoids and half way for composite figures; prism and cube edges each level from halfway up "
+        "the level below (cube edges 2-6, 4-10, 6-15); odd products only on hard",
+    ),
+    content_types=WRITTEN | {DG},
+    params=MeasureParams,
+)
 def area_volume_problems(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -12,10 +12,11 @@ from educontent.generation.kit.drafts import Wrong, bank_list, digits
 from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Measure(NamedTuple):
@@ -181,11 +182,20 @@ _MODES = {
 CircleParams = params_model("CircleParams", modes=listed(_MODES), pi=(Literal["exact", "3.14"], "exact"))
 
 
-@generator(content_types=WRITTEN | {DG}, params=CircleParams)
+@generator(
+    levels=Levels(
+        "size",
+        "radius easy 2-9, medium 5-15, hard 8-25 (each level from halfway up the level below's range "
+        "to its own top); harder levels give the diameter more often, and hard areas may have an odd "
+        "diameter",
+    ),
+    content_types=WRITTEN | {DG},
+    params=CircleParams,
+)
 def circles(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)
     obj = pick(rng, bank_list("g-circles", "objects"))
     u = pick(rng, ("cm", "m", "in", "ft"))
-    r = rng.randint(2, (9, 15, 25)[lv])
+    r = tiered(rng, 2, (9, 15, 25), lv)
     return _MODES[mode](ctx, mode, obj, u, r)

@@ -26,8 +26,9 @@ from educontent.generation.math.g._shape_geometry import (
     has_equal_sides,
     parallel_pairs,
     right_angles,
+    turned,
 )
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 QuadName = Literal["square", "rectangle", "rhombus", "parallelogram", "trapezoid", "quadrilateral"]
 
@@ -44,10 +45,12 @@ class ShapeParams(BaseModel):
 Quad = tuple[list[Point], list[str], list[int]]
 
 
-def _parallelogram(kind: str, rng: random.Random) -> Quad:
+def _parallelogram(kind: str, rng: random.Random, rank: int) -> Quad:
+    """Leaning far from a rectangle on easy (55-60°), close to one on hard (70-75°)."""
     a = rng.randint(4, 9)
     b = a if kind == "rhombus" else rng.choice([x for x in range(3, 11) if x != a])
-    theta = math.radians(rng.choice([55, 60, 65, 70, 120, 115]))
+    lean = rng.choice(((55, 60), (55, 60, 65, 70), (70, 75))[rank])
+    theta = math.radians(lean if rng.random() < 0.5 else 180 - lean)
     dx, dy = b * math.cos(theta), b * math.sin(theta)
     return [(0, 0), (a, 0), (a + dx, dy), (dx, dy)], [str(a), str(b), str(a), str(b)], []
 
@@ -75,7 +78,7 @@ def _irregular(rng: random.Random) -> Quad:
             return pts, ["", "", "", ""], []
 
 
-def _quad(kind: str, rng: random.Random) -> Quad:
+def _quad(kind: str, rng: random.Random, rank: int) -> Quad:
     """Vertices (math units), side labels and right-angle vertices of a quadrilateral of ``kind``."""
     if kind == "square":
         s = rng.randint(3, 9)
@@ -85,7 +88,7 @@ def _quad(kind: str, rng: random.Random) -> Quad:
         b = rng.randint(2, a - 2)
         return [(0, 0), (a, 0), (a, b), (0, b)], [str(a), str(b), str(a), str(b)], [0, 1, 2, 3]
     if kind in ("rhombus", "parallelogram"):
-        return _parallelogram(kind, rng)
+        return _parallelogram(kind, rng, rank)
     if kind == "trapezoid":
         return _trapezoid(rng)
     return _irregular(rng)
@@ -177,7 +180,9 @@ QUADRILATERAL_QUESTIONS = {
 }
 
 
-def _triangle_angles(rng: random.Random, kind: str) -> list[int]:
+def _triangle_angles(rng: random.Random, kind: str, rank: int) -> list[int]:
+    """Angles of a ``kind`` triangle; the largest far from 90° on easy (20° or more), close on hard
+    (within 10°)."""
     while True:
         if kind == "right":
             a = rng.randrange(25, 66, 5)
@@ -190,14 +195,16 @@ def _triangle_angles(rng: random.Random, kind: str) -> list[int]:
             a = rng.randrange(95, 131, 5)
             b = rng.randrange(25, max(26, 180 - a - 24), 5)
             angles = [a, b, 180 - a - b]
-        if min(angles) >= 25 and max(angles) <= 130 and (kind != "acute" or max(angles) < 90):
+        off = abs(max(angles) - 90)
+        near = kind == "right" or (off >= 20, True, off <= 10)[rank]
+        if min(angles) >= 25 and max(angles) <= 130 and (kind != "acute" or max(angles) < 90) and near:
             return angles
 
 
 def _triangle(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     kind = pick(rng, ("right", "acute", "obtuse"))
-    angles = _triangle_angles(rng, kind)
+    angles = _triangle_angles(rng, kind, ctx.level.rank)
     rng.shuffle(angles)
     A, B, _ = angles
     # base from P0 to P1, angle A at P0 and B at P1
@@ -249,14 +256,24 @@ def _label_angles(svg: str, pts: list[Point], angles: list[int]) -> str:
     return svg.replace("</svg>", "".join(labels) + "</svg>")
 
 
-@generator(content_types=WRITTEN | {DG}, params=ShapeParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=ShapeParams,
+    levels=Levels(
+        "form",
+        "easy: shapes drawn with a side flat, parallelograms and rhombuses leaning far (55-60°), a "
+        "triangle's largest angle 20° or more from a right angle; medium: any lean and angle; hard: "
+        "shapes drawn turned, parallelograms close to rectangles (70-75°), the largest angle within "
+        "10° of 90°",
+    ),
+)
 def classify_shapes(ctx: GenerationContext) -> Draft:
     p: ShapeParams = ctx.params
     rng = ctx.rng
     if p.mode == "triangle":
         return _triangle(ctx)
     kind = pick(rng, p.shapes)
-    pts, labels, rights = _quad(kind, rng)
+    pts, labels, rights = _quad(kind, rng, ctx.level.rank)
     unit = pick(rng, ("cm", "in", "m"))
     parallel = parallel_pairs(pts)
     right = len(rights)
@@ -265,7 +282,8 @@ def classify_shapes(ctx: GenerationContext) -> Draft:
         + ", ".join(f"{lab} {unit}" if lab else "not labelled" for lab in labels)
         + f". Square corner marks show {right} right angle{'s' if right != 1 else ''}."
     )
-    drawn, _ = fit(pts)
+    # hard: the shape is drawn turned, with no side flat on the bottom
+    drawn, _ = fit(turned(pts, rng.choice((-35, -25, 20, 30))) if ctx.level.rank == 2 else pts)
     svg = labelled_polygon(
         drawn,
         [f"{lab} {unit}" if lab else "" for lab in labels],

@@ -20,9 +20,10 @@ from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.grammar import plural, with_article
 from educontent.generation.kit.picture_forms import Mistake, standard
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._levels import banded
 from educontent.generation.math.g._shapes import SIDES, describe
 from educontent.generation.numbers.words import number_words
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _hex(k: int) -> tuple[float, float]:
@@ -81,11 +82,20 @@ class ComposeParams(BaseModel):
     ask: list[Literal["how-many", "name"]] = Field(min_length=1)
 
 
-@generator(content_types=WRITTEN | {DG}, params=ComposeParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=ComposeParams,
+    levels=Levels(
+        "steps",
+        "more pieces to count and fit together: easy shapes made of 2 or 3 pieces, medium 2 to 4, "
+        "hard 3 to 6",
+    ),
+)
 def compose_shapes(ctx: GenerationContext) -> Draft:
     p: ComposeParams = ctx.params
     rng = ctx.rng
-    (whole_key, piece), pieces = pick(rng, tuple(_compositions().items()))
+    by_count = sorted(_compositions().items(), key=lambda item: len(item[1]))
+    (whole_key, piece), pieces = banded(rng, by_count, ctx.level)
     whole = whole_key.split()[-1]
     count = len(pieces)
     pieces_word = plural(piece)

@@ -15,7 +15,7 @@ from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import features, mis, name
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _coord(x: int, y: int) -> str:
@@ -25,8 +25,8 @@ def _coord(x: int, y: int) -> str:
 class _Grid:
     """Grid points drawn without repeats."""
 
-    def __init__(self, rng: random.Random, high: int) -> None:
-        self.rng, self.high = rng, high
+    def __init__(self, rng: random.Random, high: int, rank: int = 0) -> None:
+        self.rng, self.high, self.rank = rng, high, rank
         self.used: set[tuple[int, int]] = set()
 
     def fresh(self, lo: int = 0) -> tuple[int, int]:
@@ -85,10 +85,11 @@ def _locate_wrong(
 def _read_or_locate(ctx: GenerationContext, grid: _Grid) -> Draft:
     p: CoordinateParams = ctx.params
     rng, high = ctx.rng, grid.high
-    x, y = grid.fresh(1)
+    low = (1, 2, 4)[grid.rank]  # the point to read or plot: both coordinates from 1, 2 or 4 up
+    x, y = grid.fresh(low)
     while x == y:
         grid.used.discard((x, y))
-        x, y = grid.fresh(1)
+        x, y = grid.fresh(low)
     decoys, near = _decoys(grid, x, y)
     names = rng.sample("ABCDEFGHJKMN", 4)
     pts = [(x, y, names[0])] + [(dx, dy, n) for (dx, dy), n in zip(decoys, names[1:], strict=False)]
@@ -124,12 +125,13 @@ def _read_or_locate(ctx: GenerationContext, grid: _Grid) -> Draft:
 
 def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
     rng, high = ctx.rng, grid.high
+    apart = (1, 2, 4)[grid.rank]  # the distance is at least 1, 2 or 4
     x1, y1 = grid.fresh(0)
     if rng.random() < 0.5:
-        x2 = pick(rng, [v for v in range(high + 1) if v != x1])
+        x2 = pick(rng, [v for v in range(high + 1) if abs(v - x1) >= apart])
         y2 = y1
     else:
-        y2 = pick(rng, [v for v in range(high + 1) if v != y1])
+        y2 = pick(rng, [v for v in range(high + 1) if abs(v - y1) >= apart])
         x2 = x1
     names = rng.sample("ABCDEFGHJKMN", 2)
     pts = [(x1, y1, names[0]), (x2, y2, names[1])]
@@ -176,7 +178,7 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
     (c1, place1), (c2, place2) = rng.sample(places, 2)
     x1, y1 = grid.fresh(0)
     x2, y2 = grid.fresh(0)
-    while x1 == x2 or y1 == y2:
+    while x1 == x2 or y1 == y2 or abs(x1 - x2) + abs(y1 - y2) < (2, 4, 6)[grid.rank]:
         grid.used.discard((x2, y2))
         x2, y2 = grid.fresh(0)
     who = name(rng)
@@ -220,8 +222,16 @@ MODES = {"read": _read_or_locate, "locate": _read_or_locate, "distance": _distan
 CoordinateParams = params_model("CoordinateParams", mode=chosen(MODES))
 
 
-@generator(content_types=WRITTEN | {DG}, params=CoordinateParams)
+@generator(
+    levels=Levels(
+        "size",
+        "grids to 6, 8 or 10; points to read or plot with both coordinates from 1, 2 or 4 up; distances "
+        "of at least 1, 2 or 4 units; map walks of at least 2, 4 or 6 blocks (easy, medium, hard)",
+    ),
+    content_types=WRITTEN | {DG},
+    params=CoordinateParams,
+)
 def coordinate_plane(ctx: GenerationContext) -> Draft:
     p: CoordinateParams = ctx.params
     high = (6, 8, 10)[ctx.level.rank]
-    return MODES[p.mode](ctx, _Grid(ctx.rng, high))
+    return MODES[p.mode](ctx, _Grid(ctx.rng, high, ctx.level.rank))

@@ -14,7 +14,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers.rationals import digits, fx
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 NAMES = ("A", "B", "C", "D")
 Vertices = list[tuple[int, int]]
@@ -48,7 +48,8 @@ def _rectangle(rng: random.Random, lvl: int) -> Vertices:
     while True:
         x1, y1 = rng.randint(low, 6), rng.randint(low, 6)
         x2, y2 = x1 + rng.randint(2, min(12, 8 - x1)), y1 + rng.randint(2, min(12, 8 - y1))
-        if (x2 - x1) != (y2 - y1) and (lvl == 0 or x1 < 0 or y1 < 0):
+        crosses = x1 < 0 < x2 or y1 < 0 < y2
+        if (x2 - x1) != (y2 - y1) and (lvl == 0 or ((x1 < 0 or y1 < 0) and (lvl == 1 or crosses))):
             return [(x1, y2), (x2, y2), (x2, y1), (x1, y1)]
 
 
@@ -172,7 +173,16 @@ class CoordinatePolygonParams(ModeParams):
     mode: Literal["side-length", "perimeter", "area", "missing-vertex"]
 
 
-@generator(content_types={*WRITTEN, DG}, params=CoordinatePolygonParams)
+@generator(
+    content_types={*WRITTEN, DG},
+    params=CoordinatePolygonParams,
+    levels=Levels(
+        "form",
+        "easy: rectangles in the first quadrant; medium: a corner in another quadrant (negative "
+        "coordinates); hard: a rectangle that crosses an axis, so side lengths add the distances on "
+        "both sides of zero",
+    ),
+)
 def coordinate_polygons(ctx: GenerationContext) -> Draft:
     q = _coordinate_polygon(ctx.rng, ctx.level.rank, ctx.params.mode)
     return emit(ctx, q)

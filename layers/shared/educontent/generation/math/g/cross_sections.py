@@ -10,7 +10,7 @@ from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_draft import Found, shape_draft
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SectionParams = params_model("SectionParams", modes=listed(("prism", "pyramid", "round", "area")))
 
@@ -18,7 +18,7 @@ SectionParams = params_model("SectionParams", modes=listed(("prism", "pyramid", 
 def _area(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     u = pick(rng, ("cm", "in", "m", "ft"))
-    ln, w, h = rng.sample(range(2, (9, 13, 20)[lv]), 3)
+    ln, w, h = rng.sample(range((2, 4, 7)[lv], (9, 13, 20)[lv]), 3)
     which = pick(rng, ("base", "front face", "side face"))
     faces = [("base", ln * w), ("front face", ln * h), ("side face", w * h)]
     area = dict(faces)[which]
@@ -78,15 +78,24 @@ def _drawing(solid_text: str, cut: str) -> str:
     )
 
 
-@generator(content_types=WRITTEN | {DG}, params=SectionParams)
+@generator(
+    levels=Levels(
+        "form",
+        "easy: slices parallel to a base or a face, prisms with edges 2-8; medium: any slice, edges 4-12; "
+        "hard: slices that are not parallel to a face (through a vertex, edges or a corner), edges 7-19",
+    ),
+    content_types=WRITTEN | {DG},
+    params=SectionParams,
+)
 def cross_sections(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)
     if mode == "area":
         return _area(ctx)
-    solid_text, cut, answer, why = pick(
-        rng, bank_rows("g-cross-sections", mode, "solid", "cut", "shape", "why")
-    )
+    rows = bank_rows("g-cross-sections", mode, "solid", "cut", "shape", "why")
+    # easy: slices parallel to a base or face; hard: slices that are not (through a vertex, an edge, a corner)
+    level_rows = [r for r in rows if ("parallel" in r[1], True, "parallel" not in r[1])[lv]]
+    solid_text, cut, answer, why = pick(rng, level_rows or rows)
     setup = f"Picture {solid_text}. It is sliced {cut}."
     wrong = [
         (shape, name, f"{reason} {why}")

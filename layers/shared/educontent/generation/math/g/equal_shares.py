@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import TaskKind
 from educontent.generation.draw.flat_shapes import shares_circle, shares_rectangle
@@ -18,13 +19,15 @@ from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
 from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.grammar import plural, with_article
+from educontent.generation.kit.levels import band
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, MC, WRITTEN
+from educontent.generation.math.g._levels import banded
 from educontent.generation.numbers.words import number_words
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SHARE_NAMES = {2: ("half", "halves"), 3: ("third", "thirds"), 4: ("fourth", "fourths")}
 R_W, R_H = 300, 200  # the rectangle cut into shares
@@ -42,8 +45,11 @@ def _strips(widths: list[float], vertical: bool = True) -> list[list[tuple[float
     return out
 
 
-def _rect_cuts(parts: int, equal: bool, rng_pick: int) -> list[list[tuple[float, float]]]:
-    """Ways to cut the 300 x 200 rectangle into ``parts`` shares (equal or not)."""
+def _rect_cuts(
+    parts: int, equal: bool, rng_pick: int, level: DifficultyLevel
+) -> list[list[tuple[float, float]]]:
+    """Ways to cut the 300 x 200 rectangle into ``parts`` shares (equal or not); equal ones from
+    the level's band of them, strips first and shares of other shapes (grid, triangles) last."""
     if equal:
         options = {
             2: [
@@ -79,10 +85,13 @@ def _rect_cuts(parts: int, equal: bool, rng_pick: int) -> list[list[tuple[float,
             3: [_strips([60, 120, 120]), _strips([40, 60, 100], False), _strips([150, 75, 75])],
             4: [_strips([50, 100, 75, 75]), _strips([30, 50, 50, 70], False), _strips([150, 50, 50, 50])],
         }[parts]
-    return options[rng_pick % len(options)]
+        return options[rng_pick % len(options)]
+    low, high = band(0, len(options) - 1, level)
+    return options[low + rng_pick % (high - low + 1)]
 
 
-def _circle_cuts(parts: int, equal: bool, rng_pick: int) -> list[int]:
+def _circle_cuts(parts: int, equal: bool, rng_pick: int, level: DifficultyLevel) -> list[int]:
+    """Equal shares, or unequal ones: far from equal on easy, close to equal on hard."""
     if equal:
         return [360 // parts] * parts
     options = {
@@ -90,7 +99,7 @@ def _circle_cuts(parts: int, equal: bool, rng_pick: int) -> list[int]:
         3: [[180, 90, 90], [150, 120, 90]],
         4: [[180, 60, 60, 60], [120, 90, 60, 90]],
     }[parts]
-    return options[rng_pick % len(options)]
+    return options[(0, rng_pick % len(options), -1)[level.rank]]
 
 
 def _share_picture(ctx: GenerationContext, shape: str, parts: int, equal: bool, shaded: int) -> str:
@@ -98,13 +107,13 @@ def _share_picture(ctx: GenerationContext, shape: str, parts: int, equal: bool, 
     choice = rng.randrange(12)
     if shape == "circle":
         return shares_circle(
-            _circle_cuts(parts, equal, choice),
+            _circle_cuts(parts, equal, choice, ctx.level),
             shaded,
             title="A circle cut into shares",
             desc=f"A circle cut into {parts} shares; {shaded} shaded.",
         )
     return shares_rectangle(
-        _rect_cuts(parts, equal, choice),
+        _rect_cuts(parts, equal, choice, ctx.level),
         shaded,
         title="A rectangle cut into shares",
         desc=f"A rectangle cut into {parts} shares; {shaded} shaded.",
@@ -329,12 +338,21 @@ SharesParams = params_model(
 )
 
 
-@generator(content_types=WRITTEN | {DG}, params=SharesParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=SharesParams,
+    levels=Levels(
+        "form",
+        "easy: equal shares cut in strips, unequal ones far from equal, halves or thirds where a skill "
+        "has thirds; medium: any cut; hard: equal shares of other shapes too (a grid, triangles), unequal "
+        "circle shares close to equal, thirds or fourths where a skill has thirds",
+    ),
+)
 def equal_shares(ctx: GenerationContext) -> Draft:
     p: SharesParams = ctx.params
     rng = ctx.rng
     ask = pick(rng, p.ask)
-    parts = pick(rng, p.parts)
+    parts = banded(rng, sorted(p.parts), ctx.level)
     shape = pick(rng, p.shapes)
     std = standard(ctx, "1.G.A.3", "2.G.A.3")
     if ask == "equal" and ctx.content_type is MC:

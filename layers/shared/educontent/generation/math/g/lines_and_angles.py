@@ -14,7 +14,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.question_builders import features, mis
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class LineParams(BaseModel):
@@ -23,7 +23,15 @@ class LineParams(BaseModel):
     mode: Literal["figure", "pair"]
 
 
-@generator(content_types=WRITTEN | {DG}, params=LineParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=LineParams,
+    levels=Levels(
+        "form",
+        "easy: a point, line or line segment to name, and parallel or perpendicular lines; medium and "
+        "hard: rays too, and lines that intersect without being perpendicular",
+    ),
+)
 def lines_and_angles(ctx: GenerationContext) -> Draft:
     p: LineParams = ctx.params
     rng = ctx.rng
@@ -31,7 +39,7 @@ def lines_and_angles(ctx: GenerationContext) -> Draft:
     bank = load_bank("math", "g-lines-and-angles")
     if p.mode == "figure":
         named = bank["figures"]
-        kind = pick(rng, tuple(named))
+        kind = pick(rng, tuple(named)[: 3 if ctx.level.rank == 0 else None])  # easy: no ray
         svg = line_figure(
             kind,
             letters,
@@ -43,7 +51,9 @@ def lines_and_angles(ctx: GenerationContext) -> Draft:
         key = f"fig:{kind}:{letters}"
     else:
         named = bank["pairs"]
-        kind = pick(rng, tuple(named))
+        kind = pick(
+            rng, tuple(named)[: 2 if ctx.level.rank == 0 else None]
+        )  # easy: parallel or perpendicular
         svg = line_figure(kind, letters, title="Two lines", desc="Two lines drawn with arrows at both ends.")
         prompt = (
             "How are these two lines related: parallel, perpendicular, or intersecting but not perpendicular?"

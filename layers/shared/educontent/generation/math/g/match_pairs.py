@@ -16,12 +16,13 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import article, count_of, with_article
+from educontent.generation.kit.levels import band
 from educontent.generation.kit.modes import chosen, params_model
-from educontent.generation.kit.picture_forms import level_top, matching_draft, standard
+from educontent.generation.kit.picture_forms import matching_draft, standard
 from educontent.generation.kit.types import MT
 from educontent.generation.math.g._shapes import solid_objects
 from educontent.generation.numbers.counting import place_words
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 # the pairs to match, the prompt, the explanation and the standard
 Matched = tuple[list[tuple[str, str]], str, str, str | None]
@@ -32,7 +33,8 @@ def _tens_ones(n: int) -> str:
 
 
 def _dots(ctx: GenerationContext, p: MatchParams) -> Matched:
-    values = ctx.rng.sample(range(1, level_top(ctx, 5, p.max) + 1), 4)
+    low, high = band(1, p.max, ctx.level)
+    values = ctx.rng.sample(range(low, max(high, low + 3) + 1), 4)
     pairs = [("●" * v, str(v)) for v in values]
     explanation = "Count each group, touching each dot once. " + " ".join(
         f"{count_of(v, 'dot')}: {v}." for v in values
@@ -43,14 +45,15 @@ def _dots(ctx: GenerationContext, p: MatchParams) -> Matched:
 
 def _tens_and_ones(ctx: GenerationContext, p: MatchParams) -> Matched:
     rng = ctx.rng
-    a = rng.randint(12, min(p.max, 98))
+    low, high = band(12, min(p.max, 98), ctx.level)
+    a = rng.randint(low, high)
     while a % 10 == 0 or a % 10 == a // 10:
-        a = rng.randint(12, min(p.max, 98))
+        a = rng.randint(low, high)
     values = [a]
     if (a % 10) * 10 + a // 10 <= p.max:
         values.append((a % 10) * 10 + a // 10)
     while len(values) < 4:
-        v = rng.randint(10, p.max)
+        v = rng.randint(max(10, low - 2), high)
         if v not in values:
             values.append(v)
     rng.shuffle(values)
@@ -105,7 +108,7 @@ def _times(ctx: GenerationContext, p: MatchParams) -> Matched:
     hours = rng.sample(range(1, 13), 4)
     pairs = []
     for h in hours:
-        half = rng.random() < 0.5
+        half = ctx.level.rank > 0 and rng.random() < 0.5  # easy: o'clock only
         pairs.append((f"half past {h}" if half else f"{h} o'clock", f"{h}:30" if half else f"{h}:00"))
     explanation = (
         "o'clock means 0 minutes (:00); half past means 30 minutes after the hour (:30). "
@@ -127,7 +130,16 @@ _SETS: dict[str, Callable[[GenerationContext, MatchParams], Matched]] = {
 MatchParams = params_model("MatchParams", set=chosen(_SETS), max=(int, Field(default=10, ge=4, le=99)))
 
 
-@generator(content_types={MT}, params=MatchParams)
+@generator(
+    content_types={MT},
+    params=MatchParams,
+    levels=Levels(
+        "form",
+        "dot groups and tens and ones: numbers from the level's band of the skill's range (easy the lower "
+        "60 %, medium the middle 60 %, hard the upper half); times: easy o'clock only, then half past too; "
+        "shapes, solids, coins and share names are the same at every level",
+    ),
+)
 def match_pairs(ctx: GenerationContext) -> Draft:
     p: MatchParams = ctx.params
     pairs, prompt, explanation, std = _SETS[p.set](ctx, p)

@@ -9,10 +9,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.difficulty import Features
 from educontent.generation.draw import svg as svglib
 from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.levels import band
 from educontent.generation.kit.math_forms import DiagramForm, PictureForm
-from educontent.generation.kit.picture_forms import finish, level_top, standard
+from educontent.generation.kit.picture_forms import finish, standard
 from educontent.generation.kit.types import DG, PC, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class PartitionParams(BaseModel):
@@ -21,13 +22,21 @@ class PartitionParams(BaseModel):
     max: int = Field(default=5, ge=2, le=6)
 
 
-@generator(content_types=WRITTEN | {DG, PC}, params=PartitionParams)
+@generator(
+    content_types=WRITTEN | {DG, PC},
+    params=PartitionParams,
+    levels=Levels(
+        "size",
+        "rows and columns from 2 to the skill's maximum: easy the lower 60 %, medium the middle 60 %, "
+        "hard the upper half (2-4, 3-4 and 4-5 when the maximum is 5)",
+    ),
+)
 def partition_rectangle(ctx: GenerationContext) -> Draft:
     p: PartitionParams = ctx.params
     rng = ctx.rng
-    top = level_top(ctx, 3, p.max)
-    rows = rng.randint(2, top)
-    cols = rng.randint(2, top)
+    low, top = band(2, p.max, ctx.level)
+    rows = rng.randint(low, top)
+    cols = rng.randint(low, top)
     total = rows * cols
     svg = svglib.rectangle(
         "",

@@ -15,7 +15,7 @@ from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.grammar import article
 from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class PartitionParams(BaseModel):
@@ -44,7 +44,7 @@ def _unit_fraction(ctx: GenerationContext, shape: str, word: str, parts: int, sv
 
 
 def _part_area(ctx: GenerationContext, shape: str, word: str, parts: int, svg: str) -> Draft:
-    each = ctx.rng.randint(2, (5, 8, 12)[ctx.level.rank])
+    each = ctx.rng.randint((2, 3, 5)[ctx.level.rank], (5, 8, 12)[ctx.level.rank])
     whole = each * parts
     wrong = [
         mis(
@@ -68,7 +68,15 @@ def _part_area(ctx: GenerationContext, shape: str, word: str, parts: int, svg: s
     )
 
 
-@generator(content_types=WRITTEN | {DG}, params=PartitionParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=PartitionParams,
+    levels=Levels(
+        "size",
+        "equal parts: easy 2-4, medium 3-8, hard 4-12; area of each part: easy 2-5, medium 3-8, hard "
+        "5-12 square units",
+    ),
+)
 def partition_shapes(ctx: GenerationContext) -> Draft:
     p: PartitionParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

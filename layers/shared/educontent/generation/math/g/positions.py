@@ -11,16 +11,22 @@ from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.picture_forms import standard
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 POSITION_WORDS = {"above": "above", "below": "below", "left": "beside", "right": "beside"}
 
 
-@generator(content_types=WRITTEN | {DG})
+@generator(
+    content_types=WRITTEN | {DG},
+    levels=Levels(
+        "form",
+        "easy: a shape above or below another; medium and hard: beside (to the left or right) as well",
+    ),
+)
 def positions(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     mover, anchor = rng.sample(("circle", "triangle", "square", "rectangle"), 2)
-    where = pick(rng, ("above", "below", "left", "right"))
+    where = pick(rng, ("above", "below") if ctx.level.rank == 0 else ("above", "below", "left", "right"))
     svg = position_scene(
         mover,
         anchor,

@@ -4,7 +4,7 @@ between two points."""
 
 from __future__ import annotations
 
-import random
+import math
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -14,11 +14,13 @@ from educontent.generation.draw.solids_3d import box
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, digits, std
 from educontent.generation.kit.grammar import article
+from educontent.generation.kit.levels import draw
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._levels import banded
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers.powers import point
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 TRIPLES = ((3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (20, 21, 29), (9, 40, 41), (12, 35, 37))
 QUADS = (
@@ -29,8 +31,13 @@ QUADS = (
     (2, 6, 9, 11),
     (6, 6, 7, 11),
     (3, 4, 12, 13),
+    (2, 5, 14, 15),
     (2, 10, 11, 15),
     (8, 9, 12, 17),
+    (6, 6, 17, 19),
+    (6, 10, 15, 19),
+    (4, 13, 16, 21),
+    (8, 11, 16, 21),
 )
 RIGHT = [(70, 260), (330, 260), (70, 60)]  # the right angle at the first corner
 
@@ -47,10 +54,15 @@ class _Side(NamedTuple):
     sides: tuple[str, str, str]
 
 
-def _triple(rng: random.Random, lv: int) -> tuple[int, int, int]:
-    a, b, c = pick(rng, TRIPLES[: (2, 4, 7)[lv]])
-    k = pick(rng, (1, 2, 3) if c < 20 else (1,))
-    return a * k, b * k, c * k
+# the triples and their multiples by 2 and 3 (hypotenuse under 20 before scaling), shortest hypotenuse first
+SCALED = tuple(
+    sorted(
+        ((a * k, b * k, c * k) for a, b, c in TRIPLES for k in ((1, 2, 3) if c < 20 else (1,))),
+        key=lambda t: t[2],
+    )
+)
+# whole-number distances that fit on a -7..7 grid, shortest first
+DISTANCES = ((3, 4, 5), (4, 3, 5), (6, 8, 10), (8, 6, 10), (5, 12, 13), (12, 5, 13), (9, 12, 15), (12, 9, 15))
 
 
 def _hypotenuse(a: int, b: int, c: int, u: str) -> _Side:
@@ -189,7 +201,7 @@ def _squares(ctx: GenerationContext, mode: str, a: int, b: int, c: int, u: str) 
 
 
 def _diagonal_3d(ctx: GenerationContext, mode: str, a: int, b: int, c: int, u: str) -> Draft:
-    x, y, z, d = pick(ctx.rng, QUADS[: (4, 7, 9)[ctx.level.rank]])
+    x, y, z, d = banded(ctx.rng, QUADS, ctx.level)
     lead = f"A box is {x} {u} long, {y} {u} wide, and {z} {u} tall."
     wrong = [
         (str(x + y + z), "added-the-edges", "Square the edges, add, then take the square root."),
@@ -216,9 +228,9 @@ def _distance(ctx: GenerationContext, mode: str, a: int, b: int, c: int | None, 
     """The distance between two points: a whole number, or with ``distance-root`` a square root."""
     rng = ctx.rng
     if mode == "distance":
-        a, b, c = pick(rng, ((3, 4, 5), (6, 8, 10), (5, 12, 13), (4, 3, 5), (8, 6, 10)))
+        a, b, c = banded(rng, DISTANCES, ctx.level)
     else:
-        a, b = rng.randint(1, 7), rng.randint(1, 7)
+        a, b = draw(rng, 1, 7, ctx.level), draw(rng, 1, 7, ctx.level)  # easy 1-5, medium 2-6, hard 4-7
         while int((a * a + b * b) ** 0.5) ** 2 == a * a + b * b:
             b += 1
         c = None
@@ -233,12 +245,14 @@ def _distance(ctx: GenerationContext, mode: str, a: int, b: int, c: int | None, 
     wrong = [
         (str(a + b), "added-the-differences", "Square the differences, add, then take the square root."),
         (str(dist2), "forgot-the-square-root", f"{dist2} is the distance squared."),
-        (
-            f"√{(x1 + x2) ** 2 + (y1 + y2) ** 2}" if (x1 + x2) or (y1 + y2) else "0",
-            "added-the-coordinates",
-            "Use the differences of the coordinates.",
-        ),
     ]
+    summed = (x1 + x2) ** 2 + (y1 + y2) ** 2
+    if summed != dist2 and math.isqrt(summed) ** 2 != summed:
+        wrong.append((f"√{summed}", "added-the-coordinates", "Use the differences of the coordinates."))
+    else:  # that slip would give a whole number (or the answer itself): the one-direction slip instead
+        wrong.append(
+            (str(max(a, b)), "used-one-difference", "The distance uses both differences, across and up.")
+        )
     explanation = (
         f"The horizontal distance is |{x2} - {x1}| = {a} and the vertical distance is |{y2} - {y1}| = {b}. Distance² = {a}² + {b}² = {dist2}, so the distance is √{dist2}"
         + (f" = {c}." if c else ".")
@@ -283,12 +297,21 @@ _MODES: dict[str, Callable[[GenerationContext, str, int, int, int, str], Draft]]
 PythagoreanParams = params_model("PythagoreanParams", modes=listed(_MODES))
 
 
-@generator(content_types=WRITTEN | {DG}, params=PythagoreanParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=PythagoreanParams,
+    levels=Levels(
+        "size",
+        "the Pythagorean triples and their multiples, box diagonals and grid distances in order of size: "
+        "easy the smallest 60 % (hypotenuse 5 to 29), medium the middle 60 %, hard the largest half "
+        "(hypotenuse 26 to 51); square-root distances with differences of 1-5, 2-6 and 4-7",
+    ),
+)
 def pythagorean(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     mode = pick(rng, ctx.params.modes)
     u = pick(rng, ("cm", "m", "in", "ft"))
-    a, b, c = _triple(rng, ctx.level.rank)
+    a, b, c = banded(rng, SCALED, ctx.level)
     if rng.random() < 0.5:
         a, b = b, a
     return _MODES[mode](ctx, mode, a, b, c, u)

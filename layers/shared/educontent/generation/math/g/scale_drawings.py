@@ -15,9 +15,10 @@ from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 UNITS = (("cm", "m"), ("in", "ft"))
 
@@ -38,7 +39,7 @@ def _new_scale(ctx: GenerationContext, place: str, du: str, au: str) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     s1, s2 = rng.sample([2, 3, 4, 5, 6, 8, 10, 12][: (5, 7, 8)[lv]], 2)
     step = lcm(s1, s2)
-    length = step * rng.randint(1, (3, 4, 6)[lv])
+    length = step * tiered(rng, 1, (3, 4, 6), lv)
     width = step * rng.randint(1, 3)
     if width >= length:
         length += step
@@ -209,18 +210,27 @@ _MODES: dict[str, Callable[[GenerationContext, _Scale], Draft]] = {
 ScaleParams = params_model("ScaleParams", modes=listed(_MODES, ("new-scale",)))
 
 
-@generator(content_types=WRITTEN | {DG}, params=ScaleParams)
+@generator(
+    levels=Levels(
+        "form",
+        "easy: scales of 1 unit to 2-5 and small drawings; medium: 1 unit to 3-12, bigger drawings, more "
+        "scales to change between; hard: scales that are not per one unit (2 cm = 5 m) and the biggest "
+        "drawings",
+    ),
+    content_types=WRITTEN | {DG},
+    params=ScaleParams,
+)
 def scale_drawings(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)
     place = pick(rng, bank_list("g-scale-drawings", "places"))
     du, au = pick(rng, UNITS)
     a = 1 if lv < 2 else pick(rng, (2, 4, 5))
-    b = rng.randint(2, (5, 12, 15)[lv])
+    b = tiered(rng, 2, (5, 12, 15), lv)
     if a > 1 and b % a == 0:
         b += 1
     if mode == "new-scale":
         return _new_scale(ctx, place, du, au)
-    w = a * rng.randint(2, (8, 12, 10)[lv])
+    w = a * tiered(rng, 2, (8, 12, 10), lv)
     h = a * rng.randint(1, max(1, w // a - 1))
     return _MODES[mode](ctx, _Scale(place, du, au, a, b, w, h))

@@ -18,7 +18,7 @@ from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import finish, standard
 from educontent.generation.kit.types import WRITTEN
 from educontent.generation.math.g._shapes import FAMILY
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 BUILD = {"triangle": 3, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6}
 
@@ -27,7 +27,10 @@ def _defining(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     bank = load_bank("math", "g-shape-attributes")
     defining = bank["defining"]
-    shape = pick(rng, tuple(defining))
+    # easy: shapes unlike each other; hard: the square and the rectangle, which share attributes
+    shape = pick(
+        rng, (("circle", "triangle", "hexagon"), tuple(defining), ("square", "rectangle"))[ctx.level.rank]
+    )
     answer = defining[shape]
     wrong = list(rng.sample(bank["notDefining"], 3))
     other = pick(rng, [s for s in defining if s != shape and not (shape == "square" and s == "rectangle")])
@@ -51,7 +54,12 @@ def _defining(ctx: GenerationContext) -> Draft:
 
 def _build(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
-    shape = pick(rng, tuple(BUILD))
+    shape = pick(
+        rng,
+        (("triangle", "square", "rectangle"), ("square", "rectangle", "pentagon"), ("pentagon", "hexagon"))[
+            ctx.level.rank
+        ],
+    )
     n = BUILD[shape]
     who = pick(rng, roster("roster-1"))
     part = pick(rng, ("straws", "clay balls"))
@@ -78,7 +86,9 @@ def _build(ctx: GenerationContext) -> Draft:
 
 
 def _from_attributes(ctx: GenerationContext) -> Draft:
-    n = ctx.rng.randint(3, 6)
+    n = ctx.rng.randint(
+        4 if ctx.level.rank == 2 else 3, 6
+    )  # 3-6 sides (4-6 on hard): every one is needed for variety
     answer = FAMILY[n]
     return words_draft(
         ctx,
@@ -114,7 +124,16 @@ _ASKS: dict[str, Callable[[GenerationContext], Draft]] = {
 AttributeParams = params_model("AttributeParams", ask=listed(_ASKS))
 
 
-@generator(content_types=WRITTEN, params=AttributeParams)
+@generator(
+    content_types=WRITTEN,
+    params=AttributeParams,
+    levels=Levels(
+        "form",
+        "easy: triangles, squares and rectangles to build, shapes unlike each other to describe; medium: "
+        "squares, rectangles and pentagons to build, any shape; hard: pentagons and hexagons to build, "
+        "the square and rectangle, which share attributes, and 4-6 sides (not 3-6) to name a shape from",
+    ),
+)
 def shape_attributes(ctx: GenerationContext) -> Draft:
     p: AttributeParams = ctx.params
     ask = pick(ctx.rng, p.ask)

@@ -17,7 +17,7 @@ from educontent.generation.kit.grammar import article, with_article
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis
 from educontent.generation.kit.types import MC, TF
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class CategoryParams(BaseModel):
@@ -46,7 +46,9 @@ def _categories() -> _Categories:
     )
 
 
-def _hierarchy(rng: random.Random, shapes: list[str]) -> tuple[str, list[Misconception], str]:
+def _hierarchy(rng: random.Random, shapes: list[str], rank: int) -> tuple[str, list[Misconception], str]:
+    """A true "all A are B": on easy B is the broadest group A belongs to (all squares are
+    quadrilaterals), on hard the narrowest (all squares are rhombuses)."""
     c = _categories()
     wrong: list[Misconception] = []
     for _ in range(50):
@@ -54,7 +56,8 @@ def _hierarchy(rng: random.Random, shapes: list[str]) -> tuple[str, list[Misconc
         trues = sorted(c.supers[sub] - {sub})
         if trues:
             break
-    sup = pick(rng, trues)
+    trues.sort(key=lambda g: -sum(g in groups for groups in c.supers.values()))
+    sup = (trues[0], pick(rng, trues), trues[-1])[rank]
     answer = f"All {c.plural[sub]} are {c.plural[sup]}."
     if sup in shapes and sub not in c.supers[sup]:
         wrong.append(
@@ -88,7 +91,9 @@ def _hierarchy(rng: random.Random, shapes: list[str]) -> tuple[str, list[Misconc
     return answer, wrong, explanation
 
 
-def _attributes(rng: random.Random, shapes: list[str]) -> tuple[str, list[Misconception], str]:
+def _attributes(rng: random.Random, shapes: list[str], rank: int) -> tuple[str, list[Misconception], str]:
+    """A true "every A has P": on easy P belongs to A's own definition where it can, on hard P comes
+    from a bigger group A belongs to where it can."""
     c = _categories()
     wrong: list[Misconception] = []
     for _ in range(50):
@@ -96,7 +101,9 @@ def _attributes(rng: random.Random, shapes: list[str]) -> tuple[str, list[Miscon
         props = sorted(k for k, owners in c.has.items() if sub in owners)
         if props:
             break
-    prop = pick(rng, props)
+    inherited = [k for k in props if any(x != sub and x in c.has[k] for x in c.supers[sub])]
+    own = [k for k in props if k not in inherited]
+    prop = pick(rng, ((own or props), props, (inherited or props))[rank])
     answer = f"Every {sub} has {prop}."
     for other in sorted(shapes):
         for k in sorted(c.has):
@@ -120,12 +127,21 @@ def _attributes(rng: random.Random, shapes: list[str]) -> tuple[str, list[Miscon
     return answer, wrong, explanation
 
 
-@generator(content_types={MC, TF}, params=CategoryParams)
+@generator(
+    content_types={MC, TF},
+    params=CategoryParams,
+    levels=Levels(
+        "form",
+        "easy: a shape in its broadest group (all squares are quadrilaterals) and a feature from its own "
+        "definition; medium: any true statement; hard: a shape in its narrowest group (all squares are "
+        "rhombuses) and a feature it gets from a bigger group",
+    ),
+)
 def shape_categories(ctx: GenerationContext) -> Draft:
     p: CategoryParams = ctx.params
     shapes = [s for s in p.shapes if s in _categories().supers]
     build = _hierarchy if p.mode == "hierarchy" else _attributes
-    answer, wrong, explanation = build(ctx.rng, shapes)
+    answer, wrong, explanation = build(ctx.rng, shapes, ctx.level.rank)
     q = answer_question(
         "Which statement is true?",
         answer,

@@ -20,8 +20,9 @@ from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._levels import banded
 from educontent.generation.math.g._shapes import FAMILY, SIDES, describe
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Shape = Literal[
     "circle",
@@ -37,17 +38,19 @@ Shape = Literal[
 
 
 def _flat(ctx: GenerationContext, name: str) -> str:
+    """The shape drawn in its usual position on easy, turned any way on medium and hard."""
     rng = ctx.rng
     turn = rng.randrange(0, 360, 15)
     size = rng.randint(70, 125)
     if name == "circle":
         return flat_shape("circle", 0, size, "A flat shape", "A round flat shape.")
+    upright = ctx.level.rank == 0
     return flat_shape(
         name,
-        turn,
+        0 if upright else turn,
         size,
         "A flat shape",
-        "A flat shape drawn with straight sides, turned and sized at random.",
+        f"A flat shape drawn with straight sides, {'in its usual position' if upright else 'turned'} and sized at random.",
     )
 
 
@@ -153,13 +156,27 @@ ShapeParams = params_model(
 )
 
 
-@generator(content_types=WRITTEN | {DG}, params=ShapeParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=ShapeParams,
+    levels=Levels(
+        "form",
+        "easy: shapes drawn in their usual position, and the skill's shapes with the fewest sides to "
+        "count; medium: shapes turned any way; hard: turned shapes and the skill's shapes with the most "
+        "sides to count",
+    ),
+)
 def shape_names(ctx: GenerationContext) -> Draft:
     p: ShapeParams = ctx.params
     rng = ctx.rng
     ask = picked_ask(ctx, p.ask, "which", "name")
     counted = ask in ("sides", "corners", "angles", "family")
-    name = pick(rng, [s for s in p.shapes if s != "circle"] if counted else p.shapes)
+    # sides, corners and angles to count: the skill's shapes with fewer sides on easy, more on hard
+    name = (
+        banded(rng, sorted((s for s in p.shapes if s != "circle"), key=lambda s: SIDES[s]), ctx.level)
+        if counted
+        else pick(rng, p.shapes)
+    )
     if ask == "which":
         return _which(ctx, p, name)
     svg = _flat(ctx, name)

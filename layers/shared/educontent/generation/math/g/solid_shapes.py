@@ -20,14 +20,22 @@ from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, standard
 from educontent.generation.kit.types import DG, MT, WRITTEN
+from educontent.generation.math.g._levels import banded
 from educontent.generation.math.g._shapes import solid_objects
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SOLIDS = ("cube", "rectangular prism", "sphere", "cylinder", "cone")
 FLATS = ("circle", "square", "triangle", "rectangle", "hexagon")
 FACES = {"cube": 6, "rectangular prism": 6, "cylinder": 2, "cone": 1, "sphere": 0}
 CORNERS = {"cube": 8, "rectangular prism": 8}
 ROLLS = ("sphere", "cylinder", "cone")
+FAMILIAR = ("sphere", "cube", "cylinder", "cone", "rectangular prism")  # most familiar first
+
+
+def _solid(ctx: GenerationContext) -> str:
+    """A solid from the level's band of the familiar order: easy the sphere, cube and cylinder, hard
+    the cylinder, cone and rectangular prism."""
+    return banded(ctx.rng, FAMILIAR, ctx.level)
 
 
 def _listing(names: list[str]) -> str:
@@ -65,7 +73,7 @@ def _matching(ctx: GenerationContext) -> Draft:
 
 
 def _name(ctx: GenerationContext, ask: str) -> _Asked:
-    name = pick(ctx.rng, SOLIDS)
+    name = _solid(ctx)
     bank = load_bank("math", "g-solid-shapes")
     svg = solid(name, "A solid shape", "A line drawing of a solid shape; dashed lines are edges at the back.")
     return _Asked(
@@ -104,7 +112,7 @@ def _flat_or_solid(ctx: GenerationContext, ask: str) -> _Asked:
 
 
 def _pick_solid(ctx: GenerationContext, ask: str) -> _Asked:
-    name = pick(ctx.rng, SOLIDS)
+    name = _solid(ctx)
     flats = ctx.rng.sample(FLATS, 3)
     prompt = f"Which one is a solid shape? {', '.join(sorted([name, *flats]))}"
     explanation = (
@@ -120,8 +128,7 @@ def _pick_solid(ctx: GenerationContext, ask: str) -> _Asked:
 
 
 def _faces_or_corners(ctx: GenerationContext, ask: str) -> _Asked:
-    pool = tuple(CORNERS) if ask == "corners" else SOLIDS
-    name = pick(ctx.rng, pool)
+    name = pick(ctx.rng, tuple(CORNERS)) if ask == "corners" else _solid(ctx)
     svg = solid(
         name, "A solid shape", f"A line drawing of {with_article(name)}; dashed lines are edges at the back."
     )
@@ -183,7 +190,16 @@ _ASKS: dict[str, Callable[[GenerationContext, str], _Asked]] = {
 SolidParams = params_model("SolidParams", ask=listed(_ASKS))
 
 
-@generator(content_types=WRITTEN | {DG, MT}, params=SolidParams)
+@generator(
+    content_types=WRITTEN | {DG, MT},
+    params=SolidParams,
+    levels=Levels(
+        "form",
+        "solids to name, pick or count faces of: easy the most familiar (sphere, cube, cylinder), medium "
+        "cube, cylinder and cone, hard cylinder, cone and rectangular prism (sorting flat from solid, "
+        "rolling and matching are the same at every level)",
+    ),
+)
 def solid_shapes(ctx: GenerationContext) -> Draft:
     p: SolidParams = ctx.params
     if ctx.content_type is MT:

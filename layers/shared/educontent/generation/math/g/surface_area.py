@@ -15,8 +15,9 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._lengths import length_units
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers.rationals import digits, fx
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Solid(NamedTuple):
@@ -29,7 +30,7 @@ class _Solid(NamedTuple):
 
 
 def _cube(rng: random.Random, lvl: int, short: str, sq: str, story: bool) -> _Solid:
-    s = F(rng.randint(2, (6, 10, 15)[lvl]))
+    s = F(tiered(rng, 2, (6, 10, 15), lvl))
     sa = 6 * s * s
     cands = [
         (fx(s**3), "found-the-volume", "Surface area adds the areas of the 6 faces."),
@@ -48,9 +49,9 @@ def _cube(rng: random.Random, lvl: int, short: str, sq: str, story: bool) -> _So
 
 def _prism(rng: random.Random, lvl: int, short: str, sq: str, story: bool) -> _Solid:
     ln, w, h = (
-        F(rng.randint(3, (8, 12, 15)[lvl])),
-        F(rng.randint(2, (5, 8, 10)[lvl])),
-        F(rng.randint(2, (6, 9, 12)[lvl])),
+        F(tiered(rng, 3, (8, 12, 15), lvl)),
+        F(tiered(rng, 2, (5, 8, 10), lvl)),
+        F(tiered(rng, 2, (6, 9, 12), lvl)),
     )
     sa = 2 * (ln * w + ln * h + w * h)
     edges = f"{fx(ln)} {short} long, {fx(w)} {short} wide and {fx(h)} {short} tall"
@@ -78,7 +79,7 @@ def _prism(rng: random.Random, lvl: int, short: str, sq: str, story: bool) -> _S
 
 
 def _pyramid(rng: random.Random, lvl: int, short: str, sq: str, story: bool) -> _Solid:
-    s, t = F(rng.randint(2, (6, 10, 14)[lvl])), F(rng.randint(3, (8, 12, 16)[lvl]))
+    s, t = F(tiered(rng, 2, (6, 10, 14), lvl)), F(tiered(rng, 3, (8, 12, 16), lvl))
     sa = s * s + 4 * s * t / 2
     cands = [
         (fx(s * s + 4 * s * t), "did-not-halve-the-triangles", "Each triangle is half of base × height."),
@@ -97,10 +98,10 @@ def _pyramid(rng: random.Random, lvl: int, short: str, sq: str, story: bool) -> 
 
 def _triangular_prism(rng: random.Random, lvl: int, short: str, sq: str, story: bool) -> _Solid:
     """A triangular prism with a right-triangle end."""
-    k = rng.randint(1, (1, 2, 3)[lvl])
+    k = tiered(rng, 1, (1, 2, 3), lvl)
     a, b, c = pick(rng, ((3, 4, 5), (6, 8, 10), (5, 12, 13)))
     a, b, c = F(a * k), F(b * k), F(c * k)
-    L = F(rng.randint(4, (10, 15, 20)[lvl]))
+    L = F(tiered(rng, 4, (10, 15, 20), lvl))
     sa = a * b + (a + b + c) * L
     cands = [
         (
@@ -164,7 +165,15 @@ class SurfaceParams(ModeParams):
     story: bool = False
 
 
-@generator(content_types={*WRITTEN, DG}, params=SurfaceParams)
+@generator(
+    levels=Levels(
+        "size",
+        "edge lengths, each level from halfway up the level below's range to its own top: cube edges "
+        "easy 2-6, medium 4-10, hard 6-15; prism, pyramid and triangular prism edges likewise",
+    ),
+    content_types={*WRITTEN, DG},
+    params=SurfaceParams,
+)
 def surface_area(ctx: GenerationContext) -> Draft:
     q = _surface(ctx.rng, ctx.level.rank, ctx.params.solid, ctx.params.story)
     return emit(ctx, q)

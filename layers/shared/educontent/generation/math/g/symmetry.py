@@ -17,7 +17,7 @@ from educontent.generation.kit.grammar import article
 from educontent.generation.kit.question_builders import mis
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._shape_geometry import Point, fit
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SYM_SHAPES: dict[str, list[Point]] = {
     "square": [(0, 0), (6, 0), (6, 6), (0, 6)],
@@ -157,13 +157,28 @@ def _is_line(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
     return drawn(ctx, asked, "shape", svg, visual("reason", 2, 1), question, answer_format="text")
 
 
-@generator(content_types=WRITTEN | {DG}, params=SymmetryParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=SymmetryParams,
+    levels=Levels(
+        "form",
+        "easy: familiar shapes (square, rectangle, triangles, kite, arrow, parallelogram); medium: any "
+        "shape; hard: shapes whose symmetry is easy to misjudge (rhombus, parallelogram, kite, "
+        "trapezoids, equilateral triangle, regular pentagon and hexagon)",
+    ),
+)
 def symmetry(ctx: GenerationContext) -> Draft:
     p: SymmetryParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank
     pool = ("square", "rectangle", "isosceles triangle", "scalene triangle", "kite", "arrow", "parallelogram")
-    if rank:
+    if rank == 1:
         pool = tuple(SYM_SHAPES)
+    elif rank == 2:  # the shapes whose symmetry is easy to misjudge
+        pool = tuple(
+            k
+            for k in SYM_SHAPES
+            if k not in ("square", "rectangle", "isosceles triangle", "scalene triangle", "arrow")
+        )
     kind = pick(rng, pool)
     pts, _ = fit(list(SYM_SHAPES[kind]), (260, 260))
     pts = [(x - 10, y) for x, y in pts]

@@ -18,7 +18,7 @@ from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import point
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Point = tuple[Fraction, Fraction]
 NAMES = ("A", "B", "C")
@@ -196,11 +196,18 @@ def _sequence(
 
 
 def _moves(
-    rng: random.Random, mode: str, x: Fraction, y: Fraction
+    rng: random.Random, mode: str, x: Fraction, y: Fraction, lv: int
 ) -> tuple[object, list[tuple[Point, str, str]]]:
-    """The move (translation, reflection or rotation) and the wrong images of (x, y)."""
+    """The move (translation, reflection or rotation) and the wrong images of (x, y): easy
+    translations go right and up and turns are half turns; hard translations go one way across and
+    the other way up or down, and turns may go either way."""
     if mode == "translate":
         arg = (rng.randint(-5, 5) or 3, rng.randint(-5, 5) or -2)
+        if lv == 0:
+            arg = (rng.randint(1, 5), rng.randint(1, 5))
+        elif lv == 2:
+            arg = (rng.randint(1, 5) * pick(rng, (1, -1)), 0)
+            arg = (arg[0], -rng.randint(1, 5) if arg[0] > 0 else rng.randint(1, 5))
         return arg, [
             (
                 (x + arg[1], y + arg[0]),
@@ -221,7 +228,7 @@ def _moves(
             ((-x, -y), "changed-both-signs", "A reflection across one axis changes only one coordinate."),
             ((y, x), "swapped-the-coordinates", "Reflecting across an axis does not swap x and y."),
         ]
-    arg = pick(rng, (90, -90, 180))
+    arg = pick(rng, ((180,), (90, 180), (90, -90, 180))[lv])
     others = [a for a in (90, -90, 180) if a != arg]
     turn = "Check the direction and size of the turn."
     return arg, [
@@ -238,7 +245,7 @@ def _single(
     x, y = pts[target]
     name = NAMES[target]
     if mode != "dilate":
-        arg, wrongs_raw = _moves(rng, mode, x, y)
+        arg, wrongs_raw = _moves(rng, mode, x, y, lv)
     else:
         arg = Fraction(pick(rng, (2, 3))) if lv < 2 or rng.random() < 0.5 else Fraction(1, 2)
         if arg == Fraction(1, 2):  # a bigger triangle, so the image stays on the grid
@@ -263,7 +270,17 @@ def _single(
     return _Image(nx, ny, wrong, explanation, lead, key, code, diagram)
 
 
-@generator(content_types=WRITTEN | {DG}, params=TransformParams)
+@generator(
+    content_types=WRITTEN | {DG},
+    params=TransformParams,
+    levels=Levels(
+        "form",
+        "easy: a vertex in the first quadrant, translations right and up, half turns, dilations by 2 or "
+        "3; medium: any vertex and direction, quarter turns; hard: a vertex with a negative coordinate, "
+        "translations across one way and up or down the other, turns either way, dilations by 1/2, a "
+        "rotation in a sequence and dilations among the moves that keep lengths",
+    ),
+)
 def transformations(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     mode = pick(rng, ctx.params.modes)
@@ -271,7 +288,9 @@ def transformations(ctx: GenerationContext) -> Draft:
     listing, diagram = _figure(pts)
     if mode == "preserved":
         return _preserved(ctx, diagram)
-    target = pick(rng, (0, 1, 2))
+    # easy: a vertex in the first quadrant where there is one; hard: one with a negative coordinate
+    fits = [i for i, (x, y) in enumerate(pts) if ((x > 0 and y > 0), True, (x < 0 or y < 0))[ctx.level.rank]]
+    target = pick(rng, tuple(fits) or (0, 1, 2))
     if mode == "sequence":
         image = _sequence(ctx, pts, target, listing, diagram)
     else:

@@ -15,7 +15,8 @@ from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.math.g._levels import tiered
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 TriangleParams = params_model("TriangleParams", modes=listed(("count", "third-side")))
 
@@ -33,7 +34,7 @@ class _Case(NamedTuple):
 
 def _third_side(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
-    a = rng.randint(2, (8, 12, 20)[lv])
+    a = tiered(rng, 2, (8, 12, 20), lv)
     b = rng.randint(a + 1, a + (6, 10, 15)[lv])
     greatest = rng.random() < 0.5
     setup = f"Two sides of a triangle are {a} cm and {b} cm long."
@@ -85,7 +86,7 @@ def _third_side(ctx: GenerationContext) -> Draft:
 
 def _sides(rng: random.Random, lv: int, case: str) -> _Case:
     while True:
-        s = sorted(rng.randint(2, (10, 15, 20)[lv]) for _ in range(3))
+        s = sorted(tiered(rng, 2, (10, 15, 20), lv) for _ in range(3))
         ok = s[0] + s[1] > s[2]
         if ok == (case == "sides-ok") and len(set(s)) > 1:
             break
@@ -198,7 +199,15 @@ _BY_LEVEL = (
 )
 
 
-@generator(content_types=WRITTEN, params=TriangleParams)
+@generator(
+    levels=Levels(
+        "size",
+        "side lengths: easy 2-8 (2-10 for three sides), medium 5-12 (6-15), hard 7-20 (8-20), each level "
+        "from halfway up the level below, with more kinds of given measures on harder levels",
+    ),
+    content_types=WRITTEN,
+    params=TriangleParams,
+)
 def triangle_conditions(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -14,8 +14,9 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._lengths import length_of, length_units
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers.rationals import digits, fx
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Prism(NamedTuple):
@@ -31,7 +32,9 @@ class _Prism(NamedTuple):
 
 
 def _edge(rng: random.Random, lvl: int, den: int) -> Fraction:
-    return F(rng.randint(2, (4, 6, 8)[lvl] * den), den) if den > 1 else F(rng.randint(2, 9))
+    if den > 1:
+        return F(tiered(rng, 2, (4 * den, 6 * den, 8 * den), lvl), den)
+    return F(tiered(rng, 2, (6, 8, 9), lvl))
 
 
 def _dims(length: Fraction, width: Fraction, height: Fraction, short: str) -> str:
@@ -40,7 +43,7 @@ def _dims(length: Fraction, width: Fraction, height: Fraction, short: str) -> st
 
 def _unit_cubes(rng: random.Random, lvl: int, short: str, cu: str) -> _Prism:
     k = pick(rng, (2, 2, 3, 4) if lvl else (2,))
-    counts = [rng.randint(1, (4, 6, 8)[lvl]) for _ in range(3)]
+    counts = [tiered(rng, 1, (4, 6, 8), lvl) for _ in range(3)]
     counts = [max(c, 2) for c in counts]
     length, width, height = (F(c, k) for c in counts)
     n = counts[0] * counts[1] * counts[2]
@@ -142,7 +145,17 @@ class VolumeParams(ModeParams):
     mode: Literal["formula", "unit-cubes", "base-height"]
 
 
-@generator(content_types={*WRITTEN, DG}, params=VolumeParams)
+@generator(
+    levels=Levels(
+        "size",
+        "edges: whole edges easy 2-6, medium 4-8, hard 5-9; fractional edges easy in halves up to 4, "
+        "medium in halves or quarters up to 6, hard in halves, thirds or quarters up to 8; unit cubes"
+        " per edge easy 1-4, medium 2-6, hard 3-8 (each level from halfway up the level below's range"
+        " to its own top)",
+    ),
+    content_types={*WRITTEN, DG},
+    params=VolumeParams,
+)
 def volume(ctx: GenerationContext) -> Draft:
     q = _volume(ctx.rng, ctx.level.rank, ctx.params.mode)
     return emit(ctx, q)

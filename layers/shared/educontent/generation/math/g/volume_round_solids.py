@@ -14,10 +14,11 @@ from educontent.generation.kit.grammar import article
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class _Solid(NamedTuple):
@@ -153,15 +154,24 @@ def _missing_height(ctx: GenerationContext, r: int, h: int, u: str, exact: bool)
     )
 
 
-@generator(content_types=WRITTEN | {DG}, params=VolumeParams)
+@generator(
+    levels=Levels(
+        "size",
+        "radius easy 1-5, medium 3-8, hard 4-12; height easy 2-10, medium 6-15, hard 8-20 (each level"
+        " from halfway up the level below's range to its own top), given as a diameter more often on "
+        "harder levels",
+    ),
+    content_types=WRITTEN | {DG},
+    params=VolumeParams,
+)
 def volume_round_solids(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     p = ctx.params
     mode = pick(rng, p.modes)
     exact = p.pi == "exact"
     u = pick(rng, ("cm", "m", "in", "ft"))
-    r = rng.randint(1, (5, 8, 12)[lv])
-    h = rng.randint(2, (10, 15, 20)[lv])
+    r = tiered(rng, 1, (5, 8, 12), lv)
+    h = tiered(rng, 2, (10, 15, 20), lv)
     by_d = mode != "missing-height" and rng.random() < (0.2, 0.4, 0.5)[lv]
     if mode == "cone" and not exact and (r * r * h) % 3:
         h += 3 - (r * r * h) % 3

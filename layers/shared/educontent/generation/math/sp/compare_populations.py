@@ -14,7 +14,7 @@ from educontent.generation.kit.drafts import Wrong, bank_rows, build, std
 from educontent.generation.kit.math_forms import TableForm
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.numbers import fmt
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class CompareParams(BaseModel):
@@ -98,7 +98,7 @@ def _medians(rng: random.Random, lv: int, g1: str, g2: str, what: str) -> _Compa
 
 def _means(rng: random.Random, lv: int, g1: str, g2: str, what: str, mode: str) -> _Comparison:
     """Two data sets with the same MAD: the difference of their means, or that difference in MADs."""
-    k = rng.randint(1, (1, 2, 3)[lv])
+    k = rng.randint((1, 1, 2)[lv], (1, 2, 3)[lv])
     mad = 2 * k
     t = rng.randint(1, 4)
     mean_a = rng.randint(5 * k + 2, 40)
@@ -151,7 +151,15 @@ def _means(rng: random.Random, lv: int, g1: str, g2: str, what: str, mode: str) 
     )
 
 
-@generator(content_types=WRITTEN | {DT}, params=CompareParams)
+@generator(
+    levels=Levels(
+        "steps",
+        "medians of two groups of 7 values (easy and medium) or 9 values (hard); means of groups whose "
+        "MAD is 2 (easy), 2 or 4 (medium), 4 or 6 (hard)",
+    ),
+    content_types=WRITTEN | {DT},
+    params=CompareParams,
+)
 def compare_populations(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -21,7 +21,7 @@ from educontent.generation.math.sp._chance import (
 )
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import frac_acceptable
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _probability(
@@ -68,7 +68,7 @@ def _count_outcomes(ctx: GenerationContext) -> Draft:
     )
     parts = 2 if lv == 0 else 3
     things = things[:parts]
-    counts = [rng.randint(2, (4, 6, 8)[lv]) for _ in range(parts)]
+    counts = [rng.randint((2, 2, 3)[lv], (4, 6, 8)[lv]) for _ in range(parts)]
     if parts == 2:
         rule_text = _two_rule(rule_text)
     listing = (
@@ -116,8 +116,9 @@ def _count_outcomes(ctx: GenerationContext) -> Draft:
 
 
 def _two_cubes(ctx: GenerationContext) -> Draft:
-    rng = ctx.rng
-    kind = pick(rng, ("sum", "greater", "doubles", "less"))
+    rng, lv = ctx.rng, ctx.level.rank
+    # easy and medium: one sum or doubles; hard: a range of sums (more outcomes to count)
+    kind = pick(rng, ("sum", "doubles") if lv < 2 else ("greater", "less", "sum"))
     s = rng.randint(3, 11) if kind == "sum" else rng.randint(4, 10)
     rule = {
         "sum": (lambda a, b: a + b == s, f"the sum is {s}"),
@@ -175,8 +176,8 @@ def _two_cubes(ctx: GenerationContext) -> Draft:
 
 
 def _independent(ctx: GenerationContext) -> Draft:
-    rng = ctx.rng
-    first = pick(rng, ("coin", "cube"))
+    rng, lv = ctx.rng, ctx.level.rank
+    first = pick(rng, (("coin",), ("coin", "cube"), ("cube",))[lv])  # hard: two events with several outcomes
     sides = pick(rng, (3, 4, 5, 8))
     if first == "coin":
         e1, n1, k1, verb1 = pick(rng, ("heads", "tails")), 2, 1, "flipping"
@@ -304,7 +305,16 @@ _MODES = {
 CompoundParams = many_of(_MODES, name="CompoundParams")
 
 
-@generator(content_types=WRITTEN | {DT}, params=CompoundParams)
+@generator(
+    content_types=WRITTEN | {DT},
+    params=CompoundParams,
+    levels=Levels(
+        "steps",
+        "easy: two choices of 2-4 options, a coin with a second event, flips of two coins, one sum or "
+        "doubles of two cubes; medium: three choices of up to 6, a coin or a cube first; hard: three "
+        "choices of 3-8 options, a number cube with a second event, flips of three coins, a range of sums",
+    ),
+)
 def compound_probability(ctx: GenerationContext) -> Draft:
     mode = pick(ctx.rng, ctx.params.modes)
     return _MODES[mode](ctx)

@@ -15,7 +15,7 @@ from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.math.sp._samples import split
 from educontent.generation.numbers import fmt
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 class SampleParams(BaseModel):
@@ -186,7 +186,17 @@ def _sample_variation(ctx: GenerationContext, topic: str, cats: list[str], name:
     )
 
 
-@generator(content_types=WRITTEN | {DT}, params=SampleParams)
+@generator(
+    levels=Levels(
+        "steps",
+        "easy: 3 categories, samples of 20-50 (four samples of 10-20 to compare); medium: 4 categories, "
+        "samples of 40-80 (20-25); hard: 4 categories, samples of 60-120 and five samples of 20-40 to "
+        "compare, with bigger populations each level (choosing a representative sample is the same at "
+        "every level)",
+    ),
+    content_types=WRITTEN | {DT},
+    params=SampleParams,
+)
 def sampling(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -15,7 +15,7 @@ from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.kit.types import FB, MC, TF
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 BANK = "sp-statistical-questions"
 
@@ -77,11 +77,13 @@ def _statistical(rng: random.Random, lvl: int) -> MathQuestion:
 
 def _units(rng: random.Random, lvl: int) -> MathQuestion:
     attribute, kind = pick(rng, bank_rows(BANK, "attributes", "attribute", "kind"))
-    answer = pick(rng, _unit_names()[kind])
+    # easy: one unit per kind (the first listed); medium and hard: either unit of the kind
+    units = {k: v[:1] if lvl == 0 else v for k, v in _unit_names().items()}
+    answer = pick(rng, units[kind])
     other_kinds = rng.sample([k for k in _unit_names() if k != kind], 3)
     cands = [
         (
-            pick(rng, _unit_names()[k]),
+            pick(rng, units[k]),
             "measured-a-different-attribute",
             f"That unit measures {k}, but the data are about {kind}.",
         )
@@ -105,6 +107,15 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
 StatQuestionParams = one_of(_BUILDERS, name="StatQuestionParams")
 
 
-@generator(content_types={MC, FB, TF}, params=StatQuestionParams)
+@generator(
+    content_types={MC, FB, TF},
+    params=StatQuestionParams,
+    levels=Levels(
+        "form",
+        "units: easy one unit per kind (centimeters, pounds, minutes, degrees Fahrenheit, milliliters), "
+        "medium and hard either unit of the kind (inches, grams, hours, degrees Celsius and cups too); "
+        "telling a statistical question from a single-answer one is the same at every level",
+    ),
+)
 def statistical_questions(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

@@ -12,7 +12,7 @@ from educontent.generation.math.ee.equations.multi_step import multi_step
 from educontent.generation.math.ee.equations.one_step import one_step, substitution
 from educontent.generation.math.ee.equations.stories import one_step_story, two_step_story
 from educontent.generation.math.ee.equations.two_step import two_step
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 EquationMode = Literal[
     "one-step",
@@ -43,7 +43,17 @@ _BUILDERS = {
 }
 
 
-@generator(content_types={AR, *WRITTEN}, params=EquationParams)
+@generator(
+    content_types={AR, *WRITTEN},
+    params=EquationParams,
+    levels=Levels(
+        "form",
+        "whole-number equations and stories: bigger numbers each level (one-step sums to 20, 20-100, "
+        "100-500); two-step equations: easy positive whole numbers, medium negative integers, hard "
+        "fractions and decimals; fractions and decimals: easy like denominators and tenths, hard unlike "
+        "denominators and hundredths; multi-step: easy money stories, hard fractions of cups and tanks",
+    ),
+)
 def equations(ctx: GenerationContext) -> Draft:
     params: EquationParams = ctx.params
     return emit(ctx, _BUILDERS[params.mode](ctx.rng, ctx.level.rank, params.numbers))

@@ -124,7 +124,7 @@ _KINDS = {"sale": _sale, "wages": _wages, "recipe": _recipe, "tank": _tank}
 
 def multi_step(rng: random.Random, lvl: int) -> MathQuestion:
     who, pron, _ = person(rng)
-    kind = pick(rng, tuple(_KINDS))
+    kind = pick(rng, (("sale", "wages"), tuple(_KINDS), ("wages", "recipe", "tank"))[lvl])
     made = _KINDS[kind](rng, who, pron)
     return exact_question(
         made.value,

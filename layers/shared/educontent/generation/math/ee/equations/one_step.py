@@ -24,22 +24,26 @@ def _numbers(rng: random.Random, lvl: int, numbers: str, add: bool) -> tuple[Fra
     if numbers == "whole":
         top = (20, 100, 500)[lvl]
         if add:
-            x, p = F(rng.randint(0, top)), F(rng.randint(1, top))
+            x, p = F(rng.randint((0, 20, 100)[lvl], top)), F(rng.randint((1, 10, 50)[lvl], top))
         else:
-            p, x = F(rng.randint(2, (9, 12, 25)[lvl])), F(rng.randint(0, (12, 30, 60)[lvl]))
+            p, x = (
+                F(rng.randint((2, 3, 6)[lvl], (9, 12, 25)[lvl])),
+                F(rng.randint((0, 4, 12)[lvl], (12, 30, 60)[lvl])),
+            )
     elif rng.random() < 0.5:
         decimal = True
         if add:
-            x, p = F(rng.randint(1, 200), pick(rng, (10, 100))), F(rng.randint(1, 200), 10)
+            x, p = (
+                F(rng.randint(1, 200), pick(rng, ((10,), (10, 100), (100,))[lvl])),
+                F(rng.randint(1, 200), 10),
+            )
         else:
             p, x = F(rng.randint(2, 40), pick(rng, (2, 4, 10))), F(rng.randint(1, 40))
             p = p if p != 1 else F(3, 2)
     else:
         if add:
-            x, p = (
-                F(rng.randint(1, 11), pick(rng, (2, 3, 4, 6))),
-                F(rng.randint(1, 5), pick(rng, (2, 3, 4, 6))),
-            )
+            d = pick(rng, (2, 3, 4, 6))  # easy: like denominators; harder: any two
+            x, p = F(rng.randint(1, 11), d if lvl == 0 else pick(rng, (2, 3, 4, 6))), F(rng.randint(1, 5), d)
         else:
             p, x = F(rng.randint(1, 5), pick(rng, (2, 3, 4, 5))), F(rng.randint(1, 12))
             p = p if p != 1 else F(3, 4)
@@ -150,8 +154,8 @@ def _relation(
 
 def substitution(rng: random.Random, lvl: int, inequality: bool) -> MathQuestion:
     v = pick(rng, ("x", "n", "y"))
-    a, b = rng.randint(2, (5, 9, 12)[lvl]), rng.randint(1, (10, 20, 30)[lvl])
-    start = rng.randint(0, (8, 15, 20)[lvl])
+    a, b = rng.randint((2, 3, 5)[lvl], (5, 9, 12)[lvl]), rng.randint((1, 5, 10)[lvl], (10, 20, 30)[lvl])
+    start = rng.randint((0, 4, 10)[lvl], (8, 15, 20)[lvl])
     choices = [start + i for i in range(4)]
     minus = rng.random() < 0.4 and a * start > b
     lhs = f"{a}{v} {'-' if minus else '+'} {b}"

@@ -12,6 +12,7 @@ from educontent.generation.kit.answer_forms import acceptable_forms, person, que
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of, with_article
 from educontent.generation.kit.math_forms import MathQuestion
+from educontent.generation.math.ee._levels import ranked_draw
 from educontent.generation.numbers.rationals import digits, dx, fx, money, tidy
 
 F = Fraction
@@ -31,7 +32,7 @@ class _Story:
 
 
 def _more(rng: random.Random, lvl: int, who: str, pron: str) -> _Story:
-    x, p = rng.randint(5, (30, 80, 300)[lvl]), rng.randint(5, (30, 80, 300)[lvl])
+    x, p = (rng.randint((5, 20, 60)[lvl], (30, 80, 300)[lvl]) for _ in range(2))
     return _Story(
         f"{who} had some stickers. After getting {p} more, {pron} has {x + p} stickers.",
         f"How many stickers did {who} have at first?",
@@ -46,7 +47,7 @@ def _more(rng: random.Random, lvl: int, who: str, pron: str) -> _Story:
 
 
 def _boxes(rng: random.Random, lvl: int, who: str, pron: str) -> _Story:
-    p, x = rng.randint(4, 12), rng.randint(3, (10, 20, 40)[lvl])
+    p, x = rng.randint(4, 12), rng.randint((3, 6, 15)[lvl], (10, 20, 40)[lvl])
     return _Story(
         f"Each box holds {p} muffins. {who} fills some boxes with {p * x} muffins in all.",
         "How many boxes are filled?",
@@ -61,7 +62,7 @@ def _boxes(rng: random.Random, lvl: int, who: str, pron: str) -> _Story:
 
 
 def _cost(rng: random.Random, lvl: int, who: str, pron: str) -> _Story:
-    p = rng.randint(2, (6, 9, 12)[lvl])
+    p = rng.randint((2, 3, 5)[lvl], (6, 9, 12)[lvl])
     each = F(rng.randint(50, 900), 100) if lvl else F(rng.randint(1, 9))
     return _Story(
         f"{who} paid {money(p * each)} for {p} notebooks that each cost the same.",
@@ -78,7 +79,7 @@ def _cost(rng: random.Random, lvl: int, who: str, pron: str) -> _Story:
 
 def _laps(rng: random.Random, lvl: int, who: str, pron: str) -> _Story:
     p = F(rng.randint(1, 7), 4) + rng.randint(0, 2)
-    x = rng.randint(2, 12)
+    x = ranked_draw(rng, 2, 12, lvl)
     return _Story(
         f"One lap around a park is {count_of(p, 'mile', fx(p))}. {who} ran {fx(p * x)} miles by running some laps.",
         f"How many laps did {who} run?",
@@ -124,7 +125,7 @@ def one_step_story(rng: random.Random, lvl: int) -> MathQuestion:
 
 
 def _gym(rng: random.Random, lvl: int, who: str) -> _Story:
-    j, m, x = rng.randint(2, 10) * 5, rng.randint(10, 40), rng.randint(2, 12)
+    j, m, x = ranked_draw(rng, 2, 10, lvl) * 5, ranked_draw(rng, 10, 40, lvl), ranked_draw(rng, 2, 12, lvl)
     return _Story(
         f"A gym charges {with_article(f'{j}-dollar')} joining fee and {m} dollars each month. {who} has paid {j + m * x} dollars in all.",
         f"For how many months has {who} been a member?",
@@ -140,7 +141,7 @@ def _gym(rng: random.Random, lvl: int, who: str) -> _Story:
 
 
 def _snack(rng: random.Random, lvl: int, who: str) -> _Story:
-    n, s = rng.randint(2, 6), rng.randint(2, 8)
+    n, s = ranked_draw(rng, 2, 6, lvl), ranked_draw(rng, 2, 8, lvl)
     ticket = F(rng.randint(5, 15)) if lvl < 2 else F(rng.randint(20, 60), 4)
     total = n * (ticket + s)
     return _Story(
@@ -158,7 +159,7 @@ def _snack(rng: random.Random, lvl: int, who: str) -> _Story:
 
 
 def _perimeter(rng: random.Random, lvl: int, who: str) -> _Story:
-    w, length = rng.randint(2, 15), rng.randint(3, 30)
+    w, length = ranked_draw(rng, 2, 15, lvl), ranked_draw(rng, 3, 30, lvl)
     return _Story(
         f"A rectangle is {w} centimeters wide and has a perimeter of {2 * (w + length)} centimeters.",
         "How long is the rectangle in centimeters?",
@@ -186,7 +187,7 @@ def _perimeter(rng: random.Random, lvl: int, who: str) -> _Story:
 
 
 def _plant(rng: random.Random, lvl: int, who: str) -> _Story:
-    h, g, x = rng.randint(2, 20), rng.randint(2, 6), rng.randint(2, 10)
+    h, g, x = ranked_draw(rng, 2, 20, lvl), ranked_draw(rng, 2, 6, lvl), ranked_draw(rng, 2, 10, lvl)
     return _Story(
         f"A plant is {h} centimeters tall and grows {g} centimeters each week.",
         f"After how many weeks will it be {h + g * x} centimeters tall?",
@@ -206,7 +207,7 @@ def _plant(rng: random.Random, lvl: int, who: str) -> _Story:
 
 
 def _cold(rng: random.Random, lvl: int, who: str) -> _Story:
-    t, d, x = rng.randint(-5, 20), rng.randint(2, 6), rng.randint(2, 8)
+    t, d, x = rng.randint(-5, 20), ranked_draw(rng, 2, 6, lvl), ranked_draw(rng, 2, 8, lvl)
     end = t - d * x
     return _Story(
         f"The temperature is {t}°F and falls {d}°F each hour.",

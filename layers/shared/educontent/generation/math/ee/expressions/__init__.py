@@ -13,7 +13,7 @@ from educontent.generation.math.ee.expressions.combine import add_expressions, e
 from educontent.generation.math.ee.expressions.distribute import expand, factor
 from educontent.generation.math.ee.expressions.evaluate import evaluate, formula, parts
 from educontent.generation.math.ee.expressions.words import story_expression, words
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 ExpressionMode = Literal[
     "words",
@@ -50,7 +50,16 @@ _BUILDERS = {
 }
 
 
-@generator(content_types=set(WRITTEN), params=ExpressionParams)
+@generator(
+    content_types=set(WRITTEN),
+    params=ExpressionParams,
+    levels=Levels(
+        "steps",
+        "easy: one variable, two or three terms, one-operation words and stories, friendly percents, a "
+        "small factor to distribute (2-5); medium: two variables, more terms, two-operation phrases and "
+        "stories, a bigger factor (3-7); hard: also squares, quotients, halves and decimals, a factor of 5-9",
+    ),
+)
 def expressions(ctx: GenerationContext) -> Draft:
     params: ExpressionParams = ctx.params
     rng, lvl = ctx.rng, ctx.level.rank

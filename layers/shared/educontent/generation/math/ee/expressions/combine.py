@@ -133,13 +133,15 @@ def _two_vars(rng: random.Random, v: str, a: int, b: int) -> tuple[str, str, Can
     )
 
 
-_FORMS = {"distribute": _distribute, "repeat": _repeat, "combine": _combine, "two-vars": _two_vars}
+_FORMS = {"repeat": _repeat, "combine": _combine, "distribute": _distribute, "two-vars": _two_vars}
 
 
 def equivalent(rng: random.Random, lvl: int) -> MathQuestion:
     v = pick(rng, ("x", "y", "n", "a"))
     a, b = rng.randint(2, 9), rng.randint(1, 9)
-    kind = pick(rng, tuple(_FORMS))
+    kind = pick(
+        rng, tuple(_FORMS)[lvl : lvl + 3]
+    )  # easy: distribute, repeat, combine ... hard: up to two variables
     start, answer, cands = _FORMS[kind](rng, v, a, b)
     return expression_question(
         f"Which expression is equivalent to {start}?",
@@ -206,7 +208,7 @@ def add_expressions(rng: random.Random, lvl: int) -> MathQuestion:
     if decimal:
         a, b, c, d = (F(nonzero(rng, -90, 90), 10) for _ in range(4))
     else:
-        a, b, c, d = (F(nonzero(rng, -12, 12)) for _ in range(4))
+        a, b, c, d = (F(nonzero(rng, -(9, 12)[lvl], (9, 12)[lvl])) for _ in range(4))
     subtract = rng.random() < 0.5
     first = linear([(a, v), (b, "")], decimal=True)
     second = linear([(c, v), (d, "")], decimal=True)

@@ -46,10 +46,12 @@ def _wrap(text: str) -> str:
     return f"({text})" if text.startswith("-") else text
 
 
-def _expand_numbers(rng: random.Random, kind: str) -> tuple[Fraction, Fraction, Fraction]:
-    """The factor k outside and the terms p (of the variable) and q inside."""
+def _expand_numbers(rng: random.Random, lvl: int, kind: str) -> tuple[Fraction, Fraction, Fraction]:
+    """The factor k outside (its size from the level: easy 2-5, medium 3-7, hard 5-9) and the terms
+    p (of the variable) and q inside."""
+    low, high = ((2, 5), (3, 7), (5, 9))[lvl]
     while True:
-        k = _coef(rng, kind)
+        k = _coef(rng, kind, low, high)
         if kind == "rational" and k.denominator != 1:
             den = k.denominator
             p, q = F(den * rng.randint(1, 4) * pick(rng, (1, -1))), F(den * nonzero(rng, -5, 5))
@@ -62,7 +64,7 @@ def _expand_numbers(rng: random.Random, kind: str) -> tuple[Fraction, Fraction, 
 
 def expand(rng: random.Random, lvl: int, kind: str) -> MathQuestion:
     v = pick(rng, ("x", "y", "n", "a"))
-    k, p, q = _expand_numbers(rng, kind)
+    k, p, q = _expand_numbers(rng, lvl, kind)
     inside = linear([(p, v), (q, "")], decimal=True)
     shown = f"{_paren(k)}({inside})"
     answer = linear([(k * p, v), (k * q, "")], decimal=True)
@@ -99,7 +101,7 @@ def expand(rng: random.Random, lvl: int, kind: str) -> MathQuestion:
 def factor(rng: random.Random, lvl: int, kind: str) -> MathQuestion:
     v = pick(rng, ("x", "y", "n", "a"))
     while True:
-        g = rng.randint(2, (6, 9, 12)[lvl])
+        g = rng.randint((2, 3, 5)[lvl], (6, 9, 12)[lvl])
         p = rng.randint(1, 9)
         q = rng.randint(1, 12) * (pick(rng, (1, -1)) if kind != "whole" else 1)
         if gcd(p, abs(q)) == 1 and p != 0:

@@ -51,7 +51,17 @@ def story_expression(rng: random.Random, lvl: int) -> MathQuestion:
     a, b = rng.randint(3, 15), rng.randint(2, 9)
     while a == b:
         b = rng.randint(2, 9)
-    entry = pick(rng, load_bank("math", "ee-expressions")["stories"])
+    stories = load_bank("math", "ee-expressions")["stories"]
+    two_step = [s for s in stories if "+" in s["answer"] and "{b}" in s["answer"]]
+    # easy: one-operation stories; medium: any story; hard: a two-operation story half the time
+    pool = (
+        [s for s in stories if s not in two_step]
+        if lvl == 0
+        else two_step
+        if lvl == 2 and rng.random() < 0.5
+        else stories
+    )
+    entry = pick(rng, pool)
     values = {"name": who, "possessive": poss, "a": a, "b": b, "a_plus_b": a + b}
     stem, ask, answer = (entry[part].format(**values) for part in ("stem", "ask", "answer"))
     return _written(

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from educontent.generation.kit.modes import draft_mode, many_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
 from educontent.generation.math.f.functions import fees, linear, piecewise, relations
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {
     "is-function": relations.is_function,
@@ -29,6 +29,16 @@ _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {
 FunctionParams = many_of(_MODES, name="FunctionParams")
 
 
-@generator(content_types=WRITTEN | {DT, DG}, params=FunctionParams)
+@generator(
+    content_types=WRITTEN | {DT, DG},
+    params=FunctionParams,
+    levels=Levels(
+        "steps",
+        "easy: relations of four pairs, inputs from 0, tables from x = 0 in steps of 1, an equation to "
+        "compare with, graphs of three pieces, the smaller fees and rates; medium: five pairs, negative "
+        "inputs, tables starting past 0, a rule in words to compare with; hard: six pairs, inputs down to "
+        "-10, x in steps of 2 and half-unit slopes, graphs of four pieces, the largest fees and rates",
+    ),
+)
 def functions(ctx: GenerationContext) -> Draft:
     return draft_mode(ctx, _MODES)

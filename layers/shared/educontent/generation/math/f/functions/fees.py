@@ -8,6 +8,7 @@ import random
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, std
 from educontent.generation.kit.grammar import plural
+from educontent.generation.kit.levels import draw
 from educontent.generation.numbers.powers import rule
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -81,7 +82,7 @@ def fee_and_rate(ctx: GenerationContext, mode: str) -> Draft:
     template, what, unit, fee_name, rate_name = pick(
         rng, bank_rows("f-functions", "contexts", "template", "what", "unit", "fee", "rate")
     )
-    m, b = rng.randint(3, 30), rng.randint(5, 60)
+    m, b = draw(rng, 3, 30, ctx.level), draw(rng, 5, 60, ctx.level)
     if m == b:
         b += 5
     if mode == "description":

@@ -36,7 +36,7 @@ def _repeat(pairs: list[tuple[int, int]]) -> str:
 
 
 def _size(ctx: GenerationContext) -> int:
-    return 4 + (ctx.level.rank > 0)
+    return 4 + ctx.level.rank
 
 
 def is_function(ctx: GenerationContext, mode: str) -> Draft:
@@ -85,7 +85,7 @@ def which_is_function(ctx: GenerationContext, mode: str) -> Draft:
 def evaluate(ctx: GenerationContext, mode: str) -> Draft:
     rng = ctx.rng
     m, b = nonzero(rng, -6, 9), rng.randint(-10, 10)
-    k = rng.randint(-5, 10) if ctx.level.rank else rng.randint(0, 10)
+    k = rng.randint((0, -5, -10)[ctx.level.rank], 10)
     val = m * k + b
     f = f"f(x) = {expr(m, b)}"
     wrong = [

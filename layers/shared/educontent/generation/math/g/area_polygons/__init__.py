@@ -18,7 +18,7 @@ from educontent.generation.math.g._lengths import length_units
 from educontent.generation.math.g.area_polygons import shapes
 from educontent.generation.numbers.percents import decimal_or_mixed as _n
 from educontent.generation.numbers.rationals import digits
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Shape = Literal["right-triangle", "triangle", "parallelogram", "trapezoid", "composite", "house"]
 _SHAPES: dict[str, Callable[[random.Random, int, str, str], shapes.Figure]] = {
@@ -73,7 +73,16 @@ class AreaParams(ModeParams):
     story: bool = False
 
 
-@generator(content_types={*WRITTEN, DG}, params=AreaParams)
+@generator(
+    levels=Levels(
+        "size",
+        "lengths: easy from the shape's smallest to its usual top (2-12 for a right triangle), medium "
+        "from a third of the way up to 6 more, hard from half way up to 8 more, or in halves; composite "
+        "and house figures grow by 2 at both ends each level",
+    ),
+    content_types={*WRITTEN, DG},
+    params=AreaParams,
+)
 def area(ctx: GenerationContext) -> Draft:
     q = _area(ctx.rng, ctx.level.rank, ctx.params.shape, ctx.params.story)
     return emit(ctx, q)

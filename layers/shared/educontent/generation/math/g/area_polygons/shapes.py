@@ -24,9 +24,12 @@ class Figure(NamedTuple):
 
 
 def _dim(rng: random.Random, lvl: int, low: int = 2, high: int = 12) -> Fraction:
+    """A length from ``low`` to ``high`` on easy; from a third of the way up to ``high`` + 6 on medium;
+    on hard from half way up to ``high`` + 8, or half the time a number of halves."""
+    floor = low + (high - low) * (0, 2, 3)[lvl] // 6
     if lvl < 2 or rng.random() < 0.5:
-        return F(rng.randint(low, high + (0, 6, 8)[lvl]))
-    return F(rng.randint(2 * low + 1, 2 * high), 2)
+        return F(rng.randint(floor, high + (0, 6, 8)[lvl]))
+    return F(rng.randint(2 * floor + 1, 2 * high), 2)
 
 
 def _fit(width: Fraction, height: Fraction, box_w: float = 300, box_h: float = 200) -> float:
@@ -188,7 +191,7 @@ def trapezoid(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
 
 def composite(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
     ox, oy = OX, OY
-    W, H = F(rng.randint(8, 16 + 4 * lvl)), F(rng.randint(6, 12 + 3 * lvl))
+    W, H = F(rng.randint(8 + 2 * lvl, 16 + 4 * lvl)), F(rng.randint(6 + 2 * lvl, 12 + 3 * lvl))
     w, h = F(rng.randint(2, int(W) - 3)), F(rng.randint(2, int(H) - 3))
     area = W * H - w * h
     s = _fit(W, H)
@@ -234,7 +237,7 @@ def composite(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
 def house(rng: random.Random, lvl: int, short: str, sq: str) -> Figure:
     """A rectangle with a triangle on top."""
     ox, oy = OX, OY
-    w, h, r = F(rng.randint(6, 14 + 2 * lvl)), _dim(rng, lvl, 3, 9), F(rng.randint(2, 6))
+    w, h, r = F(rng.randint(6 + 2 * lvl, 14 + 2 * lvl)), _dim(rng, lvl, 3, 9), F(rng.randint(2, 6))
     if (w * r) % 2:
         w += 1
     area = w * h + w * r / 2

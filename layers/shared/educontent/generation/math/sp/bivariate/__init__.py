@@ -13,10 +13,11 @@ from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.modes import draft_mode, many_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
+from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.sp.bivariate.two_way import TWO_WAY
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.numbers.powers import point
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 
 def _r2_float(pts: list[tuple[int, int]]) -> tuple[float, float]:
@@ -30,7 +31,8 @@ def _r2_float(pts: list[tuple[int, int]]) -> tuple[float, float]:
     return cov, (cov * cov / (vx * vy) if vx and vy else 0.0)
 
 
-def _points(rng: random.Random, kind: str) -> list[tuple[int, int]]:
+def _points(rng: random.Random, kind: str, spread: int = 2) -> list[tuple[int, int]]:
+    """Eight points with ``kind`` of association, scattered up to ``spread`` off the line."""
     while True:
         xs = sorted(rng.sample(range(1, 11), 8))
         if kind == "no association":
@@ -38,7 +40,7 @@ def _points(rng: random.Random, kind: str) -> list[tuple[int, int]]:
         else:
             m = Fraction(rng.randint(3, 8), 4) * (1 if kind == "positive association" else -1)
             b = 2 if m > 0 else 19
-            pts = [(x, max(0, min(20, int(m * x + b) + rng.randint(-2, 2)))) for x in xs]
+            pts = [(x, max(0, min(20, int(m * x + b) + rng.randint(-spread, spread)))) for x in xs]
         cov, r2 = _r2_float(pts)
         if kind == "no association" and r2 <= Fraction(1, 20):
             return pts
@@ -55,7 +57,7 @@ def _association(ctx: GenerationContext, mode: str) -> Draft:
     axes = dict(bank_rows("sp-bivariate", "associations", "kind", "axes"))
     kind = pick(rng, tuple(axes))
     xl, yl = pick(rng, axes[kind])
-    pts = _points(rng, kind)
+    pts = _points(rng, kind, (1, 2, 3)[ctx.level.rank])  # tight on easy, scattered on hard
     listing = ", ".join(point(x, y) for x, y in pts)
     why = {
         "positive association": "As x increases, y tends to increase, so the points rise from left to right.",
@@ -105,7 +107,10 @@ def _model(ctx: GenerationContext, mode: str) -> Draft:
     ctx_text, yunit, xunit, zero = pick(
         rng, bank_rows("sp-bivariate", "models", "context", "yUnit", "xUnit", "zero")
     )
-    m = Fraction(rng.randint(2, 30), 2) if lv else Fraction(rng.randint(1, 9))
+    # easy: whole slopes; medium: whole or half; hard: always a half (1.5, 2.5, ...)
+    m = (Fraction(rng.randint(1, 9)), Fraction(rng.randint(2, 30), 2), Fraction(rng.randrange(3, 31, 2), 2))[
+        lv
+    ]
     b = Fraction(rng.randint(5, 80))
     model = f"y = {'' if m == 1 else fmt_decimal(m)}x + {fmt_decimal(b)}"
     lead = f"A line of best fit for some data is {model}, where {ctx_text}."
@@ -192,7 +197,7 @@ def _predict(ctx: GenerationContext, m: Fraction, b: Fraction, model: str, lead:
 def _two_way(ctx: GenerationContext, mode: str) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     who, rows, cols = pick(rng, bank_rows("sp-bivariate", "tables", "who", "rows", "columns"))
-    a, b, c, d = (rng.randint(3, (20, 40, 60)[lv]) for _ in range(4))
+    a, b, c, d = (tiered(rng, 3, (20, 40, 60), lv) for _ in range(4))
     if mode == "two-way-compare" and rng.random() < 0.15:
         c, d = a * 2, b * 2
     return TWO_WAY[mode](ctx, who, rows, cols, (a, b, c, d))
@@ -209,6 +214,15 @@ _MODES = {
 BivariateParams = many_of(_MODES, name="BivariateParams")
 
 
-@generator(content_types=WRITTEN | {DT, DG}, params=BivariateParams)
+@generator(
+    levels=Levels(
+        "steps",
+        "easy: scatter plots close to a line, whole-number slopes, two-way tables with cells of 3-20; "
+        "medium: more scatter, slopes in halves, cells of 11-40; hard: the most scatter, slopes that are "
+        "always halves, cells of 21-60",
+    ),
+    content_types=WRITTEN | {DT, DG},
+    params=BivariateParams,
+)
 def bivariate(ctx: GenerationContext) -> Draft:
     return draft_mode(ctx, _MODES)

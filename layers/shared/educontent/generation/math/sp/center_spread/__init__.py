@@ -13,7 +13,7 @@ from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.math.sp.center_spread import judging
 from educontent.generation.math.sp.center_spread.measures import measure
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 StatMode = Literal[
     "mean-median",
@@ -39,7 +39,17 @@ class StatisticsParams(ModeParams):
     mode: StatMode
 
 
-@generator(content_types={*WRITTEN, DT}, params=StatisticsParams)
+@generator(
+    content_types={*WRITTEN, DT},
+    params=StatisticsParams,
+    levels=Levels(
+        "steps",
+        "more values to order, add or compare: easy data sets of 5-7 values (6-7 with an outlier) and "
+        "frequency tables of 4 rows with counts to 6; medium 7-9 values and up to 5 rows with counts to "
+        "10; hard 9-12 values (8-9 with an outlier) and 5-6 rows with counts 4-15 (naming a measure of "
+        "center or variation is the same at every level)",
+    ),
+)
 def center_spread(ctx: GenerationContext) -> Draft:
     mode, rng, lvl = ctx.params.mode, ctx.rng, ctx.level.rank
     reason = _REASONING.get(mode)

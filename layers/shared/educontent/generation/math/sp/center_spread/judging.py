@@ -27,8 +27,8 @@ def _chosen_sets() -> tuple[tuple[str, str, int, int], ...]:
 
 def observations(rng: random.Random, lvl: int) -> MathQuestion:
     thing, one, label = pick(rng, bank_rows("sp-center-spread", "frequencyTopics", "thing", "one", "label"))
-    k = rng.randint(4, (4, 5, 6)[lvl])
-    freqs = [rng.randint(1, (6, 10, 15)[lvl]) for _ in range(k)]
+    k = rng.randint((4, 4, 5)[lvl], (4, 5, 6)[lvl])
+    freqs = [rng.randint((1, 2, 4)[lvl], (6, 10, 15)[lvl]) for _ in range(k)]
     total = sum(freqs)
     values_sum = sum(i * f for i, f in enumerate(freqs))
     listed = "; ".join(f"{count_of(i, one)}: {count_of(f, 'student')}" for i, f in enumerate(freqs))
@@ -65,7 +65,7 @@ def choose_measure(rng: random.Random, lvl: int) -> MathQuestion:
     what, col, low, high = pick(rng, _chosen_sets())
     third = (high - low) // 3
     while True:
-        n = rng.randint(6, 9)
+        n = rng.randint(*((6, 7), (6, 9), (8, 9))[lvl])  # more values on harder levels
         values = sorted(rng.randint(low + third, high - third) for _ in range(n - 1))
         outlier = values[-1] + (high - low) * rng.randint(1, 2)
         data = [*values, outlier]

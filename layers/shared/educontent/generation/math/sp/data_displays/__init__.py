@@ -11,7 +11,7 @@ from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.sp.data_displays import bars, dot_plots
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
     "dot-plot": partial(dot_plots.dot_plot, describe=False),
@@ -22,6 +22,15 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
 DisplayParams = one_of(_BUILDERS, name="DisplayParams")
 
 
-@generator(content_types={*WRITTEN, DG}, params=DisplayParams)
+@generator(
+    content_types={*WRITTEN, DG},
+    params=DisplayParams,
+    levels=Levels(
+        "steps",
+        "more data to read: dot plots of 8-12 dots over 6 values (easy), 10-16 over 8 (medium), 14-20 "
+        "over 10 (hard); histograms of 4 bars with counts to 8, 4-5 bars to 12, 5 bars of 4-16; box "
+        "plots: easy read the median or a quartile, medium any, hard subtract two values (range, IQR)",
+    ),
+)
 def data_displays(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

@@ -39,8 +39,8 @@ def histogram(rng: random.Random, lvl: int) -> MathQuestion:
         rng,
         bank_rows("sp-data-displays", "histograms", "what", "start", "width", "counted", "binAsk", "moreAsk"),
     )
-    k = rng.randint(4, 5)
-    counts = [rng.randint(1, (8, 12, 16)[lvl]) for _ in range(k)]
+    k = rng.randint((4, 4, 5)[lvl], (4, 5, 5)[lvl])
+    counts = [rng.randint((1, 2, 4)[lvl], (8, 12, 16)[lvl]) for _ in range(k)]
     bins = [f"{start + i * width}-{start + (i + 1) * width - 1}" for i in range(k)]
     svg = bar_charts.bars(
         bins,
@@ -174,7 +174,8 @@ def box_plot(rng: random.Random, lvl: int) -> MathQuestion:
         title=f"A box plot of {what}",
         desc=f"A box plot of {what} above a number line.",
     )
-    kind = pick(rng, ("median", "iqr", "range", "q1"))
+    # easy: read one value; hard: subtract two (the interquartile range or the range)
+    kind = pick(rng, (("median", "q1"), ("median", "iqr", "range", "q1"), ("iqr", "range"))[lvl])
     if kind == "median":
         value, label = med, "median"
         cands = [

@@ -33,7 +33,7 @@ def _dot_data(rng: random.Random, lvl: int) -> tuple[str, int, Counts]:
     span = (6, 8, 10)[lvl]
     counts: Counts = {}
     centre = low + rng.randint(1, span - 2)
-    for _ in range(rng.randint(8, (12, 16, 20)[lvl])):
+    for _ in range(rng.randint((8, 10, 14)[lvl], (12, 16, 20)[lvl])):
         v = min(low + span, max(low, centre + rng.randint(-3, 3) + rng.randint(-1, 1)))
         counts[v] = counts.get(v, 0) + 1
     return what, low, counts

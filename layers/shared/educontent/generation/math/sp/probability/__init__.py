@@ -13,7 +13,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.math.sp._chance import Chance, chance_draft
 from educontent.generation.math.sp.probability import chances, scale
-from educontent.generation.registry import Draft, GenerationContext, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 ProbMode = Literal[
     "marbles", "cube-spinner", "likelihood", "complement", "predict", "experimental", "compare-model"
@@ -34,7 +34,17 @@ _CHANCES: dict[str, Callable[[GenerationContext], Chance]] = {
 }
 
 
-@generator(content_types=WRITTEN | {DT}, params=ProbParams)
+@generator(
+    content_types=WRITTEN | {DT},
+    params=ProbParams,
+    levels=Levels(
+        "steps",
+        "easy: 3 colours of 1-5 marbles, spinners of 4-5 sections with even, odd or one-number "
+        "events, fewer trials, tenths, probabilities far from 1/2; medium: 2-9 marbles, any spinner "
+        "or event, more trials, twentieths; hard: 4 colours of 3-12 marbles, 8-10 sections with "
+        "ranges and multiples, the most trials, probabilities between 1/4 and 3/4",
+    ),
+)
 def probability(ctx: GenerationContext) -> Draft:
     mode = pick(ctx.rng, ctx.params.modes)
     if mode == "likelihood":

@@ -20,7 +20,7 @@ from educontent.generation.registry import GenerationContext
 def marbles(ctx: GenerationContext) -> Chance:
     rng, lv = ctx.rng, ctx.level.rank
     colors = rng.sample(bank_list("sp-probability", "colors"), 3 + (lv == 2))
-    counts = [rng.randint(1, (5, 9, 12)[lv]) for _ in colors]
+    counts = [rng.randint((1, 2, 3)[lv], (5, 9, 12)[lv]) for _ in colors]
     i = rng.randrange(len(colors))
     k, total = counts[i], sum(counts)
     ans = Fraction(k, total)
@@ -55,10 +55,12 @@ def marbles(ctx: GenerationContext) -> Chance:
 
 
 def cube_or_spinner(ctx: GenerationContext) -> Chance:
-    rng = ctx.rng
+    rng, lv = ctx.rng, ctx.level.rank
     cube = rng.random() < 0.5
-    sides = 6 if cube else pick(rng, (4, 5, 8, 10))
-    kind = pick(rng, ("even", "odd", "greater", "less", "multiple3", "exact"))
+    # easy: spinners of 4-5 sections and one-number or even/odd events; hard: 8-10 sections, ranges and multiples
+    sides = 6 if cube else pick(rng, ((4, 5), (4, 5, 8, 10), (8, 10))[lv])
+    kinds = ("even", "odd", "greater", "less", "multiple3", "exact")
+    kind = pick(rng, (("even", "odd", "exact"), kinds, ("greater", "less", "multiple3"))[lv])
     kk = rng.randint(2, sides - 1)
     outcomes = event_outcomes(kind, kk, sides)
     while not outcomes:

@@ -40,7 +40,10 @@ REASONS = (
 def likelihood(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     cat = rng.randrange(5)
-    value = pick(rng, LIKELY_VALUES[cat])
+    # easy: unlikely and likely values far from 1/2; hard: close to it (1/4 to 3/4)
+    far = [v for v in LIKELY_VALUES[cat] if abs(v - Fraction(1, 2)) > Fraction(1, 4)]
+    values = (far, LIKELY_VALUES[cat], [v for v in LIKELY_VALUES[cat] if v not in far])[ctx.level.rank]
+    value = pick(rng, values or LIKELY_VALUES[cat])
     shown = fmt_decimal(value) if terminates(value) and rng.random() < 0.5 else fmt(value)
     answer_word = LIKELIHOOD[cat]
     lead = f"An event has a probability of {shown}."
