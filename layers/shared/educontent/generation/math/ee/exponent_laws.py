@@ -11,8 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, Wrong, build_ask, digits
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import power, sup, terminates
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator

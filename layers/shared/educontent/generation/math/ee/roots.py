@@ -11,8 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, build_ask, digits, std
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import isqrt_exact
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator

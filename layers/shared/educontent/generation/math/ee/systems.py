@@ -12,9 +12,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.draw.graphs import clip_line, plane
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, digits, nonzero, std
+from educontent.generation.kit.levels import ranked_draw
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.ee._levels import ranked_draw
 from educontent.generation.math.ee._solutions import MANY, NONE, ONE, solutions_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import expr, point, rule

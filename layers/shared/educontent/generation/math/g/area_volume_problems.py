@@ -13,9 +13,9 @@ from educontent.generation.draw.solids_3d import box, solid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong
 from educontent.generation.kit.grammar import with_article
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator

@@ -10,9 +10,9 @@ from educontent.generation.draw.circles import circle_with_radius
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_list, digits
 from educontent.generation.kit.grammar import with_article
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times

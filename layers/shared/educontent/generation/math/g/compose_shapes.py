@@ -18,9 +18,9 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.grammar import plural, with_article
+from educontent.generation.kit.levels import banded
 from educontent.generation.kit.picture_forms import Mistake, standard
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.g._levels import banded
 from educontent.generation.math.g._shapes import SIDES, describe
 from educontent.generation.numbers.words import number_words
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator

@@ -19,13 +19,12 @@ from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.forms_answers import mistake_question, words_draft
 from educontent.generation.kit.forms_pictured import pictured, visual
 from educontent.generation.kit.grammar import plural, with_article
-from educontent.generation.kit.levels import band
+from educontent.generation.kit.levels import band, banded
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.picture_forms import Mistake, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, MC, WRITTEN
-from educontent.generation.math.g._levels import banded
 from educontent.generation.numbers.words import number_words
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

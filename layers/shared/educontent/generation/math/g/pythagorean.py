@@ -14,10 +14,9 @@ from educontent.generation.draw.solids_3d import box
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, digits, std
 from educontent.generation.kit.grammar import article
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import banded, draw
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.g._levels import banded
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers.powers import point
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator

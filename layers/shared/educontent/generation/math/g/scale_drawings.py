@@ -12,10 +12,10 @@ from educontent.generation.draw.constructions import scale_rectangle
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, bank_list, digits
 from educontent.generation.kit.grammar import article, with_article
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator

@@ -16,11 +16,11 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
 from educontent.generation.kit.forms_pictured import picked_ask, pictured, visual
 from educontent.generation.kit.grammar import article, with_article
+from educontent.generation.kit.levels import banded
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, picture_choices_draft, standard
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.g._levels import banded
 from educontent.generation.math.g._shapes import FAMILY, SIDES, describe
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

@@ -16,11 +16,11 @@ from educontent.generation.draw.solids import solid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question
 from educontent.generation.kit.grammar import article, with_article
+from educontent.generation.kit.levels import banded
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, finish, matching_draft, standard
 from educontent.generation.kit.types import DG, MT, WRITTEN
-from educontent.generation.math.g._levels import banded
 from educontent.generation.math.g._shapes import solid_objects
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

@@ -12,10 +12,10 @@ from typing import Literal, NamedTuple
 from educontent.generation.draw.solid_nets import net
 from educontent.generation.kit.answer_forms import ModeParams, emit, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._lengths import length_units
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers.rationals import digits, fx
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

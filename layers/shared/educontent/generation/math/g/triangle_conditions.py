@@ -12,10 +12,10 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits
 from educontent.generation.kit.geo_found import Found, found_draft
 from educontent.generation.kit.grammar import with_article
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 TriangleParams = params_model("TriangleParams", modes=listed(("count", "third-side")))

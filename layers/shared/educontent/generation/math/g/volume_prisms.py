@@ -11,10 +11,10 @@ from typing import Literal, NamedTuple
 from educontent.generation.draw import figures
 from educontent.generation.kit.answer_forms import ModeParams, acceptable_forms, emit, question, wrongs
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.types import DG, WRITTEN
 from educontent.generation.math.g._lengths import length_of, length_units
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.numbers.rationals import digits, fx
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

@@ -11,10 +11,10 @@ from educontent.generation.draw.solids_3d import solid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Wrong, build, digits, std
 from educontent.generation.kit.grammar import article
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.math_forms import DiagramForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.types import DG, WRITTEN
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.g._shape_draft import Found, shape_draft
 from educontent.generation.numbers import fmt
 from educontent.generation.numbers.powers import pi_acceptable, pi_str, pi_times

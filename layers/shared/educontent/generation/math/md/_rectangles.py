@@ -8,9 +8,8 @@ import random
 from educontent.generation.banks import load_bank
 from educontent.generation.draw.grids import rect_figure
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.math.md._units import measured
-from educontent.generation.math.nf._banded import level_of
 
 UNITS = ("cm", "m", "in", "ft")
 UNIT_WORDS = {

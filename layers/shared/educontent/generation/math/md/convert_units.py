@@ -15,12 +15,11 @@ from educontent.generation.banks import load_bank
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import answer_question
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.question_builders import features, finish, mis, table
 from educontent.generation.kit.types import DT, WRITTEN
 from educontent.generation.math.md._units import in_number, measured, unit_word
-from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.decimals import measure as show
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

@@ -17,11 +17,11 @@ from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.draw.picture_graphs import bar_graph, picture_graph
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
+from educontent.generation.kit.levels import distinct_in_band
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.modes import listed, params_model
 from educontent.generation.kit.picture_forms import Mistake, finish, standard
 from educontent.generation.kit.types import DG, DT, WRITTEN
-from educontent.generation.math.nf._banded import distinct_in_band
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 GRAPH_ICONS = ("star", "heart", "ball", "flower")

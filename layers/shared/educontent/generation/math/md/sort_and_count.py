@@ -15,11 +15,11 @@ from educontent.generation.draw.pictures import mixed
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import mistake_question
 from educontent.generation.kit.grammar import plural
+from educontent.generation.kit.levels import distinct_in_band
 from educontent.generation.kit.math_forms import PictureForm
 from educontent.generation.kit.picture_forms import Mistake, finish, ordering_draft, standard
 from educontent.generation.kit.types import FB, OR, PC, SA, WRITTEN
 from educontent.generation.math.md._units import there_are
-from educontent.generation.math.nf._banded import distinct_in_band
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 SORT_KINDS = ("star", "heart", "triangle", "apple", "flower")

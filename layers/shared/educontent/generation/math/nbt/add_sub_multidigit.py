@@ -11,10 +11,9 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, pick_size
 from educontent.generation.kit.math_forms import ArithmeticForm, Misconception, render
 from educontent.generation.kit.types import AR, FB, MC, SA, TF
-from educontent.generation.math.nbt._levels import pick_size
 from educontent.generation.numbers.fractions import with_commas as c
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

@@ -9,11 +9,11 @@ from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import Banded
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.question_builders import arith, features, finish, mis, name
 from educontent.generation.kit.types import AR, WRITTEN
-from educontent.generation.math.oa._banded import Banded
 from educontent.generation.numbers.decimals import dec
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

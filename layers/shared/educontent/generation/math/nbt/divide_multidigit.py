@@ -14,7 +14,7 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import area_model
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, pick_size
 from educontent.generation.kit.math_forms import (
     ArithmeticForm,
     DiagramForm,
@@ -25,7 +25,6 @@ from educontent.generation.kit.math_forms import (
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import distinct
-from educontent.generation.math.nbt._levels import pick_size
 from educontent.generation.math.nbt._places import expanded, join, place_count
 from educontent.generation.numbers.fractions import quotient_remainder as qr
 from educontent.generation.numbers.fractions import with_commas as c

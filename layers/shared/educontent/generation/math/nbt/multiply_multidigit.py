@@ -15,12 +15,11 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import area_model
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, pick_size
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, Misconception, render
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
-from educontent.generation.math.nbt._levels import pick_size
 from educontent.generation.math.nbt._places import expanded, join
 from educontent.generation.math.nbt._worked import worked_question
 from educontent.generation.numbers.fractions import with_commas as c

@@ -1,6 +1,6 @@
 """Fractions drawn for the grade 5 fraction generators: proper fractions from a level's
 denominators and pairs with unlike denominators. A level's denominators are its band of ALL_DENS
-(nf._banded: easy the smallest 60 %, medium the middle 60 %, hard the largest half)."""
+(kit.levels: easy the smallest 60 %, medium the middle 60 %, hard the largest half)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from fractions import Fraction
 from math import gcd
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.levels import BANDS, Bands
-from educontent.generation.math.nf._banded import LEVELS, banded_pair, options_in_band
+from educontent.generation.kit.levels import BANDS, LEVELS, Bands, banded_pair, options_in_band
 
 ALL_DENS = (2, 3, 4, 5, 6, 8, 9, 10, 12)
 MAX_COMMON = 36

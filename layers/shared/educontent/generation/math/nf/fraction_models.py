@@ -13,9 +13,9 @@ from educontent.generation.draw.fraction_models import bars, pies
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import banded_value
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
-from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.nf._denominators import G3_DENS
 from educontent.generation.numbers.fractions import frac
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
@@ -38,7 +38,9 @@ def fraction_models(ctx: GenerationContext) -> Draft:
     p: FractionModelParams = ctx.params
     rng = ctx.rng
     mode = pick(rng, p.modes)
-    b = banded(rng, [x for x in p.dens if x >= 3] or [3] if mode == "count-units" else p.dens, ctx.level)
+    b = banded_value(
+        rng, [x for x in p.dens if x >= 3] or [3] if mode == "count-units" else p.dens, ctx.level
+    )
     a = (
         1
         if mode == "unit"

@@ -12,10 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.double_number_lines import ticks_line
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import banded_value
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception, render
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
-from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.nf._denominators import G3_DENS
 from educontent.generation.numbers.fractions import frac, other_forms
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
@@ -69,7 +69,7 @@ def fraction_number_line(ctx: GenerationContext) -> Draft:
     p: NumberLineParams = ctx.params
     rng = ctx.rng
     mode = pick(rng, p.modes)
-    b = banded(rng, p.dens, ctx.level)
+    b = banded_value(rng, p.dens, ctx.level)
     a, whole = _point(rng, mode, b, ctx.level.rank)
     value = Fraction(a, b)
     answer = frac(a, b)

@@ -15,12 +15,11 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import banded_value, draw
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
 from educontent.generation.kit.wrong_answers import emit, non_negative, wrong_answers
-from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.nf._denominators import G4_DENS
 from educontent.generation.numbers.fractions import frac, mixed_over, other_forms
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
@@ -58,7 +57,7 @@ def fraction_times_whole(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     rank = ctx.level.rank
     mode = pick(rng, p.modes)
-    b = banded(rng, [x for x in p.dens if x >= 3] or [4], ctx.level)
+    b = banded_value(rng, [x for x in p.dens if x >= 3] or [4], ctx.level)
     n = draw(rng, 2, 10, ctx.level)
     a = rng.randint(1, b - 1)
     if mode == "unit-multiple":

@@ -14,11 +14,10 @@ from educontent.generation.banks import load_bank
 from educontent.generation.draw.svg import fraction_bar
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.question_builders import arith, clean, diagram, features, finish, mis, name
 from educontent.generation.kit.types import AR, DG, WRITTEN
-from educontent.generation.math.nf._banded import level_of
 from educontent.generation.math.nf._fraction_draws import DENS, proper
 from educontent.generation.numbers.decimals import mixed as fr
 from educontent.generation.numbers.decimals import parse_mixed

@@ -12,10 +12,9 @@ from typing import Literal
 from educontent.generation.kit.answer_forms import ModeParams, emit, person, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of, with_article
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion
 from educontent.generation.kit.types import AR, WRITTEN
-from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.rationals import digits, dx
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

@@ -12,11 +12,10 @@ from educontent.generation.banks import load_bank
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import person, question, written, wrongs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.math_forms import MathQuestion
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.rationals import digits
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 

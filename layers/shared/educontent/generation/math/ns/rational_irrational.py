@@ -9,9 +9,9 @@ from fractions import Fraction
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, Wrong, build_ask, std
+from educontent.generation.kit.levels import banded_value
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import WRITTEN
-from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.ns._square_roots import NON_SQUARES
 from educontent.generation.numbers import fmt, fmt_decimal
 from educontent.generation.numbers.powers import terminates
@@ -134,7 +134,10 @@ def _repeat_text(f: Fraction) -> str:
 def _terminate_or_repeat(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     while True:
-        a, b = rng.randint(1, 30), banded(rng, (3, 4, 6, 7, 8, 9, 11, 12, 15, 16, 20, 25, 40), ctx.level)
+        a, b = (
+            rng.randint(1, 30),
+            banded_value(rng, (3, 4, 6, 7, 8, 9, 11, 12, 15, 16, 20, 25, 40), ctx.level),
+        )
         f = Fraction(a, b)
         if f.denominator > 1:
             break

@@ -16,10 +16,10 @@ from educontent.generation.draw.fraction_models import area_model
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import with_article
+from educontent.generation.kit.levels import Banded
 from educontent.generation.kit.math_forms import DiagramForm, Misconception, render
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.types import DG, FB, MC, SA, TF
-from educontent.generation.math.oa._banded import Banded
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 M = Misconception

@@ -11,13 +11,12 @@ from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import article
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of, options_in_band
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, TableForm
 from educontent.generation.kit.modes import emit_mode, one_of
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
 from educontent.generation.kit.types import AR, DT, WRITTEN
-from educontent.generation.math.nf._banded import level_of, options_in_band
 from educontent.generation.math.nf._fraction_draws import in_lowest_terms
 from educontent.generation.numbers.rationals import digits, dx, fx, money, terminates
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator

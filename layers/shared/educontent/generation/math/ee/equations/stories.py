@@ -11,8 +11,8 @@ from fractions import Fraction
 from educontent.generation.kit.answer_forms import acceptable_forms, person, question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of, with_article
+from educontent.generation.kit.levels import ranked_draw
 from educontent.generation.kit.math_forms import MathQuestion
-from educontent.generation.math.ee._levels import ranked_draw
 from educontent.generation.numbers.rationals import digits, dx, fx, money, tidy
 
 F = Fraction

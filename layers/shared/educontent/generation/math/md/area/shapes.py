@@ -13,11 +13,10 @@ from educontent.generation.kit.forms_answers import answer_question
 from educontent.generation.kit.forms_pictured import visual
 from educontent.generation.kit.geo_drawn import drawn
 from educontent.generation.kit.grammar import count_of
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.question_builders import arith, diagram, features, finish, mis
 from educontent.generation.math.md._rectangles import UNIT_WORDS, said
 from educontent.generation.math.md._units import in_number, measured
-from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.decimals import mixed
 from educontent.generation.registry import Draft, GenerationContext
 

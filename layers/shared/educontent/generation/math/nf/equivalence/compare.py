@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import banded_pair, banded_value
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.ops_compare import symbol_mistakes
-from educontent.generation.math.nf._banded import banded, banded_pair
 from educontent.generation.numbers.fractions import frac, relation
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ Pair = tuple[tuple[int, int], tuple[int, int], str]
 
 
 def _same_denominator(rng: random.Random, dens: list[int], rank: int) -> Pair:
-    b = banded(rng, [x for x in dens if x >= 3] or [4], rank)
+    b = banded_value(rng, [x for x in dens if x >= 3] or [4], rank)
     a1, a2 = rng.sample(range(1, b + (1 if rank == 2 else 0)), 2)
     explain = f"Both fractions have {b} equal parts of the same size. {count_of(a1, 'part')} {'is more than' if a1 > a2 else 'is less than'} {count_of(a2, 'part')}, so {a1}/{b} {relation(Fraction(a1, b), Fraction(a2, b))} {a2}/{b}."
     return (a1, b), (a2, b), explain
@@ -43,7 +43,7 @@ def _same_numerator(rng: random.Random, dens: list[int], rank: int) -> Pair:
 
 
 def _benchmark(rng: random.Random, dens: list[int], rank: int) -> Pair:
-    b = banded(rng, [x for x in dens if x >= 3] or [5], rank)
+    b = banded_value(rng, [x for x in dens if x >= 3] or [5], rank)
     a = rng.randint(1, b - 1)
     if rng.random() < 0.85:
         while 2 * a == b:

@@ -11,9 +11,9 @@ from educontent.generation.difficulty import Features
 from educontent.generation.draw.double_number_lines import double_number_line
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import banded_value
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, Misconception
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
-from educontent.generation.math.nf._banded import banded
 from educontent.generation.numbers.fractions import frac
 
 if TYPE_CHECKING:
@@ -25,8 +25,8 @@ M = Misconception
 def _pair(rng: random.Random, dens: list[int], max_den: int, rank: int) -> tuple[int, int, int, int]:
     """(a, b, n, d) with a/b proper and d = n*b <= max_den: b from the level's band of the
     denominators, then n from the level's band of the multipliers that keep d <= max_den."""
-    b = banded(rng, [b for b in dens if b * 2 <= max_den] or [2], rank)
-    n = banded(rng, range(2, max(2, max_den // b) + 1), rank)
+    b = banded_value(rng, [b for b in dens if b * 2 <= max_den] or [2], rank)
+    n = banded_value(rng, range(2, max(2, max_den // b) + 1), rank)
     a = rng.randint(1, b - 1)
     return a, b, n, n * b
 

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import banded_value
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
-from educontent.generation.math.nf._banded import banded
 
 if TYPE_CHECKING:
     from educontent.generation.math.nf.equivalence import RelationParams
@@ -76,7 +76,7 @@ def _forms(k: int, b: int) -> list[tuple[str, int, str, list[Misconception]]]:
 
 
 def whole_number(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
-    b = banded(rng, p.dens, rank)
+    b = banded_value(rng, p.dens, rank)
     k = rng.randint(1, 5)
     fill, answer, explain, cands = _forms(k, b)[rng.randrange(4)]
     asked = Asked(

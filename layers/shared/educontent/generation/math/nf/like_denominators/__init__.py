@@ -13,10 +13,10 @@ from collections.abc import Callable
 from pydantic import Field
 
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.levels import banded_value
 from educontent.generation.kit.math_forms import MathQuestion, render
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.types import AR, DG, FB, MC, SA, TF
-from educontent.generation.math.nf._banded import banded
 from educontent.generation.math.nf._denominators import G4_DENS
 from educontent.generation.math.nf.like_denominators import decompose, joining, mixed_numbers, stories
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
@@ -48,5 +48,5 @@ def fraction_add_sub(ctx: GenerationContext) -> Draft:
     p: FractionAddSubParams = ctx.params
     rng = ctx.rng
     mode = pick(rng, p.modes)
-    b = banded(rng, [x for x in p.dens if x >= 3] or [4], ctx.level)
+    b = banded_value(rng, [x for x in p.dens if x >= 3] or [4], ctx.level)
     return render(_BUILDERS[mode](rng, mode, b, ctx.level.rank), ctx.content_type, rng)

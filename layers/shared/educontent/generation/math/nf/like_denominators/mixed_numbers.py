@@ -9,9 +9,8 @@ from fractions import Fraction
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.grammar import count_of
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.math_forms import ArithmeticForm, MathQuestion, Misconception
-from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.fractions import frac, mixed_over, other_forms
 from educontent.generation.numbers.fractions import mixed_parts as mx
 

@@ -14,8 +14,8 @@ from fractions import Fraction
 from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick, pick_two
+from educontent.generation.kit.levels import Banded
 from educontent.generation.kit.people import roster
-from educontent.generation.math.oa._banded import Banded
 from educontent.generation.math.oa._equal_groups import things
 
 

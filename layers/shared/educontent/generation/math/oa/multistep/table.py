@@ -10,10 +10,10 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import Banded
 from educontent.generation.kit.math_forms import MathQuestion, Misconception, TableForm
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.wrong_answers import non_negative, wrong_answers
-from educontent.generation.math.oa._banded import Banded
 
 M = Misconception
 

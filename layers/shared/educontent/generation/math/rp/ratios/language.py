@@ -11,10 +11,9 @@ from educontent.generation.draw import bar_charts
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import article
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
-from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.rationals import digits
 
 BANK = "rp-ratios"

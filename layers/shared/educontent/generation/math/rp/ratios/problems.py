@@ -12,10 +12,9 @@ from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.answer_forms import question, wrongs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import count_of, noun_for, with_article
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.math_forms import MathQuestion, TableForm
 from educontent.generation.kit.rate_tables import bank_rows
-from educontent.generation.math.nf._banded import level_of
 from educontent.generation.math.rp.ratios.tables import scaling_slips
 from educontent.generation.numbers.rationals import digits, fx, money
 

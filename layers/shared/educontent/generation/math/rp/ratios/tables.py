@@ -10,11 +10,10 @@ from math import gcd
 from educontent.generation.draw import coordinate_planes
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.levels import draw
+from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
 from educontent.generation.kit.rate_tables import bank_rows
-from educontent.generation.math.nf._banded import level_of
 from educontent.generation.numbers.percents import decimal_or_improper
 from educontent.generation.numbers.rationals import digits, dx, fx
 

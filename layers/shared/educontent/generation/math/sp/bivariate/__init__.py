@@ -10,10 +10,10 @@ from educontent.generation.draw.graphs import plane
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.drafts import Ask, bank_rows, build_ask, other_answers, std
 from educontent.generation.kit.grammar import count_of
+from educontent.generation.kit.levels import tiered
 from educontent.generation.kit.math_forms import DiagramForm, TableForm
 from educontent.generation.kit.modes import draft_mode, many_of
 from educontent.generation.kit.types import DG, DT, WRITTEN
-from educontent.generation.math.g._levels import tiered
 from educontent.generation.math.sp.bivariate.two_way import TWO_WAY
 from educontent.generation.numbers import fmt_decimal
 from educontent.generation.numbers.powers import point
