@@ -1,12 +1,10 @@
 """Numbers as a grade 3-5 worksheet writes them: fractions ``3/4`` not reduced, mixed numbers
 ``2 3/8`` over a chosen denominator, whole numbers ``12,400`` with thousands commas, quotients
-``17 R 3`` and ordinals ``4th``."""
+``17 R 3`` (ordinals such as ``4th`` come from kit.grammar)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
-
-from educontent.generation.kit.grammar import ordinal as ordinal  # 1st, 2nd, 11th (inflect)
 
 
 def with_commas(n: int) -> str:

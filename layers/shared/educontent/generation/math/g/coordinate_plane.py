@@ -10,7 +10,7 @@ from educontent.generation.draw.quadrants import quadrant_one
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.geo_drawn import drawn
-from educontent.generation.kit.grammar import count_of, noun_for
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.math_forms import Misconception
 from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.question_builders import features, mis, name
@@ -167,7 +167,7 @@ def _distance(ctx: GenerationContext, grid: _Grid) -> Draft:
     )
     fill = f"Point {names[0]} at {_coord(x1, y1)} and point {names[1]} at {_coord(x2, y2)} are a distance apart that is ___."
     asked = Asked(prompt, str(answer), explanation, wrong, fill, f"dist:{x1}:{y1}:{x2}:{y2}", answer)
-    unit = noun_for(answer, "unit")
+    unit = "units"  # written plural; each choice takes its own number (kit.math_forms)
     return drawn(ctx, asked, "coordinate-plane", svg, features("compute", 2, 2, "visual"), prompt, unit=unit)
 
 
@@ -212,7 +212,7 @@ def _map(ctx: GenerationContext, grid: _Grid) -> Draft:
     explanation = f"East-west: |{x1} - {x2}| = {count_of(abs(x1 - x2), 'block')}. North-south: |{y1} - {y2}| = {count_of(abs(y1 - y2), 'block')}. Total: {abs(x1 - x2)} + {abs(y1 - y2)} = {count_of(answer, 'block')}."
     fill = f"The {place1} is at {_coord(x1, y1)} and the {place2} is at {_coord(x2, y2)}. Walking along the grid lines from one to the other, the number of blocks is ___."
     asked = Asked(prompt, str(answer), explanation, wrong, fill, f"map:{x1}:{y1}:{x2}:{y2}", answer)
-    unit = noun_for(answer, "block")
+    unit = "blocks"  # written plural; each choice takes its own number (kit.math_forms)
     return drawn(
         ctx, asked, "coordinate-plane", svg, features("word-problem", 3, 2, "visual"), prompt, unit=unit
     )

@@ -12,7 +12,7 @@ from educontent.generation.draw.measuring_objects import ruler, two_unit_measure
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.forms_answers import asked_question, mistake_question
 from educontent.generation.kit.forms_pictured import pictured, visual
-from educontent.generation.kit.grammar import count_of, noun_for, plural, with_article
+from educontent.generation.kit.grammar import count_of, plural, with_article
 from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, PictureForm
 from educontent.generation.kit.picture_forms import Mistake, standard
@@ -60,7 +60,7 @@ def units(ctx: GenerationContext, p: LengthParams, mode: str) -> Draft:
             (n - 1, "missed-a-unit", "One unit was not counted."),
             (n + 2, "counted-the-ends", "Count the units, not the lines between them."),
         ],
-        unit=noun_for(n, unit),
+        unit=plural(unit),  # each choice takes its own number (kit.math_forms)
         fill_text=f"The {obj} is ___ long.",
         picture=PictureForm(unit, n, "line", svg),
         key=f"len:units:{obj}:{unit}:{n}",

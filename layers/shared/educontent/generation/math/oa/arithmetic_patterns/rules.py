@@ -10,10 +10,10 @@ from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import ordinal
 from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, Misconception, TableForm
 from educontent.generation.kit.wrong_answers import distinct, non_negative, wrong_answers
-from educontent.generation.numbers.fractions import ordinal
 
 M = Misconception
 

@@ -9,10 +9,10 @@ from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import ordinal
 from educontent.generation.kit.levels import draw
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 from educontent.generation.kit.wrong_answers import distinct
-from educontent.generation.numbers.fractions import ordinal
 
 M = Misconception
 
