@@ -46,7 +46,7 @@ class NoSuchForm(ValueError):
 
 GeneratorFunc = Callable[[GenerationContext], Draft]
 
-LevelMeaning = Literal["size", "steps", "form", "text"]
+LevelMeaning = Literal["size", "steps", "form", "text", "none"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +55,8 @@ class Levels:
 
     ``by`` names what grows with the level: ``size`` (bigger numbers: a test checks that hard items
     are bigger than easy ones at both ends), ``steps`` (more steps or parts), ``form`` (a harder kind
-    of question about the same content) or ``text`` (longer or harder words and passages).
+    of question about the same content), ``text`` (longer or harder words and passages) or ``none``
+    (the items are the same at every level, and ``bands`` says why).
     ``bands`` says it for a teacher, e.g. "factors: easy 0-6, medium 2-8, hard 5-10".
     """
 

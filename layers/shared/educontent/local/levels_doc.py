@@ -28,6 +28,7 @@ GROWS = {
     "steps": "the steps or parts",
     "form": "the kind of question",
     "text": "the words and texts",
+    "none": "nothing (see why)",
 }
 
 

@@ -27,8 +27,9 @@ class HomophoneParams(BaseModel):
     content_types={MC, FB},
     params=HomophoneParams,
     levels=Levels(
-        "form",
-        "easy and medium: fill-in items show the words to choose from; hard: the word is written without them",
+        "none",
+        "the same at every level: the word bank (or the choices) holds the words that sound alike and the "
+        "sentence decides; without the bank a fill-in would have many answers. The skill's grade sets the words",
     ),
 )
 def homophones(ctx: GenerationContext) -> Draft:
@@ -44,8 +45,8 @@ def homophones(ctx: GenerationContext) -> Draft:
             blanked,
             word,
             explanation,
-            bank=shuffled(ctx.rng, list(group["words"])) if ctx.level.rank < 2 else None,
-            header="Words that sound or look alike" if ctx.level.rank < 2 else None,
+            bank=shuffled(ctx.rng, list(group["words"])),
+            header="Words that sound or look alike",
             instructions="Write the word that fits the meaning of the sentence.",
             features=features,
             key=f"fill:{sentence}",
