@@ -37,8 +37,24 @@ def plain_text(entry: dict) -> str:
     return section_text(bank_sections(entry))
 
 
+_BUILT: dict[int, tuple[dict, Passage, int]] = {}
+"""Built once per bank passage and container, keyed by the entry's identity (the banks are read-only
+and live as long as the container; the entry is kept beside its passage, so its id is never reused)."""
+
+
+def _built(entry: dict) -> tuple[Passage, int]:
+    found = _BUILT.get(id(entry))
+    if found is None or found[0] is not entry:
+        found = _BUILT[id(entry)] = (entry, _build(entry, None), _words(entry))
+    return found[1], found[2]
+
+
 def passage_words(entry: dict) -> int:
     """How many words there are to read in the bank passage (headings, paragraphs and captions)."""
+    return _built(entry)[1]
+
+
+def _words(entry: dict) -> int:
     return sum(
         len(part.split())
         for section in bank_sections(entry)
@@ -49,6 +65,10 @@ def passage_words(entry: dict) -> int:
 def build_passage(entry: dict, *, edit: Callable[[list[dict]], list[dict]] | None = None) -> Passage:
     """The ``Passage`` of a bank passage (its title, genre, sections and key terms); ``edit``, when
     given, rewrites a copy of the sections first (proofreading puts its misspelling in)."""
+    return _built(entry)[0] if edit is None else _build(entry, edit)
+
+
+def _build(entry: dict, edit: Callable[[list[dict]], list[dict]] | None) -> Passage:
     sections = [dict(s, paragraphs=list(s["paragraphs"])) for s in bank_sections(entry)]
     if edit is not None:
         sections = edit(sections)

@@ -150,16 +150,27 @@ def _answerable_in_words(q: dict) -> bool:
 
 def _pick_question(ctx: GenerationContext, *, short: bool = False) -> tuple[dict, dict]:
     params: PassageParams = ctx.params
-    candidates = []
-    for passage in _passages(params):
-        for q in _questions(passage, params):
-            if short and not _answerable_in_words(q):
-                continue
-            candidates.append((passage, q))
+    candidates = _candidates(tuple(params.sets), None if params.kinds is None else tuple(params.kinds), short)
     if not candidates:
         raise ValueError(f"no questions for {params.sets} {params.kinds} (short={short})")
-    pool = level_pool(ctx.rng, candidates, lambda pq: _level(pq[1]), ctx.level.rank)
-    return pick(ctx.rng, pool)
+    pool = level_pool(ctx.rng, candidates, lambda pql: pql[2], ctx.level.rank)
+    passage, question, _ = pick(ctx.rng, pool)
+    return passage, question
+
+
+@cache
+def _candidates(
+    sets: tuple[str, ...], kinds: tuple[str, ...] | None, short: bool
+) -> list[tuple[dict, dict, int]]:
+    """Every (passage, question, level) the skill's sets and kinds offer, in bank order (once per
+    container: the banks are read-only)."""
+    params = PassageParams(sets=list(sets), kinds=None if kinds is None else list(kinds))
+    return [
+        (passage, q, _level(q))
+        for passage in _passages(params)
+        for q in _questions(passage, params)
+        if not short or _answerable_in_words(q)
+    ]
 
 
 def _choice_draft(ctx: GenerationContext) -> Draft:
