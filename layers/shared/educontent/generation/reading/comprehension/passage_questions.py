@@ -16,7 +16,6 @@ story ..." line is the item's instructions and the passage is structured data (`
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -48,9 +47,15 @@ from educontent.generation.kit.text_forms import (
     wrong_from_bank,
 )
 from educontent.generation.kit.types import MC, MT, OR, PB, SA, TF
+from educontent.generation.reading.comprehension._bank import (
+    candidates_for,
+    genre_word,
+    kind_of,
+    passages_of,
+    questions_of,
+)
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
-PASSAGE_BANKS = ("passages-k2", "passages-g3-5", "passages-g6-8")
 LITERARY = ("fiction", "poem")
 
 
@@ -81,42 +86,6 @@ def passage_questions(ctx: GenerationContext) -> Draft:
     return builder(ctx)
 
 
-@cache
-def passages_by_set() -> dict[str, list[dict]]:
-    out: dict[str, list[dict]] = {}
-    for bank in PASSAGE_BANKS:
-        for passage in load_bank("reading", bank)["passages"]:
-            for name in passage["sets"]:
-                out.setdefault(name, []).append(passage)
-    return out
-
-
-def _kind(kind: str) -> tuple[TaskKind, int]:
-    """The task a question kind asks and its usual level rank (unknown kinds: identify, 1)."""
-    entry = load_bank("reading", "question-kinds")["kinds"].get(kind)
-    return ("identify", 1) if entry is None else (entry["task"], entry["level"])
-
-
-def _genre_word(passage: dict) -> str:
-    return load_bank("reading", "question-kinds")["genreWords"][passage["genre"]]
-
-
-def _passages(params: PassageParams) -> list[dict]:
-    index = passages_by_set()
-    found = [p for name in params.sets for p in index.get(name, [])]
-    if not found:
-        raise ValueError(f"no passages in sets {params.sets}")
-    return list({p["id"]: p for p in found}.values())
-
-
-def _questions(passage: dict, params: PassageParams) -> list[dict]:
-    return [q for q in passage["questions"] if params.kinds is None or q["kind"] in params.kinds]
-
-
-def _level(question: dict) -> int:
-    return question.get("level", _kind(question["kind"])[1])
-
-
 def _standard(ctx: GenerationContext, passage: dict, kind: str | None) -> str | None:
     params: PassageParams = ctx.params
     codes = list(ctx.skill.standards)
@@ -130,7 +99,7 @@ def _standard(ctx: GenerationContext, passage: dict, kind: str | None) -> str | 
 
 
 def _read_line(passage: dict) -> str:
-    return f'Read the {_genre_word(passage)} "{passage["title"]}".'
+    return f'Read the {genre_word(passage)} "{passage["title"]}".'
 
 
 def _passage_features(task: TaskKind, passage: dict, asked: str, steps: int) -> Features:
@@ -140,17 +109,11 @@ def _passage_features(task: TaskKind, passage: dict, asked: str, steps: int) -> 
     )
 
 
-def _answerable_in_words(q: dict) -> bool:
-    """A question can be asked without choices when it has a short-answer form or is not a
-    "Which ..." question that only makes sense with choices."""
-    return bool(q.get("shortQuestion") or q.get("acceptable") or q.get("rubric")) or not q[
-        "question"
-    ].startswith("Which")
-
-
 def _pick_question(ctx: GenerationContext, *, short: bool = False) -> tuple[dict, dict]:
     params: PassageParams = ctx.params
-    candidates = _candidates(tuple(params.sets), None if params.kinds is None else tuple(params.kinds), short)
+    candidates = candidates_for(
+        tuple(params.sets), None if params.kinds is None else tuple(params.kinds), short
+    )
     if not candidates:
         raise ValueError(f"no questions for {params.sets} {params.kinds} (short={short})")
     pool = level_pool(ctx.rng, candidates, lambda pql: pql[2], ctx.level.rank)
@@ -158,24 +121,9 @@ def _pick_question(ctx: GenerationContext, *, short: bool = False) -> tuple[dict
     return passage, question
 
 
-@cache
-def _candidates(
-    sets: tuple[str, ...], kinds: tuple[str, ...] | None, short: bool
-) -> list[tuple[dict, dict, int]]:
-    """Every (passage, question, level) the skill's sets and kinds offer, in bank order (once per
-    container: the banks are read-only)."""
-    params = PassageParams(sets=list(sets), kinds=None if kinds is None else list(kinds))
-    return [
-        (passage, q, _level(q))
-        for passage in _passages(params)
-        for q in _questions(passage, params)
-        if not short or _answerable_in_words(q)
-    ]
-
-
 def _choice_draft(ctx: GenerationContext) -> Draft:
     passage, q = _pick_question(ctx)
-    task, _ = _kind(q["kind"])
+    task, _ = kind_of(q["kind"])
     steps = 3 if task == "reason" else 2
     key, standard = f"{passage['id']}:{q['id']}", _standard(ctx, passage, q["kind"])
     wrong = wrong_from_bank(q["distractors"])
@@ -188,7 +136,7 @@ def _choice_draft(ctx: GenerationContext) -> Draft:
             wrong,
             q["explanation"],
             key=key,
-            instructions=f"Read the {_genre_word(passage)}, then answer the question.",
+            instructions=f"Read the {genre_word(passage)}, then answer the question.",
             task=task,
             steps=steps,
             standard=standard,
@@ -223,7 +171,7 @@ def _short_answer_draft(ctx: GenerationContext) -> Draft:
             explanation=q["explanation"],
             acceptable_answers=q["acceptable"],
         )
-        task: TaskKind = _kind(q["kind"])[0]
+        task: TaskKind = kind_of(q["kind"])[0]
     else:
         sample = q.get("sample") or q["answer"]
         rubric = q.get("rubric") or [f"Gives this answer in their own words: {q['answer']}"]
@@ -231,7 +179,7 @@ def _short_answer_draft(ctx: GenerationContext) -> Draft:
             quote = q["evidence"] if '"' in q["evidence"] else f'"{q["evidence"]}"'
             rubric = [*rubric, f"Supports it with a detail from the text, such as {quote}"]
         answer = OpenEndedAnswer(value=sample, display=sample, explanation=q["explanation"], rubric=rubric)
-        task = "explain" if _kind(q["kind"])[0] == "reason" else "represent"
+        task = "explain" if kind_of(q["kind"])[0] == "reason" else "represent"
     return Draft(
         content=ShortAnswerContent(
             instructions=f"{_read_line(passage)} Answer in a sentence or two.",
@@ -248,7 +196,7 @@ def _short_answer_draft(ctx: GenerationContext) -> Draft:
 
 def _ordering_draft(ctx: GenerationContext) -> Draft:
     params: PassageParams = ctx.params
-    passages = [p for p in _passages(params) if len(p.get("events") or []) >= 3]
+    passages = [p for p in passages_of(params.sets) if len(p.get("events") or []) >= 3]
     if not passages:
         raise ValueError(f"no passages with events in {params.sets}")
     passage = pick(ctx.rng, passages)
@@ -287,8 +235,8 @@ def _question_matching(ctx: GenerationContext) -> Draft:
     params: PassageParams = ctx.params
     size = 3 + min(ctx.level.rank, 1)
     options = []
-    for passage in _passages(params):
-        usable = [q for q in _questions(passage, params) if len(q["answer"]) <= 60]
+    for passage in passages_of(params.sets):
+        usable = [q for q in questions_of(passage, params.kinds) if len(q["answer"]) <= 60]
         answers = {q["answer"].lower() for q in usable}
         if len(usable) >= 3 and len(answers) == len(usable):
             options.append((passage, usable))
