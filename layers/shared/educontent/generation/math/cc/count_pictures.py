@@ -120,15 +120,11 @@ def _mistakes(mode: str, s: _Scene, level: DifficultyLevel) -> list[Mistake]:
     return mistakes
 
 
-@generator(
-    content_types=WRITTEN | {PC},
-    params=CountParams,
-    levels=Levels(
-        "size",
-        "how many there are to count: easy the lower 60 %, medium the upper 60 %, hard the top 40 % of "
-        "the skill's range (to 10 or to 20); past easy the wrong counts are near misses",
-    ),
-)
+_BANDS = "how many there are to count: easy the lower 60 %, medium the upper 60 %, hard the top 40 % of the skill's range (to 10 or to 20); past easy the wrong counts are near misses"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {PC}, params=CountParams, levels=Levels("size", _BANDS))
 def count_pictures(ctx: GenerationContext) -> Draft:
     p: CountParams = ctx.params
     rng = ctx.rng

@@ -208,15 +208,10 @@ _BUILDERS = {
 VariableParams = one_of(_BUILDERS, name="VariableParams")
 
 
-@generator(
-    levels=Levels(
-        "steps",
-        "easy: one-operation rules y = kx, lines through the origin; medium: y = x + b or y = kx + b, "
-        "starting values 1-9; hard: always two operations (y = kx + b), starting values 5-20, lines "
-        "that miss the origin (naming the dependent variable is the same at every level)",
-    ),
-    content_types={*WRITTEN, DT, DG},
-    params=VariableParams,
-)
+_BANDS = "easy: one-operation rules y = kx, lines through the origin; medium: y = x + b or y = kx + b, starting values 1-9; hard: always two operations (y = kx + b), starting values 5-20, lines that miss the origin (naming the dependent variable is the same at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("steps", _BANDS), content_types={*WRITTEN, DT, DG}, params=VariableParams)
 def dependent_variables(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS, "6.EE.C.9")

@@ -206,15 +206,11 @@ def _evaluate(rng: random.Random, lv: int, b: int) -> _Value:
     return _Value(shown, value, wrong, explanation, f"ev:{shown}")
 
 
-@generator(
-    levels=Levels(
-        "form",
-        "easy: positive exponents (2-9) and bases 2-6; medium: negative exponents down to -4 and bases "
-        "4-9; hard: exponents from -8 to 12 including 0 and 1, negative outer exponents and bases 5-12",
-    ),
-    content_types=WRITTEN,
-    params=ExponentParams,
-)
+_BANDS = "easy: positive exponents (2-9) and bases 2-6; medium: negative exponents down to -4 and bases 4-9; hard: exponents from -8 to 12 including 0 and 1, negative outer exponents and bases 5-12"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("form", _BANDS), content_types=WRITTEN, params=ExponentParams)
 def exponent_laws(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -331,16 +331,10 @@ _BUILDERS = {
 InequalityParams = one_of(_BUILDERS, name="InequalityParams")
 
 
-@generator(
-    content_types={*WRITTEN, DG},
-    params=InequalityParams,
-    levels=Levels(
-        "form",
-        "easy: positive coefficients, whole and mostly positive boundaries, whole-dollar stories, open "
-        "circles; medium: negative constants and boundaries, stories with leftover amounts; hard: "
-        "negative coefficients that reverse the symbol, half-unit boundaries and closed circles "
-        "(writing an inequality from words is the same at every level)",
-    ),
-)
+_BANDS = "easy: positive coefficients, whole and mostly positive boundaries, whole-dollar stories, open circles; medium: negative constants and boundaries, stories with leftover amounts; hard: negative coefficients that reverse the symbol, half-unit boundaries and closed circles (writing an inequality from words is the same at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={*WRITTEN, DG}, params=InequalityParams, levels=Levels("form", _BANDS))
 def inequalities(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

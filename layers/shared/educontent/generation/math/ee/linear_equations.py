@@ -206,17 +206,11 @@ _SOLVE: dict[str, Callable[[GenerationContext, int], _Equation]] = {
 }
 
 
-@generator(
-    content_types=WRITTEN,
-    params=EquationParams,
-    levels=Levels(
-        "form",
-        "easy: positive whole solutions, positive factors to distribute, fraction coefficients, no "
-        "parentheses when counting solutions; medium: negative solutions, parentheses, decimal "
-        "coefficients too; hard: negative factors to distribute, x-terms that collect to a negative "
-        "coefficient",
-    ),
-)
+_BANDS = "easy: positive whole solutions, positive factors to distribute, fraction coefficients, no parentheses when counting solutions; medium: negative solutions, parentheses, decimal coefficients too; hard: negative factors to distribute, x-terms that collect to a negative coefficient"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=EquationParams, levels=Levels("form", _BANDS))
 def linear_equations(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -212,16 +212,10 @@ _BUILDERS = {"power": _power, "write-power": _write_power, "order-of-operations"
 ExponentParams = one_of(_BUILDERS, name="ExponentParams")
 
 
-@generator(
-    content_types=set(WRITTEN),
-    params=ExponentParams,
-    levels=Levels(
-        "form",
-        "easy: squares and cubes of whole numbers to 10, two to four factors to write as a power, "
-        "order of operations without a power; medium: exponents up to 6, powers of 10, three to six "
-        "factors, any order-of-operations expression; hard: powers of fractions and decimals, four to "
-        "seven factors of bases 6-20, expressions that always have a power",
-    ),
-)
+_BANDS = "easy: squares and cubes of whole numbers to 10, two to four factors to write as a power, order of operations without a power; medium: exponents up to 6, powers of 10, three to six factors, any order-of-operations expression; hard: powers of fractions and decimals, four to seven factors of bases 6-20, expressions that always have a power"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=set(WRITTEN), params=ExponentParams, levels=Levels("form", _BANDS))
 def powers(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS, "6.EE.A.1")

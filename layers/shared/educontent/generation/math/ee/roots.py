@@ -115,16 +115,11 @@ def _solve(ctx: GenerationContext, mode: str, root: Fraction, cube: bool) -> Ask
     )
 
 
-@generator(
-    levels=Levels(
-        "size",
-        "whole roots, each level from halfway up the level below: square roots easy 2-12, medium 7-15, "
-        "hard 8-25; cube roots easy 2-5, medium 3-8, hard 5-10; hard also fractions with denominators of "
-        "3 or more",
-    ),
-    content_types=WRITTEN,
-    params=RootParams,
-)
+_BANDS = "whole roots, each level from halfway up the level below: square roots easy 2-12, medium 7-15, hard 8-25; cube roots easy 2-5, medium 3-8, hard 5-10; hard also fractions with denominators of 3 or more"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("size", _BANDS), content_types=WRITTEN, params=RootParams)
 def roots(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

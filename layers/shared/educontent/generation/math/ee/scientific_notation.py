@@ -336,17 +336,11 @@ def _operation(ctx: GenerationContext, mode: str) -> Draft:
     return build_ask(ctx, asked, arithmetic=arithmetic, mag=3, standard=std(ctx, "8.EE.A.4"))
 
 
-@generator(
-    content_types=WRITTEN | {AR},
-    params=SciParams,
-    levels=Levels(
-        "steps",
-        "easy: exponents 3 to 7, one significant digit to convert, sums with the same exponent; medium: "
-        "exponents -5 to 9 (negative too), two significant digits, powers up to one apart; hard: exponents "
-        "-8 to 12 at least 4 places from zero, three significant digits to convert, powers 1-2 apart to "
-        "line up before adding, quotients 10^3 or more apart",
-    ),
-)
+_BANDS = "easy: exponents 3 to 7, one significant digit to convert, sums with the same exponent; medium: exponents -5 to 9 (negative too), two significant digits, powers up to one apart; hard: exponents -8 to 12 at least 4 places from zero, three significant digits to convert, powers 1-2 apart to line up before adding, quotients 10^3 or more apart"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR}, params=SciParams, levels=Levels("steps", _BANDS))
 def scientific_notation(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

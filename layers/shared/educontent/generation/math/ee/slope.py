@@ -270,15 +270,10 @@ _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {
 SlopeParams = many_of(_MODES, name="SlopeParams")
 
 
-@generator(
-    content_types=WRITTEN | {DG, DT},
-    params=SlopeParams,
-    levels=Levels(
-        "form",
-        "easy: positive slopes with a run of 1-3 and whole-number unit rates; medium: negative slopes "
-        "too, runs up to 4, rates in halves; hard: slopes that are fractions (runs up to 5), rates in "
-        "halves and quarters, both relationships with fractional rates",
-    ),
-)
+_BANDS = "easy: positive slopes with a run of 1-3 and whole-number unit rates; medium: negative slopes too, runs up to 4, rates in halves; hard: slopes that are fractions (runs up to 5), rates in halves and quarters, both relationships with fractional rates"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, DT}, params=SlopeParams, levels=Levels("form", _BANDS))
 def slope(ctx: GenerationContext) -> Draft:
     return draft_mode(ctx, _MODES)

@@ -190,17 +190,11 @@ _SOLVED: dict[str, Callable[[GenerationContext, str, int, int], _System]] = {
 }
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=SystemParams,
-    levels=Levels(
-        "steps",
-        "easy: a solution with no negative coordinate, equations already solved for y, smaller counts and "
-        "prices; medium: any solution, a term to eliminate that is already opposite, an equation to "
-        "divide before comparing; hard: a negative coordinate, fractional slopes, an equation to "
-        "multiply before eliminating, larger counts and prices",
-    ),
-)
+_BANDS = "easy: a solution with no negative coordinate, equations already solved for y, smaller counts and prices; medium: any solution, a term to eliminate that is already opposite, an equation to divide before comparing; hard: a negative coordinate, fractional slopes, an equation to multiply before eliminating, larger counts and prices"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=SystemParams, levels=Levels("steps", _BANDS))
 def systems(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     mode = pick(rng, ctx.params.modes)

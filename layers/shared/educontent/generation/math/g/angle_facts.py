@@ -207,16 +207,11 @@ def _similar_side(ctx: GenerationContext) -> Draft:
     )
 
 
-@generator(
-    levels=Levels(
-        "form",
-        "easy: angles in tens of degrees and a transversal angle equal to the given one; medium: angles in "
-        "fives, equal or supplementary, scale factors 2, 3 or halves; hard: any whole-degree angle and "
-        "scale factors 1/2, 3/2 or 5/2",
-    ),
-    content_types=WRITTEN | {DG},
-    params=AngleFactParams,
-)
+_BANDS = "easy: angles in tens of degrees and a transversal angle equal to the given one; medium: angles in fives, equal or supplementary, scale factors 2, 3 or halves; hard: any whole-degree angle and scale factors 1/2, 3/2 or 5/2"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("form", _BANDS), content_types=WRITTEN | {DG}, params=AngleFactParams)
 def angle_facts(ctx: GenerationContext) -> Draft:
     rng, step = ctx.rng, (10, 5, 1)[ctx.level.rank]  # angles in tens, fives or any whole degree
     mode = pick(rng, ctx.params.modes)

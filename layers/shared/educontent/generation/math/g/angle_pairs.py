@@ -300,17 +300,11 @@ _UNKNOWN: dict[str, Callable[[random.Random, int, str], _Unknown]] = {
 AngleParams = params_model("AngleParams", modes=listed(_UNKNOWN, ("equation",)))
 
 
-@generator(
-    content_types=WRITTEN | {DG, AR},
-    params=AngleParams,
-    levels=Levels(
-        "form",
-        "easy: angles in multiples of 5°, equations for supplementary or complementary angles with x "
-        "from 3 to 15 and a coefficient of 2-3; medium: any whole-degree angle, vertical-angle equations "
-        "too, x 8-25, coefficients to 5; hard: x 15-35 and coefficients 3-6 (x smaller where the angles "
-        "must fit in 90° or 180°)",
-    ),
-)
+_BANDS = "easy: angles in multiples of 5°, equations for supplementary or complementary angles with x from 3 to 15 and a coefficient of 2-3; medium: any whole-degree angle, vertical-angle equations too, x 8-25, coefficients to 5; hard: x 15-35 and coefficients 3-6 (x smaller where the angles must fit in 90° or 180°)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, AR}, params=AngleParams, levels=Levels("form", _BANDS))
 def angle_pairs(ctx: GenerationContext) -> Draft:
     mode = pick(ctx.rng, ctx.params.modes)
     if mode == "equation":

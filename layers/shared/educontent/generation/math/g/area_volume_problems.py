@@ -267,16 +267,11 @@ _MODES: dict[str, Callable[[random.Random, int, str, str, int], _Problem]] = {
 MeasureParams = params_model("MeasureParams", modes=listed(_MODES))
 
 
-@generator(
-    levels=Levels(
-        "size",
-        "lengths up to 10 (easy), 16 (medium) or 25 (hard), from a third of the way up for triangles and "
-        "trapezoids and half way for composite figures; prism and cube edges each level from halfway up "
-        "the level below (cube edges 2-6, 4-10, 6-15); odd products only on hard",
-    ),
-    content_types=WRITTEN | {DG},
-    params=MeasureParams,
-)
+_BANDS = "lengths up to 10 (easy), 16 (medium) or 25 (hard), from a third of the way up for triangles and trapezoids and half way for composite figures; prism and cube edges each level from halfway up the level below (cube edges 2-6, 4-10, 6-15); odd products only on hard"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("size", _BANDS), content_types=WRITTEN | {DG}, params=MeasureParams)
 def area_volume_problems(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

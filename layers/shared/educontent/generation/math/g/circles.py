@@ -182,16 +182,11 @@ _MODES = {
 CircleParams = params_model("CircleParams", modes=listed(_MODES), pi=(Literal["exact", "3.14"], "exact"))
 
 
-@generator(
-    levels=Levels(
-        "size",
-        "radius easy 2-9, medium 5-15, hard 8-25 (each level from halfway up the level below's range "
-        "to its own top); harder levels give the diameter more often, and hard areas may have an odd "
-        "diameter",
-    ),
-    content_types=WRITTEN | {DG},
-    params=CircleParams,
-)
+_BANDS = "radius easy 2-9, medium 5-15, hard 8-25 (each level from halfway up the level below's range to its own top); harder levels give the diameter more often, and hard areas may have an odd diameter"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("size", _BANDS), content_types=WRITTEN | {DG}, params=CircleParams)
 def circles(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -256,17 +256,11 @@ def _label_angles(svg: str, pts: list[Point], angles: list[int]) -> str:
     return svg.replace("</svg>", "".join(labels) + "</svg>")
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=ShapeParams,
-    levels=Levels(
-        "form",
-        "easy: shapes drawn with a side flat, parallelograms and rhombuses leaning far (55-60°), a "
-        "triangle's largest angle 20° or more from a right angle; medium: any lean and angle; hard: "
-        "shapes drawn turned, parallelograms close to rectangles (70-75°), the largest angle within "
-        "10° of 90°",
-    ),
-)
+_BANDS = "easy: shapes drawn with a side flat, parallelograms and rhombuses leaning far (55-60°), a triangle's largest angle 20° or more from a right angle; medium: any lean and angle; hard: shapes drawn turned, parallelograms close to rectangles (70-75°), the largest angle within 10° of 90°"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=ShapeParams, levels=Levels("form", _BANDS))
 def classify_shapes(ctx: GenerationContext) -> Draft:
     p: ShapeParams = ctx.params
     rng = ctx.rng

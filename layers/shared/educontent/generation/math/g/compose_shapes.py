@@ -82,15 +82,13 @@ class ComposeParams(BaseModel):
     ask: list[Literal["how-many", "name"]] = Field(min_length=1)
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=ComposeParams,
-    levels=Levels(
-        "steps",
-        "more pieces to count and fit together: easy shapes made of 2 or 3 pieces, medium 2 to 4, "
-        "hard 3 to 6",
-    ),
+_BANDS = (
+    "more pieces to count and fit together: easy shapes made of 2 or 3 pieces, medium 2 to 4, hard 3 to 6"
 )
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=ComposeParams, levels=Levels("steps", _BANDS))
 def compose_shapes(ctx: GenerationContext) -> Draft:
     p: ComposeParams = ctx.params
     rng = ctx.rng

@@ -222,15 +222,11 @@ MODES = {"read": _read_or_locate, "locate": _read_or_locate, "distance": _distan
 CoordinateParams = params_model("CoordinateParams", mode=chosen(MODES))
 
 
-@generator(
-    levels=Levels(
-        "size",
-        "grids to 6, 8 or 10; points to read or plot with both coordinates from 1, 2 or 4 up; distances "
-        "of at least 1, 2 or 4 units; map walks of at least 2, 4 or 6 blocks (easy, medium, hard)",
-    ),
-    content_types=WRITTEN | {DG},
-    params=CoordinateParams,
-)
+_BANDS = "grids to 6, 8 or 10; points to read or plot with both coordinates from 1, 2 or 4 up; distances of at least 1, 2 or 4 units; map walks of at least 2, 4 or 6 blocks (easy, medium, hard)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("size", _BANDS), content_types=WRITTEN | {DG}, params=CoordinateParams)
 def coordinate_plane(ctx: GenerationContext) -> Draft:
     p: CoordinateParams = ctx.params
     high = (6, 8, 10)[ctx.level.rank]

@@ -173,16 +173,11 @@ class CoordinatePolygonParams(ModeParams):
     mode: Literal["side-length", "perimeter", "area", "missing-vertex"]
 
 
-@generator(
-    content_types={*WRITTEN, DG},
-    params=CoordinatePolygonParams,
-    levels=Levels(
-        "form",
-        "easy: rectangles in the first quadrant; medium: a corner in another quadrant (negative "
-        "coordinates); hard: a rectangle that crosses an axis, so side lengths add the distances on "
-        "both sides of zero",
-    ),
-)
+_BANDS = "easy: rectangles in the first quadrant; medium: a corner in another quadrant (negative coordinates); hard: a rectangle that crosses an axis, so side lengths add the distances on both sides of zero"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={*WRITTEN, DG}, params=CoordinatePolygonParams, levels=Levels("form", _BANDS))
 def coordinate_polygons(ctx: GenerationContext) -> Draft:
     q = _coordinate_polygon(ctx.rng, ctx.level.rank, ctx.params.mode)
     return emit(ctx, q)

@@ -78,15 +78,11 @@ def _drawing(solid_text: str, cut: str) -> str:
     )
 
 
-@generator(
-    levels=Levels(
-        "form",
-        "easy: slices parallel to a base or a face, prisms with edges 2-8; medium: any slice, edges 4-12; "
-        "hard: slices that are not parallel to a face (through a vertex, edges or a corner), edges 7-19",
-    ),
-    content_types=WRITTEN | {DG},
-    params=SectionParams,
-)
+_BANDS = "easy: slices parallel to a base or a face, prisms with edges 2-8; medium: any slice, edges 4-12; hard: slices that are not parallel to a face (through a vertex, edges or a corner), edges 7-19"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("form", _BANDS), content_types=WRITTEN | {DG}, params=SectionParams)
 def cross_sections(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

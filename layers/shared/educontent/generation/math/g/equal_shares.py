@@ -337,16 +337,11 @@ SharesParams = params_model(
 )
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=SharesParams,
-    levels=Levels(
-        "form",
-        "easy: equal shares cut in strips, unequal ones far from equal, halves or thirds where a skill "
-        "has thirds; medium: any cut; hard: equal shares of other shapes too (a grid, triangles), unequal "
-        "circle shares close to equal, thirds or fourths where a skill has thirds",
-    ),
-)
+_BANDS = "easy: equal shares cut in strips, unequal ones far from equal, halves or thirds where a skill has thirds; medium: any cut; hard: equal shares of other shapes too (a grid, triangles), unequal circle shares close to equal, thirds or fourths where a skill has thirds"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=SharesParams, levels=Levels("form", _BANDS))
 def equal_shares(ctx: GenerationContext) -> Draft:
     p: SharesParams = ctx.params
     rng = ctx.rng

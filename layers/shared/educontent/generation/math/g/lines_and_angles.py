@@ -23,15 +23,11 @@ class LineParams(BaseModel):
     mode: Literal["figure", "pair"]
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=LineParams,
-    levels=Levels(
-        "form",
-        "easy: a point, line or line segment to name, and parallel or perpendicular lines; medium and "
-        "hard: rays too, and lines that intersect without being perpendicular",
-    ),
-)
+_BANDS = "easy: a point, line or line segment to name, and parallel or perpendicular lines; medium and hard: rays too, and lines that intersect without being perpendicular"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=LineParams, levels=Levels("form", _BANDS))
 def lines_and_angles(ctx: GenerationContext) -> Draft:
     p: LineParams = ctx.params
     rng = ctx.rng

@@ -130,16 +130,11 @@ _SETS: dict[str, Callable[[GenerationContext, MatchParams], Matched]] = {
 MatchParams = params_model("MatchParams", set=chosen(_SETS), max=(int, Field(default=10, ge=4, le=99)))
 
 
-@generator(
-    content_types={MT},
-    params=MatchParams,
-    levels=Levels(
-        "form",
-        "dot groups and tens and ones: numbers from the level's band of the skill's range (easy the lower "
-        "60 %, medium the middle 60 %, hard the upper half); times: easy o'clock only, then half past too; "
-        "shapes, solids, coins and share names are the same at every level",
-    ),
-)
+_BANDS = "dot groups and tens and ones: numbers from the level's band of the skill's range (easy the lower 60 %, medium the middle 60 %, hard the upper half); times: easy o'clock only, then half past too; shapes, solids, coins and share names are the same at every level"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MT}, params=MatchParams, levels=Levels("form", _BANDS))
 def match_pairs(ctx: GenerationContext) -> Draft:
     p: MatchParams = ctx.params
     pairs, prompt, explanation, std = _SETS[p.set](ctx, p)

@@ -22,15 +22,11 @@ class PartitionParams(BaseModel):
     max: int = Field(default=5, ge=2, le=6)
 
 
-@generator(
-    content_types=WRITTEN | {DG, PC},
-    params=PartitionParams,
-    levels=Levels(
-        "size",
-        "rows and columns from 2 to the skill's maximum: easy the lower 60 %, medium the middle 60 %, "
-        "hard the upper half (2-4, 3-4 and 4-5 when the maximum is 5)",
-    ),
-)
+_BANDS = "rows and columns from 2 to the skill's maximum: easy the lower 60 %, medium the middle 60 %, hard the upper half (2-4, 3-4 and 4-5 when the maximum is 5)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, PC}, params=PartitionParams, levels=Levels("size", _BANDS))
 def partition_rectangle(ctx: GenerationContext) -> Draft:
     p: PartitionParams = ctx.params
     rng = ctx.rng

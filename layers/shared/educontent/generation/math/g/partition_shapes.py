@@ -68,15 +68,11 @@ def _part_area(ctx: GenerationContext, shape: str, word: str, parts: int, svg: s
     )
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=PartitionParams,
-    levels=Levels(
-        "size",
-        "equal parts: easy 2-4, medium 3-8, hard 4-12; area of each part: easy 2-5, medium 3-8, hard "
-        "5-12 square units",
-    ),
-)
+_BANDS = "equal parts: easy 2-4, medium 3-8, hard 4-12; area of each part: easy 2-5, medium 3-8, hard 5-12 square units"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=PartitionParams, levels=Levels("size", _BANDS))
 def partition_shapes(ctx: GenerationContext) -> Draft:
     p: PartitionParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

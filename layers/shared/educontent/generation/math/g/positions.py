@@ -16,13 +16,11 @@ from educontent.generation.registry import Draft, GenerationContext, Levels, gen
 POSITION_WORDS = {"above": "above", "below": "below", "left": "beside", "right": "beside"}
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    levels=Levels(
-        "form",
-        "easy: a shape above or below another; medium and hard: beside (to the left or right) as well",
-    ),
-)
+_BANDS = "easy: a shape above or below another; medium and hard: beside (to the left or right) as well"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, levels=Levels("form", _BANDS))
 def positions(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     mover, anchor = rng.sample(("circle", "triangle", "square", "rectangle"), 2)

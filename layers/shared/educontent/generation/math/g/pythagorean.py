@@ -296,16 +296,11 @@ _MODES: dict[str, Callable[[GenerationContext, str, int, int, int, str], Draft]]
 PythagoreanParams = params_model("PythagoreanParams", modes=listed(_MODES))
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=PythagoreanParams,
-    levels=Levels(
-        "size",
-        "the Pythagorean triples and their multiples, box diagonals and grid distances in order of size: "
-        "easy the smallest 60 % (hypotenuse 5 to 29), medium the middle 60 %, hard the largest half "
-        "(hypotenuse 26 to 51); square-root distances with differences of 1-5, 2-6 and 4-7",
-    ),
-)
+_BANDS = "the Pythagorean triples and their multiples, box diagonals and grid distances in order of size: easy the smallest 60 % (hypotenuse 5 to 29), medium the middle 60 %, hard the largest half (hypotenuse 26 to 51); square-root distances with differences of 1-5, 2-6 and 4-7"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=PythagoreanParams, levels=Levels("size", _BANDS))
 def pythagorean(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     mode = pick(rng, ctx.params.modes)

@@ -210,16 +210,11 @@ _MODES: dict[str, Callable[[GenerationContext, _Scale], Draft]] = {
 ScaleParams = params_model("ScaleParams", modes=listed(_MODES, ("new-scale",)))
 
 
-@generator(
-    levels=Levels(
-        "form",
-        "easy: scales of 1 unit to 2-5 and small drawings; medium: 1 unit to 3-12, bigger drawings, more "
-        "scales to change between; hard: scales that are not per one unit (2 cm = 5 m) and the biggest "
-        "drawings",
-    ),
-    content_types=WRITTEN | {DG},
-    params=ScaleParams,
-)
+_BANDS = "easy: scales of 1 unit to 2-5 and small drawings; medium: 1 unit to 3-12, bigger drawings, more scales to change between; hard: scales that are not per one unit (2 cm = 5 m) and the biggest drawings"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("form", _BANDS), content_types=WRITTEN | {DG}, params=ScaleParams)
 def scale_drawings(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

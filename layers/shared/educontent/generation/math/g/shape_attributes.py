@@ -124,16 +124,11 @@ _ASKS: dict[str, Callable[[GenerationContext], Draft]] = {
 AttributeParams = params_model("AttributeParams", ask=listed(_ASKS))
 
 
-@generator(
-    content_types=WRITTEN,
-    params=AttributeParams,
-    levels=Levels(
-        "form",
-        "easy: triangles, squares and rectangles to build, shapes unlike each other to describe; medium: "
-        "squares, rectangles and pentagons to build, any shape; hard: pentagons and hexagons to build, "
-        "the square and rectangle, which share attributes, and 4-6 sides (not 3-6) to name a shape from",
-    ),
-)
+_BANDS = "easy: triangles, squares and rectangles to build, shapes unlike each other to describe; medium: squares, rectangles and pentagons to build, any shape; hard: pentagons and hexagons to build, the square and rectangle, which share attributes, and 4-6 sides (not 3-6) to name a shape from"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=AttributeParams, levels=Levels("form", _BANDS))
 def shape_attributes(ctx: GenerationContext) -> Draft:
     p: AttributeParams = ctx.params
     ask = pick(ctx.rng, p.ask)

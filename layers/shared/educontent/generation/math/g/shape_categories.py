@@ -127,16 +127,11 @@ def _attributes(rng: random.Random, shapes: list[str], rank: int) -> tuple[str, 
     return answer, wrong, explanation
 
 
-@generator(
-    content_types={MC, TF},
-    params=CategoryParams,
-    levels=Levels(
-        "form",
-        "easy: a shape in its broadest group (all squares are quadrilaterals) and a feature from its own "
-        "definition; medium: any true statement; hard: a shape in its narrowest group (all squares are "
-        "rhombuses) and a feature it gets from a bigger group",
-    ),
-)
+_BANDS = "easy: a shape in its broadest group (all squares are quadrilaterals) and a feature from its own definition; medium: any true statement; hard: a shape in its narrowest group (all squares are rhombuses) and a feature it gets from a bigger group"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, TF}, params=CategoryParams, levels=Levels("form", _BANDS))
 def shape_categories(ctx: GenerationContext) -> Draft:
     p: CategoryParams = ctx.params
     shapes = [s for s in p.shapes if s in _categories().supers]

@@ -156,16 +156,11 @@ ShapeParams = params_model(
 )
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=ShapeParams,
-    levels=Levels(
-        "form",
-        "easy: shapes drawn in their usual position, and the skill's shapes with the fewest sides to "
-        "count; medium: shapes turned any way; hard: turned shapes and the skill's shapes with the most "
-        "sides to count",
-    ),
-)
+_BANDS = "easy: shapes drawn in their usual position, and the skill's shapes with the fewest sides to count; medium: shapes turned any way; hard: turned shapes and the skill's shapes with the most sides to count"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=ShapeParams, levels=Levels("form", _BANDS))
 def shape_names(ctx: GenerationContext) -> Draft:
     p: ShapeParams = ctx.params
     rng = ctx.rng

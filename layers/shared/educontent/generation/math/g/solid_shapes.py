@@ -190,16 +190,11 @@ _ASKS: dict[str, Callable[[GenerationContext, str], _Asked]] = {
 SolidParams = params_model("SolidParams", ask=listed(_ASKS))
 
 
-@generator(
-    content_types=WRITTEN | {DG, MT},
-    params=SolidParams,
-    levels=Levels(
-        "form",
-        "solids to name, pick or count faces of: easy the most familiar (sphere, cube, cylinder), medium "
-        "cube, cylinder and cone, hard cylinder, cone and rectangular prism (sorting flat from solid, "
-        "rolling and matching are the same at every level)",
-    ),
-)
+_BANDS = "solids to name, pick or count faces of: easy the most familiar (sphere, cube, cylinder), medium cube, cylinder and cone, hard cylinder, cone and rectangular prism (sorting flat from solid, rolling and matching are the same at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, MT}, params=SolidParams, levels=Levels("form", _BANDS))
 def solid_shapes(ctx: GenerationContext) -> Draft:
     p: SolidParams = ctx.params
     if ctx.content_type is MT:

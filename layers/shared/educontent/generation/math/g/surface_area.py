@@ -165,15 +165,11 @@ class SurfaceParams(ModeParams):
     story: bool = False
 
 
-@generator(
-    levels=Levels(
-        "size",
-        "edge lengths, each level from halfway up the level below's range to its own top: cube edges "
-        "easy 2-6, medium 4-10, hard 6-15; prism, pyramid and triangular prism edges likewise",
-    ),
-    content_types={*WRITTEN, DG},
-    params=SurfaceParams,
-)
+_BANDS = "edge lengths, each level from halfway up the level below's range to its own top: cube edges easy 2-6, medium 4-10, hard 6-15; prism, pyramid and triangular prism edges likewise"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("size", _BANDS), content_types={*WRITTEN, DG}, params=SurfaceParams)
 def surface_area(ctx: GenerationContext) -> Draft:
     q = _surface(ctx.rng, ctx.level.rank, ctx.params.solid, ctx.params.story)
     return emit(ctx, q)

@@ -157,16 +157,11 @@ def _is_line(ctx: GenerationContext, kind: str, pts: list[Point]) -> Draft:
     return drawn(ctx, asked, "shape", svg, visual("reason", 2, 1), question, answer_format="text")
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=SymmetryParams,
-    levels=Levels(
-        "form",
-        "easy: familiar shapes (square, rectangle, triangles, kite, arrow, parallelogram); medium: any "
-        "shape; hard: shapes whose symmetry is easy to misjudge (rhombus, parallelogram, kite, "
-        "trapezoids, equilateral triangle, regular pentagon and hexagon)",
-    ),
-)
+_BANDS = "easy: familiar shapes (square, rectangle, triangles, kite, arrow, parallelogram); medium: any shape; hard: shapes whose symmetry is easy to misjudge (rhombus, parallelogram, kite, trapezoids, equilateral triangle, regular pentagon and hexagon)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=SymmetryParams, levels=Levels("form", _BANDS))
 def symmetry(ctx: GenerationContext) -> Draft:
     p: SymmetryParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

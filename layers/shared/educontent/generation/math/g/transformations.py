@@ -270,17 +270,11 @@ def _single(
     return _Image(nx, ny, wrong, explanation, lead, key, code, diagram)
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=TransformParams,
-    levels=Levels(
-        "form",
-        "easy: a vertex in the first quadrant, translations right and up, half turns, dilations by 2 or "
-        "3; medium: any vertex and direction, quarter turns; hard: a vertex with a negative coordinate, "
-        "translations across one way and up or down the other, turns either way, dilations by 1/2, a "
-        "rotation in a sequence and dilations among the moves that keep lengths",
-    ),
-)
+_BANDS = "easy: a vertex in the first quadrant, translations right and up, half turns, dilations by 2 or 3; medium: any vertex and direction, quarter turns; hard: a vertex with a negative coordinate, translations across one way and up or down the other, turns either way, dilations by 1/2, a rotation in a sequence and dilations among the moves that keep lengths"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=TransformParams, levels=Levels("form", _BANDS))
 def transformations(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     mode = pick(rng, ctx.params.modes)

@@ -199,15 +199,11 @@ _BY_LEVEL = (
 )
 
 
-@generator(
-    levels=Levels(
-        "size",
-        "side lengths: easy 2-8 (2-10 for three sides), medium 5-12 (6-15), hard 7-20 (8-20), each level "
-        "from halfway up the level below, with more kinds of given measures on harder levels",
-    ),
-    content_types=WRITTEN,
-    params=TriangleParams,
-)
+_BANDS = "side lengths: easy 2-8 (2-10 for three sides), medium 5-12 (6-15), hard 7-20 (8-20), each level from halfway up the level below, with more kinds of given measures on harder levels"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("size", _BANDS), content_types=WRITTEN, params=TriangleParams)
 def triangle_conditions(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

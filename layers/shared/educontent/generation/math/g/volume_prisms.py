@@ -145,17 +145,11 @@ class VolumeParams(ModeParams):
     mode: Literal["formula", "unit-cubes", "base-height"]
 
 
-@generator(
-    levels=Levels(
-        "size",
-        "edges: whole edges easy 2-6, medium 4-8, hard 5-9; fractional edges easy in halves up to 4, "
-        "medium in halves or quarters up to 6, hard in halves, thirds or quarters up to 8; unit cubes"
-        " per edge easy 1-4, medium 2-6, hard 3-8 (each level from halfway up the level below's range"
-        " to its own top)",
-    ),
-    content_types={*WRITTEN, DG},
-    params=VolumeParams,
-)
+_BANDS = "edges: whole edges easy 2-6, medium 4-8, hard 5-9; fractional edges easy in halves up to 4, medium in halves or quarters up to 6, hard in halves, thirds or quarters up to 8; unit cubes per edge easy 1-4, medium 2-6, hard 3-8 (each level from halfway up the level below's range to its own top)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("size", _BANDS), content_types={*WRITTEN, DG}, params=VolumeParams)
 def volume(ctx: GenerationContext) -> Draft:
     q = _volume(ctx.rng, ctx.level.rank, ctx.params.mode)
     return emit(ctx, q)

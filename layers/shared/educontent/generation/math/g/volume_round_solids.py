@@ -154,16 +154,11 @@ def _missing_height(ctx: GenerationContext, r: int, h: int, u: str, exact: bool)
     )
 
 
-@generator(
-    levels=Levels(
-        "size",
-        "radius easy 1-5, medium 3-8, hard 4-12; height easy 2-10, medium 6-15, hard 8-20 (each level"
-        " from halfway up the level below's range to its own top), given as a diameter more often on "
-        "harder levels",
-    ),
-    content_types=WRITTEN | {DG},
-    params=VolumeParams,
-)
+_BANDS = "radius easy 1-5, medium 3-8, hard 4-12; height easy 2-10, medium 6-15, hard 8-20 (each level from halfway up the level below's range to its own top), given as a diameter more often on harder levels"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("size", _BANDS), content_types=WRITTEN | {DG}, params=VolumeParams)
 def volume_round_solids(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     p = ctx.params

@@ -64,15 +64,11 @@ def _slips(a: int, b: int, op: str, answer: int) -> tuple[str, list[Misconceptio
     ]
 
 
-@generator(
-    content_types={MC, FB, TF, SA, AR},
-    params=AddSubParams,
-    levels=Levels(
-        "size",
-        "the number of digits (easy the fewer of the skill's, hard the more) and the first number within "
-        "it: easy the lower 60 %, medium the middle 60 %, hard the upper half",
-    ),
-)
+_BANDS = "the number of digits (easy the fewer of the skill's, hard the more) and the first number within it: easy the lower 60 %, medium the middle 60 %, hard the upper half"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, AR}, params=AddSubParams, levels=Levels("size", _BANDS))
 def add_sub(ctx: GenerationContext) -> Draft:
     p: AddSubParams = ctx.params
     rng = ctx.rng

@@ -241,16 +241,11 @@ def _add_mistakes(nums: list[int], kind: str) -> list[Mistake]:
     return mistakes
 
 
-@generator(
-    content_types=WRITTEN | {AR},
-    params=MultiDigitParams,
-    levels=Levels(
-        "size",
-        "the sum, or the starting number of a difference (each addend when adding three or four): "
-        "easy the lower 60 %, medium the middle 60 %, hard the upper half of what the kind allows "
-        "(two-digit sums 20-100, three-digit sums 200-1000)",
-    ),
-)
+_BANDS = "the sum, or the starting number of a difference (each addend when adding three or four): easy the lower 60 %, medium the middle 60 %, hard the upper half of what the kind allows (two-digit sums 20-100, three-digit sums 200-1000)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR}, params=MultiDigitParams, levels=Levels("size", _BANDS))
 def add_sub_place_value(ctx: GenerationContext) -> Draft:
     p: MultiDigitParams = ctx.params
     rng = ctx.rng

@@ -220,16 +220,11 @@ def _explain(op: Operation, a: int, b: int, result: int, missing: str) -> str:
 _NEEDS_WRONG_ANSWERS = frozenset({ContentType.MULTIPLE_CHOICE, ContentType.TRUE_FALSE})
 
 
-@generator(
-    content_types=set(MATH_TYPES),
-    params=OperationParams,
-    levels=Levels(
-        "size",
-        "of the skill's range (min-max, or the sum's limit for sums within a number): easy the lower "
-        "60 %, medium the middle 60 %, hard the upper half, for each factor, the divisor and the "
-        "quotient, the sum, or the starting number of a difference",
-    ),
-)
+_BANDS = "of the skill's range (min-max, or the sum's limit for sums within a number): easy the lower 60 %, medium the middle 60 %, hard the upper half, for each factor, the divisor and the quotient, the sum, or the starting number of a difference"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=set(MATH_TYPES), params=OperationParams, levels=Levels("size", _BANDS))
 def operations(ctx: GenerationContext) -> Draft:
     params: OperationParams = ctx.params
     rng = ctx.rng

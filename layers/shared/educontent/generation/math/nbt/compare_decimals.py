@@ -103,15 +103,11 @@ class CompareParams(one_of(_MODES)):
     """Which comparison to ask (a key of ``_MODES``)."""
 
 
-@generator(
-    content_types=WRITTEN,
-    params=CompareParams,
-    levels=Levels(
-        "size",
-        "the whole-number part the decimals share: easy 0-9, medium 5-20, hard 21-99 (greatest of four: "
-        "easy 0-5, medium 3-20, hard 11-50); tenths, hundredths and thousandths at every level",
-    ),
-)
+_BANDS = "the whole-number part the decimals share: easy 0-9, medium 5-20, hard 21-99 (greatest of four: easy 0-5, medium 3-20, hard 11-50); tenths, hundredths and thousandths at every level"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=CompareParams, levels=Levels("size", _BANDS))
 def compare_decimals(ctx: GenerationContext) -> Draft:
     p: CompareParams = ctx.params
     build, form = _MODES[p.mode]

@@ -363,15 +363,11 @@ class CompareParams(one_of(_MODES, default="symbols")):
         return self
 
 
-@generator(
-    content_types=WRITTEN | {OR},
-    params=CompareParams,
-    levels=Levels(
-        "size",
-        "the numbers compared: easy the lower 60 %, medium the middle 60 %, hard the upper half of the "
-        "skill's range; numbers to 10 or 20 (skills that stop at medium): medium the upper 60 %",
-    ),
-)
+_BANDS = "the numbers compared: easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's range; numbers to 10 or 20 (skills that stop at medium): medium the upper 60 %"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {OR}, params=CompareParams, levels=Levels("size", _BANDS))
 def compare_numbers(ctx: GenerationContext) -> Draft:
     p: CompareParams = ctx.params
     if ctx.content_type is OR:

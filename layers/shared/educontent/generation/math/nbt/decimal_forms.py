@@ -130,15 +130,11 @@ class DecimalFormParams(one_of(MODES)):
     """Which form to ask for (a key of ``MODES``)."""
 
 
-@generator(
-    content_types=WRITTEN,
-    params=DecimalFormParams,
-    levels=Levels(
-        "size",
-        "the whole-number part: easy 0-9, medium 10-99, hard 100-999; decimal places: easy 1, medium 2, "
-        "hard 3 (expanded form: 2, 3, 3)",
-    ),
-)
+_BANDS = "the whole-number part: easy 0-9, medium 10-99, hard 100-999; decimal places: easy 1, medium 2, hard 3 (expanded form: 2, 3, 3)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=DecimalFormParams, levels=Levels("size", _BANDS))
 def decimal_forms(ctx: GenerationContext) -> Draft:
     p: DecimalFormParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

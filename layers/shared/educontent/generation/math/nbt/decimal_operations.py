@@ -139,16 +139,11 @@ def _story(op: str, who: str, a: Fraction, b: Fraction, value: Fraction) -> str:
     return template.format(who=who, a=dec(a), b=dec(b))
 
 
-@generator(
-    content_types=WRITTEN | {AR},
-    params=DecimalOpsParams,
-    levels=Levels(
-        "size",
-        "every number drawn from its range's band (easy the lower 60 %, medium the middle 60 %, hard the "
-        "upper half), and the ranges grow: sums to 9.99, 29.99, 99.99; past easy, products and "
-        "quotients of two decimals too (hard quotients by a decimal in the hundreds), and hard wrong products and quotients are decimal-point slips",
-    ),
-)
+_BANDS = "every number drawn from its range's band (easy the lower 60 %, medium the middle 60 %, hard the upper half), and the ranges grow: sums to 9.99, 29.99, 99.99; past easy, products and quotients of two decimals too (hard quotients by a decimal in the hundreds), and hard wrong products and quotients are decimal-point slips"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR}, params=DecimalOpsParams, levels=Levels("size", _BANDS))
 def decimal_operations(ctx: GenerationContext) -> Draft:
     p: DecimalOpsParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

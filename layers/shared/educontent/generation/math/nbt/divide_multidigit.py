@@ -57,16 +57,11 @@ class _Division:
     task: str = "compute"
 
 
-@generator(
-    content_types={MC, FB, TF, SA, AR, DG},
-    params=DivideParams,
-    levels=Levels(
-        "size",
-        "the dividend's digits (easy the fewer of the skill's, hard the more), the dividend within them "
-        "and the divisor (easy 2-6, medium 3-8, hard 6-9): easy the lower 60 %, medium the middle 60 %, "
-        "hard the upper half; hard quotients often have a 0 inside",
-    ),
-)
+_BANDS = "the dividend's digits (easy the fewer of the skill's, hard the more), the dividend within them and the divisor (easy 2-6, medium 3-8, hard 6-9): easy the lower 60 %, medium the middle 60 %, hard the upper half; hard quotients often have a 0 inside"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, AR, DG}, params=DivideParams, levels=Levels("size", _BANDS))
 def divide(ctx: GenerationContext) -> Draft:
     p: DivideParams = ctx.params
     rng = ctx.rng

@@ -50,15 +50,13 @@ def _wrong(q_: int, r: int, d: int, n: int, remainders: bool) -> list[Misconcept
     ]
 
 
-@generator(
-    content_types=WRITTEN | {AR, DG},
-    params=DivideParams,
-    levels=Levels(
-        "size",
-        "the two-digit divisor (easy 11-25, medium 20-60, hard 40-99) and the dividend (up to 999, 4,999, "
-        "9,999)",
-    ),
+_BANDS = (
+    "the two-digit divisor (easy 11-25, medium 20-60, hard 40-99) and the dividend (up to 999, 4,999, 9,999)"
 )
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, DG}, params=DivideParams, levels=Levels("size", _BANDS))
 def divide_two_digit(ctx: GenerationContext) -> Draft:
     p: DivideParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

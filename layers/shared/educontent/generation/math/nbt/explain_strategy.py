@@ -155,15 +155,11 @@ class ExplainParams(many_of([*_STRATEGIES, "check"])):
     """Which strategies to explain (the keys of ``_STRATEGIES``, or checking by adding)."""
 
 
-@generator(
-    content_types=WRITTEN,
-    params=ExplainParams,
-    levels=Levels(
-        "size",
-        "each number added (the starting number of a subtraction): easy the lower 60 %, medium the "
-        "middle 60 %, hard the upper half of what keeps the sum within 100 (within 1,000 by hundreds)",
-    ),
-)
+_BANDS = "each number added (the starting number of a subtraction): easy the lower 60 %, medium the middle 60 %, hard the upper half of what keeps the sum within 100 (within 1,000 by hundreds)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=ExplainParams, levels=Levels("size", _BANDS))
 def explain_strategy(ctx: GenerationContext) -> Draft:
     p: ExplainParams = ctx.params
     rng = ctx.rng

@@ -133,15 +133,11 @@ def _blocks(ctx: GenerationContext, n: int, a: int, direction: str, result: int,
 _PICTURES = {"none": _plain, "icons": _icons, "blocks": _blocks}
 
 
-@generator(
-    content_types=WRITTEN | {AR, PC, DG},
-    params=MoreLessParams,
-    levels=Levels(
-        "size",
-        "the larger of the number and its 1, 10 or 100 more or less: easy the lower 60 %, medium the "
-        "middle 60 % (the upper 60 % where the skill stops at medium), hard the upper half of the range",
-    ),
-)
+_BANDS = "the larger of the number and its 1, 10 or 100 more or less: easy the lower 60 %, medium the middle 60 % (the upper 60 % where the skill stops at medium), hard the upper half of the range"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, PC, DG}, params=MoreLessParams, levels=Levels("size", _BANDS))
 def more_less(ctx: GenerationContext) -> Draft:
     p: MoreLessParams = ctx.params
     rng = ctx.rng

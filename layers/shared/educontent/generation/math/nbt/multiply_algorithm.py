@@ -24,15 +24,11 @@ class MultiplyParams(BaseModel):
     story: bool = False
 
 
-@generator(
-    content_types=WRITTEN | {AR, DG},
-    params=MultiplyParams,
-    levels=Levels(
-        "size",
-        "the factors' digits: easy the skill's first shape, medium its second, hard its third (for "
-        "example 2 by 2, 3 by 2, then 3 by 3 or 4 by 2 digits)",
-    ),
-)
+_BANDS = "the factors' digits: easy the skill's first shape, medium its second, hard its third (for example 2 by 2, 3 by 2, then 3 by 3 or 4 by 2 digits)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, DG}, params=MultiplyParams, levels=Levels("size", _BANDS))
 def multiply_algorithm(ctx: GenerationContext) -> Draft:
     p: MultiplyParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

@@ -199,16 +199,11 @@ class MultiplyParams(one_of(_MODES, default="compute")):
     shapes: list[Literal["2x1", "3x1", "4x1", "2x2"]] = Field(min_length=1)
 
 
-@generator(
-    content_types={MC, FB, TF, SA, AR, DG},
-    params=MultiplyParams,
-    levels=Levels(
-        "size",
-        "the shape (easy the smaller of the skill's: 2x1, 3x1, 2x2, 4x1 digits; hard the larger) and each "
-        "factor within it: easy the lower 60 %, medium the middle 60 %, hard the upper half (its wrong "
-        "answers as many digits long as the product)",
-    ),
-)
+_BANDS = "the shape (easy the smaller of the skill's: 2x1, 3x1, 2x2, 4x1 digits; hard the larger) and each factor within it: easy the lower 60 %, medium the middle 60 %, hard the upper half (its wrong answers as many digits long as the product)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, AR, DG}, params=MultiplyParams, levels=Levels("size", _BANDS))
 def multiply(ctx: GenerationContext) -> Draft:
     p: MultiplyParams = ctx.params
     rng = ctx.rng

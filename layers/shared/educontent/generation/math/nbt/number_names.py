@@ -206,15 +206,11 @@ def _to_words(n: int, explain: str) -> MathQuestion:
 _DIRECTIONS = {"to-numeral": _to_numeral, "to-words": _to_words}
 
 
-@generator(
-    content_types=WRITTEN | {MT},
-    params=NamesParams,
-    levels=Levels(
-        "size",
-        "the number named: easy the lower 60 %, medium the middle 60 %, hard the upper half of the "
-        "skill's range (to 120: easy 0-72, medium 24-96, hard 60-120)",
-    ),
-)
+_BANDS = "the number named: easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's range (to 120: easy 0-72, medium 24-96, hard 60-120)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {MT}, params=NamesParams, levels=Levels("size", _BANDS))
 def number_names(ctx: GenerationContext) -> Draft:
     p: NamesParams = ctx.params
     if ctx.content_type is MT:

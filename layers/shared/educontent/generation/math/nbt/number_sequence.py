@@ -64,15 +64,11 @@ def _mistakes(answer: int, step: int, back: bool) -> list[Mistake]:
     return mistakes
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=SequenceParams,
-    levels=Levels(
-        "size",
-        "where the count starts: easy the lower 60 %, medium the middle 60 %, hard the upper half of "
-        "the skill's range (so the counted numbers are bigger)",
-    ),
-)
+_BANDS = "where the count starts: easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's range (so the counted numbers are bigger)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=SequenceParams, levels=Levels("size", _BANDS))
 def number_sequence(ctx: GenerationContext) -> Draft:
     p: SequenceParams = ctx.params
     rng = ctx.rng

@@ -99,15 +99,11 @@ def _digit_value(ctx: GenerationContext, low: int, high: int) -> Draft:
     return finish(ctx, asked.question(features=features("identify", 1, len(text), "symbolic")))
 
 
-@generator(
-    content_types=WRITTEN,
-    params=PlaceValueParams,
-    levels=Levels(
-        "form",
-        "easy: whole numbers to the thousands; medium: hundreds down to hundredths; hard: thousands down "
-        "to thousandths, with the two digits compared sometimes two places apart (100 times)",
-    ),
-)
+_BANDS = "easy: whole numbers to the thousands; medium: hundreds down to hundredths; hard: thousands down to thousandths, with the two digits compared sometimes two places apart (100 times)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=PlaceValueParams, levels=Levels("form", _BANDS))
 def place_value_tenfold(ctx: GenerationContext) -> Draft:
     p: PlaceValueParams = ctx.params
     rank = ctx.level.rank

@@ -288,15 +288,11 @@ class PlaceValueParams(many_of(_BUILDERS)):
     """Which place value questions to ask (the keys of ``_BUILDERS``)."""
 
 
-@generator(
-    content_types={MC, FB, TF, SA},
-    params=PlaceValueParams,
-    levels=Levels(
-        "size",
-        "the number of digits: easy 4, medium 5, hard 6; past easy some digits are 0, and hard items may "
-        "compare places two apart or list expanded parts out of order",
-    ),
-)
+_BANDS = "the number of digits: easy 4, medium 5, hard 6; past easy some digits are 0, and hard items may compare places two apart or list expanded parts out of order"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA}, params=PlaceValueParams, levels=Levels("size", _BANDS))
 def place_value(ctx: GenerationContext) -> Draft:
     p: PlaceValueParams = ctx.params
     rng = ctx.rng

@@ -146,17 +146,11 @@ def _text(value: Fraction) -> str:
     return dec(value) if value.denominator != 1 else commas(int(value))
 
 
-@generator(
-    content_types=WRITTEN | {AR},
-    params=PowersParams,
-    levels=Levels(
-        "size",
-        "the exponent: easy 1-4, medium 2-5 (3-6 where the skill stops at medium), hard 3-6 (1-2, 1-3, "
-        "2-3 with decimals); the whole number "
-        "multiplied: easy 2-99, medium 10-999, hard 100-999; the decimal: easy the lower 60 %, medium the "
-        "middle 60 %, hard the upper half of up to 99.9 (tenths when easy, hundredths past easy)",
-    ),
-)
+_BANDS = "the exponent: easy 1-4, medium 2-5 (3-6 where the skill stops at medium), hard 3-6 (1-2, 1-3, 2-3 with decimals); the whole number multiplied: easy 2-99, medium 10-999, hard 100-999; the decimal: easy the lower 60 %, medium the middle 60 %, hard the upper half of up to 99.9 (tenths when easy, hundredths past easy)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR}, params=PowersParams, levels=Levels("size", _BANDS))
 def powers_of_ten(ctx: GenerationContext) -> Draft:
     p: PowersParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

@@ -54,15 +54,11 @@ def _wrong(
     ]
 
 
-@generator(
-    content_types=WRITTEN | {DG},
-    params=RoundParams,
-    levels=Levels(
-        "size",
-        "the whole-number part: easy 0-9, medium 10-50, hard 51-200; one or two digits past the place "
-        "rounded to at every level",
-    ),
-)
+_BANDS = "the whole-number part: easy 0-9, medium 10-50, hard 51-200; one or two digits past the place rounded to at every level"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG}, params=RoundParams, levels=Levels("size", _BANDS))
 def round_decimals(ctx: GenerationContext) -> Draft:
     p: RoundParams = ctx.params
     rng, rank = ctx.rng, ctx.level.rank

@@ -35,15 +35,11 @@ def _round(n: int, p: int) -> int:
     return (n + p // 2) // p * p
 
 
-@generator(
-    content_types={MC, FB, TF, SA, DG},
-    params=RoundParams,
-    levels=Levels(
-        "size",
-        "the number to round (each number of an estimate): easy the lower 60 %, medium the middle "
-        "60 %, hard the upper half of the skill's range; half of the hard numbers sit just past halfway",
-    ),
-)
+_BANDS = "the number to round (each number of an estimate): easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's range; half of the hard numbers sit just past halfway"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, DG}, params=RoundParams, levels=Levels("size", _BANDS))
 def rounding(ctx: GenerationContext) -> Draft:
     p: RoundParams = ctx.params
     rng = ctx.rng

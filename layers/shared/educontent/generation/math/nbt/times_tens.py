@@ -40,16 +40,11 @@ class _Asked:
     arith: ArithmeticForm | None = None
 
 
-@generator(
-    content_types={MC, FB, TF, SA, AR},
-    params=TensParams,
-    levels=Levels(
-        "size",
-        "the one-digit factor and the tens digit: easy 2-6 and 1-6, medium 3-8 and 3-7, hard 6-9 and 5-9; "
-        "times 10, 100 or 1,000: easy 2-99 (by 10 or 100), medium 10-999, hard 100-999, and past easy "
-        "some divide",
-    ),
-)
+_BANDS = "the one-digit factor and the tens digit: easy 2-6 and 1-6, medium 3-8 and 3-7, hard 6-9 and 5-9; times 10, 100 or 1,000: easy 2-99 (by 10 or 100), medium 10-999, hard 100-999, and past easy some divide"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF, SA, AR}, params=TensParams, levels=Levels("size", _BANDS))
 def times_tens(ctx: GenerationContext) -> Draft:
     p: TensParams = ctx.params
     rng = ctx.rng

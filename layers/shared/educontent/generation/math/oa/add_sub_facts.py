@@ -94,15 +94,11 @@ def _jump(ctx: GenerationContext, op: str, a: int, b: int, result: int, missing:
     )
 
 
-@generator(
-    content_types=WRITTEN | {AR, DG},
-    params=FactsParams,
-    levels=Levels(
-        "size",
-        "the sum or the starting number: easy the lower 60 %, medium the middle 60 %, hard the upper "
-        "half of the skill's limit (10 or 20); skills that stop at medium: medium the upper 60 %",
-    ),
-)
+_BANDS = "the sum or the starting number: easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's limit (10 or 20); skills that stop at medium: medium the upper 60 %"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, DG}, params=FactsParams, levels=Levels("size", _BANDS))
 def add_sub_facts(ctx: GenerationContext) -> Draft:
     p: FactsParams = ctx.params
     rng = ctx.rng

@@ -233,16 +233,11 @@ class StrategyParams(many_of(_STRATEGIES, "strategies")):
     within: int = Field(default=20, ge=10, le=20)
 
 
-@generator(
-    content_types=WRITTEN | {AR},
-    params=StrategyParams,
-    levels=Levels(
-        "size",
-        "the sum or the starting number (the double's number for doubles, the third addend after "
-        "making ten): easy the lower 60 %, medium the middle 60 %, hard the upper half of what the "
-        "strategy allows within 20 (make ten: sums 11-15, 12-17, 15-18)",
-    ),
-)
+_BANDS = "the sum or the starting number (the double's number for doubles, the third addend after making ten): easy the lower 60 %, medium the middle 60 %, hard the upper half of what the strategy allows within 20 (make ten: sums 11-15, 12-17, 15-18)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR}, params=StrategyParams, levels=Levels("size", _BANDS))
 def add_sub_strategies(ctx: GenerationContext) -> Draft:
     p: StrategyParams = ctx.params
     kind = pick(ctx.rng, p.strategies)

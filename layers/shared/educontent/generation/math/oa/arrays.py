@@ -102,15 +102,11 @@ def _total(ctx: GenerationContext, r: int, c: int, category: str, many: str, svg
 _ASKS = {"equation": _equation, "total": _total}
 
 
-@generator(
-    content_types=WRITTEN | {PC, DG},
-    params=ArrayParams,
-    levels=Levels(
-        "size",
-        "rows and columns: easy the lower 60 %, medium the middle 60 %, hard the upper half of the "
-        "skill's range (up to 5 by 5: easy 2-4, medium 3-4, hard 4-5)",
-    ),
-)
+_BANDS = "rows and columns: easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's range (up to 5 by 5: easy 2-4, medium 3-4, hard 4-5)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {PC, DG}, params=ArrayParams, levels=Levels("size", _BANDS))
 def arrays(ctx: GenerationContext) -> Draft:
     p: ArrayParams = ctx.params
     rng = ctx.rng

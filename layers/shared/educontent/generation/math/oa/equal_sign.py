@@ -148,15 +148,11 @@ def _equation(ctx: GenerationContext, within: int) -> _Equation:
     return _FORMS[form](ctx, form, top, a, total - a)
 
 
-@generator(
-    content_types=WRITTEN,
-    params=EqualSignParams,
-    levels=Levels(
-        "size",
-        "the largest number an equation may reach (its first sum at least half of it): easy the lower 60 %, medium the middle 60 %, hard the "
-        "upper half of 6 to the skill's limit (within 20: easy 6-14, medium 9-17, hard 13-20)",
-    ),
-)
+_BANDS = "the largest number an equation may reach (its first sum at least half of it): easy the lower 60 %, medium the middle 60 %, hard the upper half of 6 to the skill's limit (within 20: easy 6-14, medium 9-17, hard 13-20)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=EqualSignParams, levels=Levels("size", _BANDS))
 def equal_sign(ctx: GenerationContext) -> Draft:
     p: EqualSignParams = ctx.params
     text, answer, mistakes, explanation = _equation(ctx, p.within)

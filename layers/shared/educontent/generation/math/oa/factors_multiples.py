@@ -204,14 +204,10 @@ _BUILDERS: dict[str, Callable[[random.Random, str, DifficultyLevel], MathQuestio
 FactorParams = many_of(_BUILDERS, name="FactorParams")
 
 
-@generator(
-    content_types={MC, SA, FB, TF},
-    params=FactorParams,
-    levels=Levels(
-        "size",
-        "the number (1-100) and the one-digit factor: easy the lower 60 %, medium the middle 60 %, hard "
-        "the upper half (numbers about 1-60, 20-80 and 50-100)",
-    ),
-)
+_BANDS = "the number (1-100) and the one-digit factor: easy the lower 60 %, medium the middle 60 %, hard the upper half (numbers about 1-60, 20-80 and 50-100)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, SA, FB, TF}, params=FactorParams, levels=Levels("size", _BANDS))
 def factors(ctx: GenerationContext) -> Draft:
     return render_picked(ctx, _BUILDERS, ctx.level)

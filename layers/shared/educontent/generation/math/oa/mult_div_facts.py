@@ -50,15 +50,11 @@ def _wrongs(op: str, a: int, b: int, result: int, missing: str, answer: int) -> 
     ]
 
 
-@generator(
-    content_types=set(MATH_TYPES) - {PC, DG, DT},
-    params=FactParams,
-    levels=Levels(
-        "size",
-        "the other factor (the quotient when dividing), 0 or 1 to 10: easy 0-6, medium 2-8, hard 5-10; "
-        "the skill's own factors at every level",
-    ),
-)
+_BANDS = "the other factor (the quotient when dividing), 0 or 1 to 10: easy 0-6, medium 2-8, hard 5-10; the skill's own factors at every level"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=set(MATH_TYPES) - {PC, DG, DT}, params=FactParams, levels=Levels("size", _BANDS))
 def facts(ctx: GenerationContext) -> Draft:
     p: FactParams = ctx.params
     rng = ctx.rng

@@ -202,15 +202,11 @@ class CompareParams(many_of(_MODES)):
     """Which comparisons to ask (the keys of ``_MODES``)."""
 
 
-@generator(
-    content_types={MC, SA, FB, TF, DG},
-    params=CompareParams,
-    levels=Levels(
-        "size",
-        "the times-as-many factor and the smaller amount: easy 2-5 and 2-9, medium 3-9 and 4-12, hard "
-        "5-12 and 10-25",
-    ),
-)
+_BANDS = "the times-as-many factor and the smaller amount: easy 2-5 and 2-9, medium 3-9 and 4-12, hard 5-12 and 10-25"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, SA, FB, TF, DG}, params=CompareParams, levels=Levels("size", _BANDS))
 def mult_compare(ctx: GenerationContext) -> Draft:
     p: CompareParams = ctx.params
     rng = ctx.rng

@@ -184,16 +184,11 @@ def _pairs(ctx: GenerationContext, whole: int) -> Draft:
     return finish(q, ctx)
 
 
-@generator(
-    content_types=WRITTEN | {AR, PC, DG},
-    params=BondParams,
-    levels=Levels(
-        "size",
-        "the whole: easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's "
-        "range, and past easy the missing part is at least 2; making ten: the missing part, easy 1-6, "
-        "medium 3-7, hard 5-9; past easy a teen number's wrong answers are near misses",
-    ),
-)
+_BANDS = "the whole: easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's range, and past easy the missing part is at least 2; making ten: the missing part, easy 1-6, medium 3-7, hard 5-9; past easy a teen number's wrong answers are near misses"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, PC, DG}, params=BondParams, levels=Levels("size", _BANDS))
 def number_bonds(ctx: GenerationContext) -> Draft:
     p: BondParams = ctx.params
     rng = ctx.rng

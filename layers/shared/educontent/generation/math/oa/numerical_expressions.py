@@ -191,16 +191,11 @@ class ExpressionParams(one_of(_MODES)):
     """Which expression question to ask (a key of ``_MODES``)."""
 
 
-@generator(
-    content_types=WRITTEN,
-    params=ExpressionParams,
-    levels=Levels(
-        "size",
-        "the numbers in the expression: easy 2-9, medium 3-12, hard 6-20 (written from words: the first "
-        "number easy 5-14, medium 8-17, hard 13-20, with more kinds of phrase past easy); the large "
-        "number interpreted: easy 3 digits, medium 4, hard 5",
-    ),
-)
+_BANDS = "the numbers in the expression: easy 2-9, medium 3-12, hard 6-20 (written from words: the first number easy 5-14, medium 8-17, hard 13-20, with more kinds of phrase past easy); the large number interpreted: easy 3 digits, medium 4, hard 5"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=ExpressionParams, levels=Levels("size", _BANDS))
 def numerical_expressions(ctx: GenerationContext) -> Draft:
     p: ExpressionParams = ctx.params
     build, form, task, steps, representation = _MODES[p.mode]

@@ -164,15 +164,11 @@ class OddEvenParams(one_of(_MODES, default="number")):
     max: int = Field(default=20, ge=4, le=100)
 
 
-@generator(
-    content_types=WRITTEN | {PC},
-    params=OddEvenParams,
-    levels=Levels(
-        "size",
-        "the number (or how many in the picture): easy the lower 60 %, medium the upper 60 %, hard the "
-        "top 40 % of the skill's range (to 20)",
-    ),
-)
+_BANDS = "the number (or how many in the picture): easy the lower 60 %, medium the upper 60 %, hard the top 40 % of the skill's range (to 20)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {PC}, params=OddEvenParams, levels=Levels("size", _BANDS))
 def odd_even(ctx: GenerationContext) -> Draft:
     p: OddEvenParams = ctx.params
     span = band(p.min, p.max, ctx.level, STOPS_AT_MEDIUM)

@@ -135,15 +135,11 @@ class PatternParams(one_of(MODES)):
     """Which pattern question to ask (a key of ``MODES``)."""
 
 
-@generator(
-    content_types=WRITTEN | {DT, DG},
-    params=PatternParams,
-    levels=Levels(
-        "size",
-        "pattern A's step and how many times as large pattern B's step is: easy 1-5 and 2-4, medium 2-7 and "
-        "3-5, hard 5-8 and 4-6",
-    ),
-)
+_BANDS = "pattern A's step and how many times as large pattern B's step is: easy 1-5 and 2-4, medium 2-7 and 3-5, hard 5-8 and 4-6"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DT, DG}, params=PatternParams, levels=Levels("size", _BANDS))
 def pattern_rules(ctx: GenerationContext) -> Draft:
     p: PatternParams = ctx.params
     rng = ctx.rng

@@ -93,15 +93,11 @@ def _subtract(ctx: GenerationContext, p: PictureOpsParams, category: str, many: 
 _OPERATIONS = {"add": _add, "subtract": _subtract}
 
 
-@generator(
-    content_types=WRITTEN | {AR, PC},
-    params=PictureOpsParams,
-    levels=Levels(
-        "size",
-        "the total, or the number before some are crossed out: easy the lower 60 %, medium the upper "
-        "60 %, hard the top 40 % of 2 to the skill's largest total",
-    ),
-)
+_BANDS = "the total, or the number before some are crossed out: easy the lower 60 %, medium the upper 60 %, hard the top 40 % of 2 to the skill's largest total"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {AR, PC}, params=PictureOpsParams, levels=Levels("size", _BANDS))
 def picture_operations(ctx: GenerationContext) -> Draft:
     p: PictureOpsParams = ctx.params
     rng = ctx.rng

@@ -169,16 +169,11 @@ class PropertyParams(one_of(_PROPERTIES, "property")):
     max_factor: int = Field(default=10, ge=2, le=10)
 
 
-@generator(
-    content_types={FB, MC, TF, SA, DG},
-    params=PropertyParams,
-    levels=Levels(
-        "size",
-        "each factor from its range's band: easy the lower 60 %, medium the middle 60 %, hard the upper "
-        "half (factors to 10: easy 2-7, medium 4-8, hard 6-10; the grouped factors 2-5); past easy the "
-        "distributive split may use 10",
-    ),
-)
+_BANDS = "each factor from its range's band: easy the lower 60 %, medium the middle 60 %, hard the upper half (factors to 10: easy 2-7, medium 4-8, hard 6-10; the grouped factors 2-5); past easy the distributive split may use 10"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={FB, MC, TF, SA, DG}, params=PropertyParams, levels=Levels("size", _BANDS))
 def properties(ctx: GenerationContext) -> Draft:
     p: PropertyParams = ctx.params
     rng = ctx.rng

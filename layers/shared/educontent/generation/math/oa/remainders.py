@@ -69,14 +69,11 @@ def _interpret(kind: str, n: int, d: int, q: int, r: int) -> tuple[int, str, lis
     )
 
 
-@generator(
-    content_types={MC, SA, FB},
-    params=RemainderParams,
-    levels=Levels(
-        "size",
-        "the divisor (easy 3-7, medium 4-8, hard 6-9) and the quotient (easy 3-12, medium 8-60, hard 30-150)",
-    ),
-)
+_BANDS = "the divisor (easy 3-7, medium 4-8, hard 6-9) and the quotient (easy 3-12, medium 8-60, hard 30-150)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, SA, FB}, params=RemainderParams, levels=Levels("size", _BANDS))
 def remainders(ctx: GenerationContext) -> Draft:
     p: RemainderParams = ctx.params
     rng = ctx.rng

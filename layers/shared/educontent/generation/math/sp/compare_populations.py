@@ -151,15 +151,11 @@ def _means(rng: random.Random, lv: int, g1: str, g2: str, what: str, mode: str) 
     )
 
 
-@generator(
-    levels=Levels(
-        "steps",
-        "medians of two groups of 7 values (easy and medium) or 9 values (hard); means of groups whose "
-        "MAD is 2 (easy), 2 or 4 (medium), 4 or 6 (hard)",
-    ),
-    content_types=WRITTEN | {DT},
-    params=CompareParams,
-)
+_BANDS = "medians of two groups of 7 values (easy and medium) or 9 values (hard); means of groups whose MAD is 2 (easy), 2 or 4 (medium), 4 or 6 (hard)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("steps", _BANDS), content_types=WRITTEN | {DT}, params=CompareParams)
 def compare_populations(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

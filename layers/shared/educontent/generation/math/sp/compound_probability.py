@@ -305,16 +305,11 @@ _MODES = {
 CompoundParams = many_of(_MODES, name="CompoundParams")
 
 
-@generator(
-    content_types=WRITTEN | {DT},
-    params=CompoundParams,
-    levels=Levels(
-        "steps",
-        "easy: two choices of 2-4 options, a coin with a second event, flips of two coins, one sum or "
-        "doubles of two cubes; medium: three choices of up to 6, a coin or a cube first; hard: three "
-        "choices of 3-8 options, a number cube with a second event, flips of three coins, a range of sums",
-    ),
-)
+_BANDS = "easy: two choices of 2-4 options, a coin with a second event, flips of two coins, one sum or doubles of two cubes; medium: three choices of up to 6, a coin or a cube first; hard: three choices of 3-8 options, a number cube with a second event, flips of three coins, a range of sums"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DT}, params=CompoundParams, levels=Levels("steps", _BANDS))
 def compound_probability(ctx: GenerationContext) -> Draft:
     mode = pick(ctx.rng, ctx.params.modes)
     return _MODES[mode](ctx)

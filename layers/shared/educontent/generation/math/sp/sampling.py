@@ -186,17 +186,11 @@ def _sample_variation(ctx: GenerationContext, topic: str, cats: list[str], name:
     )
 
 
-@generator(
-    levels=Levels(
-        "steps",
-        "easy: 3 categories, samples of 20-50 (four samples of 10-20 to compare); medium: 4 categories, "
-        "samples of 40-80 (20-25); hard: 4 categories, samples of 60-120 and five samples of 20-40 to "
-        "compare, with bigger populations each level (choosing a representative sample is the same at "
-        "every level)",
-    ),
-    content_types=WRITTEN | {DT},
-    params=SampleParams,
-)
+_BANDS = "easy: 3 categories, samples of 20-50 (four samples of 10-20 to compare); medium: 4 categories, samples of 40-80 (20-25); hard: 4 categories, samples of 60-120 and five samples of 20-40 to compare, with bigger populations each level (choosing a representative sample is the same at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("steps", _BANDS), content_types=WRITTEN | {DT}, params=SampleParams)
 def sampling(ctx: GenerationContext) -> Draft:
     rng, lv = ctx.rng, ctx.level.rank
     mode = pick(rng, ctx.params.modes)

@@ -107,15 +107,10 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
 StatQuestionParams = one_of(_BUILDERS, name="StatQuestionParams")
 
 
-@generator(
-    content_types={MC, FB, TF},
-    params=StatQuestionParams,
-    levels=Levels(
-        "form",
-        "units: easy one unit per kind (centimeters, pounds, minutes, degrees Fahrenheit, milliliters), "
-        "medium and hard either unit of the kind (inches, grams, hours, degrees Celsius and cups too); "
-        "telling a statistical question from a single-answer one is the same at every level",
-    ),
-)
+_BANDS = "units: easy one unit per kind (centimeters, pounds, minutes, degrees Fahrenheit, milliliters), medium and hard either unit of the kind (inches, grams, hours, degrees Celsius and cups too); telling a statistical question from a single-answer one is the same at every level"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, TF}, params=StatQuestionParams, levels=Levels("form", _BANDS))
 def statistical_questions(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

@@ -71,14 +71,11 @@ class PassageParams(BaseModel):
     claim_sets: list[str] = Field(default_factory=list, description="Claim sets for true-false items.")
 
 
-@generator(
-    content_types={PB, MC, SA, OR, MT, TF},
-    params=PassageParams,
-    levels=Levels(
-        "form",
-        "questions mostly (7 in 10) of the level's kind: easy finds details (who, where, what happened), medium sequences, summarises and finds the main idea or lesson, hard infers, weighs evidence and explains theme and point of view; events to order: easy 3, medium 4, hard 5; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+_BANDS = "questions mostly (7 in 10) of the level's kind: easy finds details (who, where, what happened), medium sequences, summarises and finds the main idea or lesson, hard infers, weighs evidence and explains theme and point of view; events to order: easy 3, medium 4, hard 5; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={PB, MC, SA, OR, MT, TF}, params=PassageParams, levels=Levels("form", _BANDS))
 def passage_questions(ctx: GenerationContext) -> Draft:
     builder = _BUILDERS.get(ctx.content_type)
     if builder is None:

@@ -18,14 +18,11 @@ from educontent.generation.kit.types import MC, MT, WP
 from educontent.generation.kit.word_puzzles import missing_letters_draft
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
+_BANDS = "words to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
-@generator(
-    content_types={MC, MT, WP},
-    levels=Levels(
-        "steps",
-        "words to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+
+@generator(content_types={MC, MT, WP}, levels=Levels("steps", _BANDS))
 def affixes(ctx: GenerationContext) -> Draft:
     bank = load_bank("reading", "affixes")
     parts = {a["affix"]: a for a in bank["affixes"]}

@@ -24,14 +24,11 @@ from educontent.generation.kit.text_forms import (
 from educontent.generation.kit.types import MC, MT, OR, WP
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
+_BANDS = "letters to put in ABC order: easy 3, medium 4, hard 5; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
-@generator(
-    content_types={MC, MT, OR, WP},
-    levels=Levels(
-        "steps",
-        "letters to put in ABC order: easy 3, medium 4, hard 5; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+
+@generator(content_types={MC, MT, OR, WP}, levels=Levels("steps", _BANDS))
 def letters(ctx: GenerationContext) -> Draft:
     bank = load_bank("reading", "letters")
     return _BUILDERS.get(ctx.content_type, _tracing)(ctx, bank)

@@ -22,13 +22,11 @@ from educontent.generation.registry import Draft, GenerationContext, Levels, gen
 PatternParams = one_of(("digraphs", "vowel-teams"), field="set", name="PatternParams")
 
 
-@generator(
-    content_types={MC, FB, WP},
-    params=PatternParams,
-    levels=Levels(
-        "form", "spellings to choose among (the right one and its misspellings): easy 3, medium and hard 4"
-    ),
-)
+_BANDS = "spellings to choose among (the right one and its misspellings): easy 3, medium and hard 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, WP}, params=PatternParams, levels=Levels("form", _BANDS))
 def phonics_patterns(ctx: GenerationContext) -> Draft:
     bank = load_bank("reading", "phonics-patterns")
     info = bank["sets"][ctx.params.set]

@@ -24,14 +24,11 @@ from educontent.generation.kit.types import MC, MT, WP
 from educontent.generation.kit.word_puzzles import find_in_grid, fits, missing_letters_draft, word_search
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
+_BANDS = "word search: easy 3 words in a 5-by-5 grid, medium and hard 4 words in a 6-by-6 grid; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
-@generator(
-    content_types={MC, MT, WP},
-    levels=Levels(
-        "steps",
-        "word search: easy 3 words in a 5-by-5 grid, medium and hard 4 words in a 6-by-6 grid; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+
+@generator(content_types={MC, MT, WP}, levels=Levels("steps", _BANDS))
 def sight_words(ctx: GenerationContext) -> Draft:
     bank = load_bank("reading", "sight-words")
     return _BUILDERS.get(ctx.content_type, _puzzle)(ctx, bank)

@@ -30,14 +30,11 @@ from educontent.generation.registry import Draft, GenerationContext, Levels, gen
 SoundParams = one_of(("rhyme-syllable", "phonemes"), field="focus", name="SoundParams")
 
 
-@generator(
-    content_types={MC, MT, OR, PC},
-    params=SoundParams,
-    levels=Levels(
-        "text",
-        "words to break into sounds: easy up to 3 sounds, medium up to 4, hard up to 5; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+_BANDS = "words to break into sounds: easy up to 3 sounds, medium up to 4, hard up to 5; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, MT, OR, PC}, params=SoundParams, levels=Levels("text", _BANDS))
 def sounds(ctx: GenerationContext) -> Draft:
     bank = load_bank("reading", "phonological")
     if ctx.params.focus == "rhyme-syllable":

@@ -51,14 +51,11 @@ BUILDERS: dict[ContentType, Builder] = {
 """What each content type is made from: a table scenario, a diagram spec or a fact set."""
 
 
-@generator(
-    content_types={MC, TF, MT, OR, SA, DT, DG},
-    params=ScienceParams,
-    levels=Levels(
-        "steps",
-        "matching: 4 pairs at easy and medium, 5 at hard; ordering: a part of the sequence at easy and medium, the whole sequence at hard; easy comparisons may be equal",
-    ),
-)
+_BANDS = "matching: 4 pairs at easy and medium, 5 at hard; ordering: a part of the sequence at easy and medium, the whole sequence at hard; easy comparisons may be equal"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, TF, MT, OR, SA, DT, DG}, params=ScienceParams, levels=Levels("steps", _BANDS))
 def facts(ctx: GenerationContext) -> Draft:
     builder = BUILDERS.get(ctx.content_type)
     if builder is None:

@@ -37,14 +37,11 @@ class ContractionParams(BaseModel):
     max_grade: int = Field(default=8, ge=0, le=8, description="Use contractions introduced up to this grade.")
 
 
-@generator(
-    content_types={WP, MT, FB, MC},
-    params=ContractionParams,
-    levels=Levels(
-        "form",
-        "easy: mostly (7 items in 10) contractions with not (can't, isn't); medium and hard: every contraction of the skill's grades (I'm, we'll, won't)",
-    ),
-)
+_BANDS = "easy: mostly (7 items in 10) contractions with not (can't, isn't); medium and hard: every contraction of the skill's grades (I'm, we'll, won't)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={WP, MT, FB, MC}, params=ContractionParams, levels=Levels("form", _BANDS))
 def contractions(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "contractions")
     pool = [c for c in bank["contractions"] if c["grade"] <= ctx.params.max_grade]

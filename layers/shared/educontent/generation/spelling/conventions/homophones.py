@@ -23,15 +23,11 @@ class HomophoneParams(BaseModel):
     sets: list[str] = Field(min_length=1, description="Homophone set ids in spelling/homophones.json.")
 
 
-@generator(
-    content_types={MC, FB},
-    params=HomophoneParams,
-    levels=Levels(
-        "none",
-        "the same at every level: the word bank (or the choices) holds the words that sound alike and the "
-        "sentence decides; without the bank a fill-in would have many answers. The skill's grade sets the words",
-    ),
-)
+_BANDS = "the same at every level: the word bank (or the choices) holds the words that sound alike and the sentence decides; without the bank a fill-in would have many answers. The skill's grade sets the words"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB}, params=HomophoneParams, levels=Levels("none", _BANDS))
 def homophones(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "homophones")
     group = pick(ctx.rng, [g for s in ctx.params.sets for g in bank["sets"][s]])

@@ -23,13 +23,11 @@ from educontent.generation.registry import Draft, GenerationContext, Levels, gen
 _LEVEL_KINDS = {0: ["singular"], 1: ["singular", "plural"], 2: ["plural", "irregular"]}
 
 
-@generator(
-    content_types={MC, FB},
-    levels=Levels(
-        "form",
-        "easy: singular possessives (the dog's bone); medium: singular and plural (the dogs' bones); hard: plural and irregular plural (the children's books)",
-    ),
-)
+_BANDS = "easy: singular possessives (the dog's bone); medium: singular and plural (the dogs' bones); hard: plural and irregular plural (the children's books)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB}, levels=Levels("form", _BANDS))
 def possessives(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "possessives")
     rules = bank["rules"]

@@ -23,14 +23,11 @@ _POSITION = {0: "first", 1: "middle", 2: "last"}
 SoundParams = one_of(("beginning", "one-letter"), name="SoundParams")
 
 
-@generator(
-    content_types={FB, MC, MT},
-    params=SoundParams,
-    levels=Levels(
-        "form",
-        "easy: fill-in items show the letters to choose from and matching has 3 pairs; medium and hard: the letter is written without them and matching has 4 pairs",
-    ),
-)
+_BANDS = "easy: fill-in items show the letters to choose from and matching has 3 pairs; medium and hard: the letter is written without them and matching has 4 pairs"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={FB, MC, MT}, params=SoundParams, levels=Levels("form", _BANDS))
 def sounds(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "sounds")
     if ctx.params.mode == "beginning":

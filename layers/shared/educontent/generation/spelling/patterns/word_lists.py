@@ -58,14 +58,11 @@ class WordListParams(BaseModel):
     search_words: int = Field(default=5, ge=3, le=8, description="Word-search: how many words to hide.")
 
 
-@generator(
-    content_types={WP, FB, MC, TF, MT},
-    params=WordListParams,
-    levels=Levels(
-        "form",
-        "building a word from its base and suffix: easy offers the spellings to choose from, medium and hard ask for it written",
-    ),
-)
+_BANDS = "building a word from its base and suffix: easy offers the spellings to choose from, medium and hard ask for it written"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={WP, FB, MC, TF, MT}, params=WordListParams, levels=Levels("form", _BANDS))
 def word_lists(ctx: GenerationContext) -> Draft:
     entry, word = choose_word(ctx, ctx.params.lists)
     builder = _BUILDERS.get(ctx.content_type)

@@ -39,14 +39,11 @@ class DictionaryParams(BaseModel):
     )
 
 
-@generator(
-    content_types={OR, MC, TF},
-    params=DictionaryParams,
-    levels=Levels(
-        "steps",
-        "ABC order: easy 4 words with different first letters; medium and hard 5 words, some sharing a first letter (order them by the next letter)",
-    ),
-)
+_BANDS = "ABC order: easy 4 words with different first letters; medium and hard 5 words, some sharing a first letter (order them by the next letter)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={OR, MC, TF}, params=DictionaryParams, levels=Levels("steps", _BANDS))
 def dictionary(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "dictionary")
     words_pool: list[str] = bank["pools"][ctx.params.pool]

@@ -40,14 +40,11 @@ class ProofreadParams(BaseModel):
     passage_grades: list[int] = Field(default_factory=list, description="Grades of proofreading paragraphs.")
 
 
-@generator(
-    content_types={MC, TF, SA, PB},
-    params=ProofreadParams,
-    levels=Levels(
-        "steps",
-        "words to find the misspelled one among: easy 3, medium 4, hard 5; hard short-answer items proofread a whole paragraph when the skill has paragraphs",
-    ),
-)
+_BANDS = "words to find the misspelled one among: easy 3, medium 4, hard 5; hard short-answer items proofread a whole paragraph when the skill has paragraphs"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, TF, SA, PB}, params=ProofreadParams, levels=Levels("steps", _BANDS))
 def proofread(ctx: GenerationContext) -> Draft:
     kind = ctx.content_type
     paragraph_asked = kind == PB or (kind == SA and (ctx.level.rank == 2 or ctx.rng.random() < 0.6))

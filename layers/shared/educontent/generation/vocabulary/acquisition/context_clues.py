@@ -39,14 +39,13 @@ class ContextParams(SetsParams):
     )
 
 
-@generator(
-    content_types={MC, FB, PB},
-    params=ContextParams,
-    levels=Levels(
-        "text",
-        "words mostly (7 items in 10) of the level's length: easy up to 6 letters, medium 7 to 9, hard 10 or more",
-    ),
+_BANDS = (
+    "words mostly (7 items in 10) of the level's length: easy up to 6 letters, medium 7 to 9, hard 10 or more"
 )
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, FB, PB}, params=ContextParams, levels=Levels("text", _BANDS))
 def context_clues(ctx: GenerationContext) -> Draft:
     entries = _entries(ctx.params, with_passage=ctx.content_type == PB)
     entry = pick(ctx.rng, level_pool(ctx.rng, entries, _level, ctx.level.rank))

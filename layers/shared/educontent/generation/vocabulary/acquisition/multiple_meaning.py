@@ -25,14 +25,11 @@ from educontent.generation.kit.text_forms import (
 from educontent.generation.kit.types import FB, MC, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
+_BANDS = "the word bank for one word that fits two sentences: easy 3 words, medium and hard 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
-@generator(
-    content_types={MC, TF, FB},
-    params=SetsParams,
-    levels=Levels(
-        "form", "the word bank for one word that fits two sentences: easy 3 words, medium and hard 4"
-    ),
-)
+
+@generator(content_types={MC, TF, FB}, params=SetsParams, levels=Levels("form", _BANDS))
 def multiple_meaning(ctx: GenerationContext) -> Draft:
     words = [w for w in load_bank("vocabulary", "multiple-meanings")["words"] if w["set"] in ctx.params.sets]
     if not words:

@@ -34,14 +34,11 @@ PARTS_OF_SPEECH = ("noun", "verb", "adjective", "adverb")
 ReferenceParams = one_of(("glossary", "dictionary"), name="ReferenceParams")
 
 
-@generator(
-    content_types={MC, OR, SA},
-    params=ReferenceParams,
-    levels=Levels(
-        "steps",
-        "ABC order: easy 3 words with different first letters, medium 4 and hard 5 words, some sharing a first letter; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+_BANDS = "ABC order: easy 3 words with different first letters, medium 4 and hard 5 words, some sharing a first letter; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, OR, SA}, params=ReferenceParams, levels=Levels("steps", _BANDS))
 def reference(ctx: GenerationContext) -> Draft:
     if ctx.params.mode == "dictionary":
         return _dictionary(ctx)

@@ -21,14 +21,11 @@ from educontent.generation.registry import Draft, GenerationContext, Levels, gen
 CategoryParams = one_of(("sort", "define"), name="CategoryParams")
 
 
-@generator(
-    content_types={MT, MC},
-    params=CategoryParams,
-    levels=Levels(
-        "steps",
-        "words to match or sort: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+_BANDS = "words to match or sort: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MT, MC}, params=CategoryParams, levels=Levels("steps", _BANDS))
 def categories(ctx: GenerationContext) -> Draft:
     cats = load_bank("vocabulary", "categories")["categories"]
     define = ctx.params.mode == "define"

@@ -41,14 +41,11 @@ class FigurativeParams(SetsParams):
     )
 
 
-@generator(
-    content_types={MC, TF, MT, PB},
-    params=FigurativeParams,
-    levels=Levels(
-        "steps",
-        "phrases to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+_BANDS = "phrases to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, TF, MT, PB}, params=FigurativeParams, levels=Levels("steps", _BANDS))
 def figurative(ctx: GenerationContext) -> Draft:
     entries = _entries(ctx.params)
     if ctx.content_type == MC:

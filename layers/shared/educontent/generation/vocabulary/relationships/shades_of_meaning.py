@@ -35,14 +35,11 @@ class ScaleParams(SetsParams):
     )
 
 
-@generator(
-    content_types={OR, MC, FB},
-    params=ScaleParams,
-    levels=Levels(
-        "steps",
-        "words to order by strength: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+_BANDS = "words to order by strength: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={OR, MC, FB}, params=ScaleParams, levels=Levels("steps", _BANDS))
 def shades_of_meaning(ctx: GenerationContext) -> Draft:
     if ctx.content_type == FB:
         return _fill(ctx)

@@ -34,14 +34,11 @@ class RelationParams(SetsParams):
     mode: Literal["opposites", "synonyms-antonyms", "analogies"]
 
 
-@generator(
-    content_types={MT, MC, FB},
-    params=RelationParams,
-    levels=Levels(
-        "steps",
-        "pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+_BANDS = "pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MT, MC, FB}, params=RelationParams, levels=Levels("steps", _BANDS))
 def word_relations(ctx: GenerationContext) -> Draft:
     params: RelationParams = ctx.params
     bank = load_bank("vocabulary", "relations")

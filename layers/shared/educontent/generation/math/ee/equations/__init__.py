@@ -43,17 +43,11 @@ _BUILDERS = {
 }
 
 
-@generator(
-    content_types={AR, *WRITTEN},
-    params=EquationParams,
-    levels=Levels(
-        "form",
-        "whole-number equations and stories: bigger numbers each level (one-step sums to 20, 20-100, "
-        "100-500); two-step equations: easy positive whole numbers, medium negative integers, hard "
-        "fractions and decimals; fractions and decimals: easy like denominators and tenths, hard unlike "
-        "denominators and hundredths; multi-step: easy money stories, hard fractions of cups and tanks",
-    ),
-)
+_BANDS = "whole-number equations and stories: bigger numbers each level (one-step sums to 20, 20-100, 100-500); two-step equations: easy positive whole numbers, medium negative integers, hard fractions and decimals; fractions and decimals: easy like denominators and tenths, hard unlike denominators and hundredths; multi-step: easy money stories, hard fractions of cups and tanks"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={AR, *WRITTEN}, params=EquationParams, levels=Levels("form", _BANDS))
 def equations(ctx: GenerationContext) -> Draft:
     params: EquationParams = ctx.params
     return emit(ctx, _BUILDERS[params.mode](ctx.rng, ctx.level.rank, params.numbers))

@@ -50,16 +50,11 @@ _BUILDERS = {
 }
 
 
-@generator(
-    content_types=set(WRITTEN),
-    params=ExpressionParams,
-    levels=Levels(
-        "steps",
-        "easy: one variable, two or three terms, one-operation words and stories, friendly percents, a "
-        "small factor to distribute (2-5); medium: two variables, more terms, two-operation phrases and "
-        "stories, a bigger factor (3-7); hard: also squares, quotients, halves and decimals, a factor of 5-9",
-    ),
-)
+_BANDS = "easy: one variable, two or three terms, one-operation words and stories, friendly percents, a small factor to distribute (2-5); medium: two variables, more terms, two-operation phrases and stories, a bigger factor (3-7); hard: also squares, quotients, halves and decimals, a factor of 5-9"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=set(WRITTEN), params=ExpressionParams, levels=Levels("steps", _BANDS))
 def expressions(ctx: GenerationContext) -> Draft:
     params: ExpressionParams = ctx.params
     rng, lvl = ctx.rng, ctx.level.rank

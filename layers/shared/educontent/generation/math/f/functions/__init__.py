@@ -29,16 +29,10 @@ _MODES: dict[str, Callable[[GenerationContext, str], Draft]] = {
 FunctionParams = many_of(_MODES, name="FunctionParams")
 
 
-@generator(
-    content_types=WRITTEN | {DT, DG},
-    params=FunctionParams,
-    levels=Levels(
-        "steps",
-        "easy: relations of four pairs, inputs from 0, tables from x = 0 in steps of 1, an equation to "
-        "compare with, graphs of three pieces, the smaller fees and rates; medium: five pairs, negative "
-        "inputs, tables starting past 0, a rule in words to compare with; hard: six pairs, inputs down to "
-        "-10, x in steps of 2 and half-unit slopes, graphs of four pieces, the largest fees and rates",
-    ),
-)
+_BANDS = "easy: relations of four pairs, inputs from 0, tables from x = 0 in steps of 1, an equation to compare with, graphs of three pieces, the smaller fees and rates; medium: five pairs, negative inputs, tables starting past 0, a rule in words to compare with; hard: six pairs, inputs down to -10, x in steps of 2 and half-unit slopes, graphs of four pieces, the largest fees and rates"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DT, DG}, params=FunctionParams, levels=Levels("steps", _BANDS))
 def functions(ctx: GenerationContext) -> Draft:
     return draft_mode(ctx, _MODES)

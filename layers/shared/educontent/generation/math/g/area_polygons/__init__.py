@@ -73,16 +73,11 @@ class AreaParams(ModeParams):
     story: bool = False
 
 
-@generator(
-    levels=Levels(
-        "size",
-        "lengths: easy from the shape's smallest to its usual top (2-12 for a right triangle), medium "
-        "from a third of the way up to 6 more, hard from half way up to 8 more, or in halves; composite "
-        "and house figures grow by 2 at both ends each level",
-    ),
-    content_types={*WRITTEN, DG},
-    params=AreaParams,
-)
+_BANDS = "lengths: easy from the shape's smallest to its usual top (2-12 for a right triangle), medium from a third of the way up to 6 more, hard from half way up to 8 more, or in halves; composite and house figures grow by 2 at both ends each level"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("size", _BANDS), content_types={*WRITTEN, DG}, params=AreaParams)
 def area(ctx: GenerationContext) -> Draft:
     q = _area(ctx.rng, ctx.level.rank, ctx.params.shape, ctx.params.story)
     return emit(ctx, q)

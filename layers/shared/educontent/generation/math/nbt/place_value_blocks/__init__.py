@@ -48,17 +48,11 @@ class PlaceValueParams(many_of([*_MODES, "pick-expanded"])):
     max: int = Field(default=99, ge=10, le=999)
 
 
-@generator(
-    content_types=WRITTEN | {DG, PC},
-    params=PlaceValueParams,
-    levels=Levels(
-        "size",
-        "the number (or the count of tens, ones or hundreds in it): easy the lower 60 %, medium the "
-        "middle 60 %, hard the upper half of the skill's range; hard bundling leaves out the one-bundle "
-        "facts (10 ones = 1 ten, 10 tens = 1 hundred); a single digit (decade, teen, hundreds "
-        "numbers): easy 1-5, medium 4-9, hard 6-9",
-    ),
-)
+_BANDS = "the number (or the count of tens, ones or hundreds in it): easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's range; hard bundling leaves out the one-bundle facts (10 ones = 1 ten, 10 tens = 1 hundred); a single digit (decade, teen, hundreds numbers): easy 1-5, medium 4-9, hard 6-9"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DG, PC}, params=PlaceValueParams, levels=Levels("size", _BANDS))
 def place_value_blocks(ctx: GenerationContext) -> Draft:
     p: PlaceValueParams = ctx.params
     rng = ctx.rng

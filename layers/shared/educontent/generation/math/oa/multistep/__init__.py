@@ -66,16 +66,11 @@ def _equation(pr: Problem, magnitude: int, letter: str) -> MathQuestion:
     )
 
 
-@generator(
-    content_types={MC, SA, FB, TF, DT},
-    params=MultiStepParams,
-    levels=Levels(
-        "size",
-        "every number in the story or the price table (prices, amounts, groups): easy the lower 60 %, "
-        "medium the middle 60 %, hard the upper half of its range; hard large problems add "
-        "three-step kinds, and medium and hard tables ask for change",
-    ),
-)
+_BANDS = "every number in the story or the price table (prices, amounts, groups): easy the lower 60 %, medium the middle 60 %, hard the upper half of its range; hard large problems add three-step kinds, and medium and hard tables ask for change"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MC, SA, FB, TF, DT}, params=MultiStepParams, levels=Levels("size", _BANDS))
 def multistep(ctx: GenerationContext) -> Draft:
     p: MultiStepParams = ctx.params
     rng = ctx.rng

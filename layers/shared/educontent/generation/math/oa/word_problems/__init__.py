@@ -114,15 +114,11 @@ def _answer(ctx: GenerationContext, story: Story, std: str | None, magnitude: in
     )
 
 
-@generator(
-    content_types=WRITTEN,
-    params=StoryParams,
-    levels=Levels(
-        "size",
-        "the story's total or starting number: easy the lower 60 %, medium the middle 60 %, hard the "
-        "upper half of the skill's limit (10, 20 or 100); hard compare stories may say 'fewer'",
-    ),
-)
+_BANDS = "the story's total or starting number: easy the lower 60 %, medium the middle 60 %, hard the upper half of the skill's limit (10, 20 or 100); hard compare stories may say 'fewer'"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN, params=StoryParams, levels=Levels("size", _BANDS))
 def word_problems(ctx: GenerationContext) -> Draft:
     p: StoryParams = ctx.params
     rng = ctx.rng

@@ -214,15 +214,10 @@ _MODES = {
 BivariateParams = many_of(_MODES, name="BivariateParams")
 
 
-@generator(
-    levels=Levels(
-        "steps",
-        "easy: scatter plots close to a line, whole-number slopes, two-way tables with cells of 3-20; "
-        "medium: more scatter, slopes in halves, cells of 11-40; hard: the most scatter, slopes that are "
-        "always halves, cells of 21-60",
-    ),
-    content_types=WRITTEN | {DT, DG},
-    params=BivariateParams,
-)
+_BANDS = "easy: scatter plots close to a line, whole-number slopes, two-way tables with cells of 3-20; medium: more scatter, slopes in halves, cells of 11-40; hard: the most scatter, slopes that are always halves, cells of 21-60"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(levels=Levels("steps", _BANDS), content_types=WRITTEN | {DT, DG}, params=BivariateParams)
 def bivariate(ctx: GenerationContext) -> Draft:
     return draft_mode(ctx, _MODES)

@@ -39,17 +39,11 @@ class StatisticsParams(ModeParams):
     mode: StatMode
 
 
-@generator(
-    content_types={*WRITTEN, DT},
-    params=StatisticsParams,
-    levels=Levels(
-        "steps",
-        "more values to order, add or compare: easy data sets of 5-7 values (6-7 with an outlier) and "
-        "frequency tables of 4 rows with counts to 6; medium 7-9 values and up to 5 rows with counts to "
-        "10; hard 9-12 values (8-9 with an outlier) and 5-6 rows with counts 4-15 (naming a measure of "
-        "center or variation is the same at every level)",
-    ),
-)
+_BANDS = "more values to order, add or compare: easy data sets of 5-7 values (6-7 with an outlier) and frequency tables of 4 rows with counts to 6; medium 7-9 values and up to 5 rows with counts to 10; hard 9-12 values (8-9 with an outlier) and 5-6 rows with counts 4-15 (naming a measure of center or variation is the same at every level)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={*WRITTEN, DT}, params=StatisticsParams, levels=Levels("steps", _BANDS))
 def center_spread(ctx: GenerationContext) -> Draft:
     mode, rng, lvl = ctx.params.mode, ctx.rng, ctx.level.rank
     reason = _REASONING.get(mode)

@@ -22,15 +22,10 @@ _BUILDERS: dict[str, Callable[[random.Random, int], MathQuestion]] = {
 DisplayParams = one_of(_BUILDERS, name="DisplayParams")
 
 
-@generator(
-    content_types={*WRITTEN, DG},
-    params=DisplayParams,
-    levels=Levels(
-        "steps",
-        "more data to read: dot plots of 8-12 dots over 6 values (easy), 10-16 over 8 (medium), 14-20 "
-        "over 10 (hard); histograms of 4 bars with counts to 8, 4-5 bars to 12, 5 bars of 4-16; box "
-        "plots: easy read the median or a quartile, medium any, hard subtract two values (range, IQR)",
-    ),
-)
+_BANDS = "more data to read: dot plots of 8-12 dots over 6 values (easy), 10-16 over 8 (medium), 14-20 over 10 (hard); histograms of 4 bars with counts to 8, 4-5 bars to 12, 5 bars of 4-16; box plots: easy read the median or a quartile, medium any, hard subtract two values (range, IQR)"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={*WRITTEN, DG}, params=DisplayParams, levels=Levels("steps", _BANDS))
 def data_displays(ctx: GenerationContext) -> Draft:
     return emit_mode(ctx, _BUILDERS)

@@ -34,17 +34,11 @@ _CHANCES: dict[str, Callable[[GenerationContext], Chance]] = {
 }
 
 
-@generator(
-    content_types=WRITTEN | {DT},
-    params=ProbParams,
-    levels=Levels(
-        "steps",
-        "easy: 3 colours of 1-5 marbles, spinners of 4-5 sections with even, odd or one-number "
-        "events, fewer trials, tenths, probabilities far from 1/2; medium: 2-9 marbles, any spinner "
-        "or event, more trials, twentieths; hard: 4 colours of 3-12 marbles, 8-10 sections with "
-        "ranges and multiples, the most trials, probabilities between 1/4 and 3/4",
-    ),
-)
+_BANDS = "easy: 3 colours of 1-5 marbles, spinners of 4-5 sections with even, odd or one-number events, fewer trials, tenths, probabilities far from 1/2; medium: 2-9 marbles, any spinner or event, more trials, twentieths; hard: 4 colours of 3-12 marbles, 8-10 sections with ranges and multiples, the most trials, probabilities between 1/4 and 3/4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types=WRITTEN | {DT}, params=ProbParams, levels=Levels("steps", _BANDS))
 def probability(ctx: GenerationContext) -> Draft:
     mode = pick(ctx.rng, ctx.params.modes)
     if mode == "likelihood":

@@ -34,14 +34,11 @@ class WordPartParams(SetsParams):
     mode_standards: dict[str, str] = Field(default_factory=dict, description="Item mode -> standard code.")
 
 
-@generator(
-    content_types={MT, MC, FB, WP},
-    params=WordPartParams,
-    levels=Levels(
-        "steps",
-        "words to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4",
-    ),
-)
+_BANDS = "words to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+"""What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
+
+
+@generator(content_types={MT, MC, FB, WP}, params=WordPartParams, levels=Levels("steps", _BANDS))
 def word_parts(ctx: GenerationContext) -> Draft:
     words = words_in(ctx.params.sets)
     return _BUILDERS.get(ctx.content_type, choice)(ctx, words)
