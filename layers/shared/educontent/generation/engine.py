@@ -393,4 +393,5 @@ def _item(
         answer=draft.answer,
         render_hints=render_hints_for(draft.content, has_visual=draft.visuals is not None),
         visuals=draft.visuals,
+        spelling=draft.spelling,
     )

@@ -85,14 +85,32 @@ class Choice(ApiModel):
     svg: str | None = optional(description="Optional picture of the choice (SVG).")
 
 
+class ScriptLine(ApiModel):
+    """One spoken line of a play: who says it, and what they say (stage directions in ``direction``)."""
+
+    speaker: str
+    text: str
+    direction: str | None = optional(description="How the line is said or what the speaker does, when given.")
+
+
+class GlossaryEntry(ApiModel):
+    """A word the passage explains in its glossary, and what it means there."""
+
+    term: str
+    definition: str
+
+
 class PassageSection(ApiModel):
-    """A part of a passage: its heading (if any), its paragraphs and the caption of its picture."""
+    """A part of a passage: its heading (if any), its paragraphs, the lines of a play's scene and the
+    caption of its picture."""
 
     heading: str | None = optional(description="The section's heading, when the passage has headings.")
     paragraphs: list[str] = Field(
         min_length=1,
-        description="Plain text, one string a paragraph (in a poem, a stanza, its lines separated by `\\n`).",
+        description="Plain text, one string a paragraph (in a poem, a stanza, its lines separated by `\\n`; "
+        "in a play, the scene's setting and stage directions).",
     )
+    lines: list[ScriptLine] | None = optional(description="In a play: the scene's spoken lines, in order.")
     caption: str | None = optional(description="Caption of the section's picture, when it has one.")
 
 
@@ -110,7 +128,10 @@ class Passage(ApiModel):
     key_terms: list[str] | None = optional(
         description="Words the passage highlights (print them in bold), in order of first use."
     )
-    genre: Literal["fiction", "informational", "poem", "letter", "procedure"]
+    glossary: list[GlossaryEntry] | None = optional(
+        description="Words the passage explains, to print after it (a text feature some questions ask about)."
+    )
+    genre: Literal["fiction", "informational", "poem", "drama", "letter", "procedure", "opinion"]
     lexile_band: str | None = optional()
 
 
@@ -148,6 +169,9 @@ class ShortAnswerContent(_Content):
 class PassageBasedContent(_Content):
     type: Literal["passage-based"] = "passage-based"
     passage: Passage
+    paired_passage: Passage | None = optional(
+        description="A second text, when the question compares two texts (show both, the first first)."
+    )
     question: str
     choices: list[Choice] | None = optional(description="Present when the answer is a choice index.")
 
@@ -323,6 +347,19 @@ class Visuals(ApiModel):
     image_refs: list[ImageRef] | None = optional()
 
 
+class SpellingTarget(ApiModel):
+    """What a spelling item practises: the word, its spelling pattern and the activity."""
+
+    word: str = Field(description="The target word, spelled correctly.")
+    pattern: str = Field(
+        description="The spelling pattern it practises, as a slug: `cvc`, `digraph`, `blend`, `vowel-team`, "
+        "`r-controlled`, `silent-e`, `doubling`, `plural`, `contraction`, `compound`, ..."
+    )
+    activity: Literal[
+        "write", "unscramble", "complete", "find-misspelling", "contraction", "trace", "choose", "sort"
+    ] = Field(description="What the learner does with the word.")
+
+
 class ContentItem(ApiModel):
     id: str
     type: str = Field(description="Equals `content.type`.")
@@ -334,6 +371,7 @@ class ContentItem(ApiModel):
     answer: Answer
     render_hints: RenderHints | None = optional()
     visuals: Visuals | None = optional()
+    spelling: SpellingTarget | None = optional(description="Spelling items: the word, pattern and activity.")
 
 
 class AnswerKeyEntry(ApiModel):

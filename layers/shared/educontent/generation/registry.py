@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from educontent.core.catalog_records import ContentType, DifficultyLevel, SkillRecord
 from educontent.generation.difficulty import Features
-from educontent.generation.items import Answer, Content, Visuals
+from educontent.generation.items import Answer, Content, SpellingTarget, Visuals
 
 
 @dataclass(slots=True)
@@ -37,6 +37,7 @@ class Draft:
     key: str = ""  # what makes two items the same question (duplicate check within a batch)
     visuals: Visuals | None = None
     standard: str | None = None  # which of the skill's standards this item practises (default: first)
+    spelling: SpellingTarget | None = None  # spelling items: the target word, its pattern and the activity
 
 
 class NoSuchForm(ValueError):

@@ -1,5 +1,6 @@
 """The one builder of ``Passage`` items: a bank passage as structured data (sections with an optional
-heading, paragraphs and an optional caption; the key terms printed in bold) and its plain ``text``.
+heading, paragraphs, a play's spoken lines and an optional caption; the key terms printed in bold; the
+glossary) and its plain ``text``.
 
 The reading banks (``passages-*``) hold passages as ``sections``; the vocabulary and proofreading
 banks hold short plain passages as ``text`` (no markup, one paragraph a line), which become one
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from educontent.generation.items import Passage, PassageSection
+from educontent.generation.items import GlossaryEntry, Passage, PassageSection, ScriptLine
 
 
 def bank_sections(entry: dict) -> list[dict]:
@@ -23,13 +24,20 @@ def bank_sections(entry: dict) -> list[dict]:
 
 
 def section_text(sections: Sequence[dict]) -> str:
-    """Headings and paragraphs in order, separated by blank lines; captions left out."""
+    """Headings, paragraphs and a play's lines (``SPEAKER: line``) in order, separated by blank lines;
+    captions left out."""
     parts: list[str] = []
     for section in sections:
         if section.get("heading"):
             parts.append(section["heading"])
         parts.extend(section["paragraphs"])
+        parts.extend(_script_line(line) for line in section.get("lines") or ())
     return "\n\n".join(parts)
+
+
+def _script_line(line: dict) -> str:
+    direction = f" ({line['direction']})" if line.get("direction") else ""
+    return f"{line['speaker']}{direction}: {line['text']}"
 
 
 def plain_text(entry: dict) -> str:
@@ -58,7 +66,12 @@ def _words(entry: dict) -> int:
     return sum(
         len(part.split())
         for section in bank_sections(entry)
-        for part in [section.get("heading") or "", *section["paragraphs"], section.get("caption") or ""]
+        for part in [
+            section.get("heading") or "",
+            *section["paragraphs"],
+            *(line["text"] for line in section.get("lines") or ()),
+            section.get("caption") or "",
+        ]
     )
 
 
@@ -76,9 +89,15 @@ def _build(entry: dict, edit: Callable[[list[dict]], list[dict]] | None) -> Pass
         title=entry["title"],
         text=section_text(sections),
         sections=[
-            PassageSection(heading=s.get("heading"), paragraphs=s["paragraphs"], caption=s.get("caption"))
+            PassageSection(
+                heading=s.get("heading"),
+                paragraphs=s["paragraphs"],
+                lines=[ScriptLine(**line) for line in s["lines"]] if s.get("lines") else None,
+                caption=s.get("caption"),
+            )
             for s in sections
         ],
         key_terms=entry.get("keyTerms"),
+        glossary=[GlossaryEntry(**e) for e in entry["glossary"]] if entry.get("glossary") else None,
         genre=entry["genre"],
     )
