@@ -257,21 +257,25 @@ def passage_choice_draft(
     task: TaskKind = "reason",
     steps: int = 2,
     standard: str | None = None,
+    paired: dict | None = None,
 ) -> Draft:
     """A passage-based draft: the bank passage (built by ``kit.passages``), a question and shuffled
-    choices; ``magnitude`` follows the length of the passage."""
+    choices; ``paired``, the second bank passage of a question that compares two texts; ``magnitude``
+    follows the length of the passages."""
     choices, answer = choice_answer(
         ctx.rng, correct, wrong, count=choices_count(ctx.grade, ctx.level.rank), explanation=why
     )
+    words = passage_words(passage) + (passage_words(paired) if paired is not None else 0)
     return Draft(
         content=PassageBasedContent(
             instructions=instructions,
             passage=build_passage(passage),
+            paired_passage=build_passage(paired) if paired is not None else None,
             question=question,
             choices=choices,
         ),
         answer=answer,
-        features=text_features(task, words=passage_words(passage), steps=steps, representation="passage"),
+        features=text_features(task, words=words, steps=steps, representation="passage"),
         key=key,
         standard=standard,
     )

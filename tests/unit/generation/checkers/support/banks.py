@@ -70,10 +70,14 @@ def passage_parts(entry: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def passage_plain(sections: list[dict[str, Any]]) -> str:
-    """Headings and paragraphs in order, one blank line between; captions left out."""
-    parts = [
-        part for s in sections for part in ([s["heading"]] if s.get("heading") else []) + s["paragraphs"]
-    ]
+    """Headings, paragraphs and a play's lines ("SPEAKER (direction): line") in order, one blank line
+    between; captions left out."""
+    parts: list[str] = []
+    for s in sections:
+        parts += ([s["heading"]] if s.get("heading") else []) + s["paragraphs"]
+        for line in s.get("lines") or []:
+            said = f" ({line['direction']})" if line.get("direction") else ""
+            parts.append(f"{line['speaker']}{said}: {line['text']}")
     return "\n\n".join(parts)
 
 
@@ -83,6 +87,7 @@ def check_passage(shown: dict[str, Any], entry: dict[str, Any]) -> None:
     assert shown["title"] == entry["title"] and shown["genre"] == entry["genre"]
     assert shown["sections"] == passage_parts(entry), "sections differ from the bank's"
     assert shown.get("keyTerms") == entry.get("keyTerms")
+    assert shown.get("glossary") == entry.get("glossary")
     assert shown["text"] == passage_plain(shown["sections"])
     for section in shown["sections"]:
         for part in [section.get("heading") or "", section.get("caption") or "", *section["paragraphs"]]:

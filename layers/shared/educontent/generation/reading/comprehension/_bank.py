@@ -40,8 +40,26 @@ def passages_of(sets: list[str] | tuple[str, ...]) -> list[dict]:
     return list({p["id"]: p for p in found}.values())
 
 
-def questions_of(passage: dict, kinds: list[str] | tuple[str, ...] | None) -> list[dict]:
-    return [q for q in passage["questions"] if kinds is None or q["kind"] in kinds]
+def questions_of(
+    passage: dict, kinds: list[str] | tuple[str, ...] | None, *, paired: bool = False
+) -> list[dict]:
+    """The passage's questions of ``kinds``; questions about two texts only when ``paired``."""
+    return [
+        q
+        for q in passage["questions"]
+        if (kinds is None or q["kind"] in kinds) and (paired or not q.get("paired"))
+    ]
+
+
+@cache
+def _passages_by_id() -> dict[str, dict]:
+    return {p["id"]: p for bank in PASSAGE_BANKS for p in load_bank("reading", bank)["passages"]}
+
+
+def partner_of(passage: dict) -> dict | None:
+    """The second text a paired passage is read with (``pairedWith``), or None."""
+    partner = passage.get("pairedWith")
+    return None if partner is None else _passages_by_id()[partner]
 
 
 def level_of_question(question: dict) -> int:
@@ -58,13 +76,14 @@ def answerable_in_words(q: dict) -> bool:
 
 @cache
 def candidates_for(
-    sets: tuple[str, ...], kinds: tuple[str, ...] | None, short: bool
+    sets: tuple[str, ...], kinds: tuple[str, ...] | None, short: bool, paired: bool = False
 ) -> list[tuple[dict, dict, int]]:
     """Every (passage, question, level) that ``sets`` and ``kinds`` offer, in bank order (once per
-    container: the banks are read-only); ``short``: only questions answerable in words."""
+    container: the banks are read-only); ``short``: only questions answerable in words; ``paired``:
+    questions about two texts too (only a passage-based item shows two passages)."""
     return [
         (passage, q, level_of_question(q))
         for passage in passages_of(sets)
-        for q in questions_of(passage, kinds)
+        for q in questions_of(passage, kinds, paired=paired)
         if not short or answerable_in_words(q)
     ]

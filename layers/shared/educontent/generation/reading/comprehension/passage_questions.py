@@ -4,7 +4,8 @@ grades K-8).
 
 Each passage in the ``passages-*`` banks carries hand-written questions (kind, answer, wrong answers
 with their misconceptions, the evidence sentence and how to find it) and, for stories, its events in
-order. A skill picks passage sets and question kinds; the item shows the question with the passage
+order. A passage may name the second text it is paired with (``pairedWith``); its questions marked
+``paired`` compare the two and are asked only as passage-based items, which show both texts. A skill picks passage sets and question kinds; the item shows the question with the passage
 (passage-based), with the passage in the item's ``passage`` field or an excerpt inline
 (multiple-choice, short-answer), the events to put in order (ordering), question-answer pairs or
 paragraph structures to match (matching), or a claim with one piece of evidence to judge (true-false,
@@ -51,6 +52,7 @@ from educontent.generation.reading.comprehension._bank import (
     candidates_for,
     genre_word,
     kind_of,
+    partner_of,
     passages_of,
     questions_of,
 )
@@ -109,7 +111,10 @@ def _passage_features(task: TaskKind, passage: dict, asked: str, steps: int) -> 
 def _pick_question(ctx: GenerationContext, *, short: bool = False) -> tuple[dict, dict]:
     params: PassageParams = ctx.params
     candidates = candidates_for(
-        tuple(params.sets), None if params.kinds is None else tuple(params.kinds), short
+        tuple(params.sets),
+        None if params.kinds is None else tuple(params.kinds),
+        short,
+        ctx.content_type == PB,
     )
     if not candidates:
         raise ValueError(f"no questions for {params.sets} {params.kinds} (short={short})")
@@ -137,6 +142,7 @@ def _choice_draft(ctx: GenerationContext) -> Draft:
             task=task,
             steps=steps,
             standard=standard,
+            paired=partner_of(passage) if q.get("paired") else None,
         )
     count = choices_count(ctx.grade, ctx.level.rank)
     choices, answer = choice_answer(ctx.rng, q["answer"], wrong, count=count, explanation=q["explanation"])

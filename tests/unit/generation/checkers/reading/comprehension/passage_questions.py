@@ -90,14 +90,26 @@ def _check_choice(item: dict[str, Any], q: dict) -> None:
     check_choice(item, q["answer"], {d["text"]: d["misconception"] for d in q["distractors"]})
 
 
+def _check_pair(content: dict[str, Any], passage: dict, q: dict) -> None:
+    """A question about two texts shows the passage's partner as the paired passage; no other does."""
+    if not q.get("paired"):
+        assert "pairedPassage" not in content, "a one-text question shows a second text"
+        return
+    assert content["type"] == "passage-based", "a two-text question outside a passage-based item"
+    partner = next(p for p in passages().values() if p["id"] == passage["pairedWith"])
+    check_passage(content["pairedPassage"], partner)
+
+
 @checks("reading.comprehension.passage_questions")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     kind = content["type"]
     if kind in ("passage-based", "multiple-choice") and content.get("passage"):
-        q = _question(_shown(item, params), content["question"], params)
+        passage = _shown(item, params)
+        q = _question(passage, content["question"], params)
         _check_feature(q, content["passage"])
         _check_choice(item, q)
+        _check_pair(content, passage, q)
     elif kind == "multiple-choice":  # an excerpt, shown with the question
         passage = _passage(quoted_title(content["instructions"]), params)
         q = _question(passage, last_paragraph(content["question"]), params)
