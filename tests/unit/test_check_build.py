@@ -32,3 +32,11 @@ def test_bytecode_must_be_for_the_runtime_version(tmp_path: Path):
     assert problems_in(tmp_path) == []
     (cache / "__init__.cpython-311.pyc").write_bytes(b"")
     assert [p for p in problems_in(tmp_path) if "cpython-311.pyc" in p and "bytecode not for" in p]
+
+
+def test_a_layer_over_50_mb_unzipped_fails(tmp_path: Path, monkeypatch):
+    layer = _layer(tmp_path)
+    monkeypatch.setattr("educontent.local.check_build.MAX_UNZIPPED", 1024)
+    assert problems_in(tmp_path) == []
+    (layer / "catalog_data" / "big.json").write_bytes(b"0" * 2048)
+    assert [p for p in problems_in(tmp_path) if "unzipped" in p]

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from educontent.generation.engine import CACHE
 from educontent.local.content_examples import render_page
+from educontent.local.language_examples import render as render_language_examples
 from educontent.local.levels_doc import render_difficulty
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -18,3 +19,9 @@ def test_content_types_page_shows_what_the_service_generates():
 
 def test_difficulty_page_states_every_generators_levels():
     assert (DOCS / "difficulty.md").read_text(encoding="utf-8") == render_difficulty(), "run `make docs`"
+
+
+def test_language_examples_page_shows_one_real_item_per_skill_family():
+    page = (DOCS / "language-examples.md").read_text(encoding="utf-8")
+    CACHE.clear()
+    assert page == render_language_examples(), "docs/language-examples.md is stale: run make docs"

@@ -1,8 +1,9 @@
 """``python -m educontent.local.check_build .aws-sam/build``: is the built layer deployable on arm64?
 
 Fails when any compiled file of the layer is not an aarch64 ELF object built for CPython 3.13 (an
-x86-64 ``pydantic_core`` in an arm64 layer imports nowhere), or when the catalog or the package is
-missing from it.
+x86-64 ``pydantic_core`` in an arm64 layer imports nowhere), when the catalog or the package is
+missing from it, or when it is over 50 MB unzipped (the word and passage data must stay small: data
+packages used to build them are development dependencies, never shipped).
 """
 
 from __future__ import annotations
@@ -12,6 +13,12 @@ from pathlib import Path
 
 EM_AARCH64 = 0xB7
 EXPECTED_ABI = "cpython-313"
+MAX_UNZIPPED = 50 * 1024 * 1024
+"""The layer's unzipped size we allow ourselves (Lambda's limit for a function and its layers is 250 MB)."""
+
+
+def unzipped_size(layer: Path) -> int:
+    return sum(path.stat().st_size for path in layer.rglob("*") if path.is_file())
 
 
 def elf_machine(path: Path) -> int | None:
@@ -40,6 +47,9 @@ def problems_in(build_dir: Path) -> list[str]:
             problems.append(f"{so.relative_to(build_dir)}: ELF machine {machine!r}, expected aarch64")
         if ".cpython-" in so.name and EXPECTED_ABI not in so.name:
             problems.append(f"{so.relative_to(build_dir)}: not built for {EXPECTED_ABI}")
+    size = unzipped_size(layer) if layer.exists() else 0
+    if size > MAX_UNZIPPED:
+        problems.append(f"layer is {size / 2**20:.1f} MB unzipped, over {MAX_UNZIPPED / 2**20:.0f} MB")
     for pyc in sorted(layer.rglob("*.pyc")):
         if f".{EXPECTED_ABI}." not in pyc.name:
             problems.append(
@@ -57,7 +67,11 @@ def main(argv: list[str]) -> int:
         count = len(list((build_dir / "SharedLayer").rglob("*.so")))
         bytecode = len(list((build_dir / "SharedLayer").rglob("*.pyc")))
         shipped = f"{bytecode} bytecode files" if bytecode else "source only, no bytecode"
-        print(f"build check: layer OK ({count} compiled files, all aarch64 / {EXPECTED_ABI}; {shipped})")
+        size = unzipped_size(build_dir / "SharedLayer") / 2**20
+        print(
+            f"build check: layer OK ({count} compiled files, all aarch64 / {EXPECTED_ABI}; {shipped}; "
+            f"{size:.1f} MB unzipped, limit {MAX_UNZIPPED / 2**20:.0f} MB)"
+        )
     return 1 if problems else 0
 
 

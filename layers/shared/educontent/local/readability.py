@@ -36,7 +36,7 @@ class Band:
 
 
 BANDS: dict[int, Band] = {
-    0: Band(max_sentence=7.0, min_decodable=0.85),
+    0: Band(max_sentence=7.0, min_decodable=0.75),
     1: Band(max_sentence=10.0, min_decodable=0.85),
     **{grade: Band(low=max(grade - 2.0, 0.5), high=grade + 1.5) for grade in range(2, 9)},
 }

@@ -23,6 +23,7 @@ from educontent.generation.items import (
 )
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.fact_forms import misconception_choices
+from educontent.generation.kit.safety import clean_scramble, safe_fill
 from educontent.generation.kit.text_forms import shuffled, whole_word
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -34,29 +35,41 @@ BLANK = "___"
 
 def word_search(rng: random.Random, words: Sequence[str], size: int) -> list[list[str]]:
     """A ``size`` x ``size`` grid of capital letters with each word hidden across (left to right) or
-    down (top to bottom); crossings must share the same letter. Raises ``ValueError`` if the words
-    do not fit."""
-    grid: list[list[str | None]] = [[None] * size for _ in range(size)]
-    for word in sorted(words, key=len, reverse=True):
-        letters = word.upper()
-        if len(letters) > size:
-            raise ValueError(f"{word!r} does not fit in {size}")
-        spots = [
-            (r, c, d)
-            for d in ("across", "down")
-            for r in range(size if d == "across" else size - len(letters) + 1)
-            for c in range(size - len(letters) + 1 if d == "across" else size)
+    down (top to bottom); crossings must share the same letter; no line spells a blocked word
+    (``kit.safety``; the words are placed again when they spell one across each other). Raises
+    ``ValueError`` if the words do not fit."""
+    for _ in range(20):
+        grid: list[list[str | None]] = [[None] * size for _ in range(size)]
+        placed = [
+            _place_in_some_spot(rng, grid, word.upper()) for word in sorted(words, key=len, reverse=True)
         ]
-        rng.shuffle(spots)
-        for r, c, d in spots:
-            cells = [(r, c + k) if d == "across" else (r + k, c) for k in range(len(letters))]
-            if all(grid[y][x] in (None, letters[k]) for k, (y, x) in enumerate(cells)):
-                for k, (y, x) in enumerate(cells):
-                    grid[y][x] = letters[k]
-                break
-        else:
-            raise ValueError(f"no room for {word!r}")
-    return [[cell or rng.choice(string.ascii_uppercase) for cell in row] for row in grid]
+        filled = safe_fill(grid, lambda: rng.choice(string.ascii_uppercase), placed)
+        if filled is not None:
+            return filled
+    raise ValueError(f"no safe grid for {list(words)!r}")
+
+
+def _place_in_some_spot(
+    rng: random.Random, grid: list[list[str | None]], letters: str
+) -> list[tuple[int, int]]:
+    """Write ``letters`` in a random spot where it fits (crossings share a letter); its cells."""
+    size = len(grid)
+    if len(letters) > size:
+        raise ValueError(f"{letters!r} does not fit in {size}")
+    spots = [
+        (r, c, d)
+        for d in ("across", "down")
+        for r in range(size if d == "across" else size - len(letters) + 1)
+        for c in range(size - len(letters) + 1 if d == "across" else size)
+    ]
+    rng.shuffle(spots)
+    for r, c, d in spots:
+        cells = [(r, c + k) if d == "across" else (r + k, c) for k in range(len(letters))]
+        if all(grid[y][x] in (None, letters[k]) for k, (y, x) in enumerate(cells)):
+            for k, (y, x) in enumerate(cells):
+                grid[y][x] = letters[k]
+            return cells
+    raise ValueError(f"no room for {letters!r}")
 
 
 def find_in_grid(grid: Sequence[Sequence[str]], word: str) -> tuple[int, int, str] | None:
@@ -75,8 +88,10 @@ def find_in_grid(grid: Sequence[Sequence[str]], word: str) -> tuple[int, int, st
     return None
 
 
-def _place(rng: random.Random, grid: list[list[str | None]], letters: str) -> str | None:
-    """Up to 100 random tries to write ``letters`` across or down; where it went, or None."""
+def _place(
+    rng: random.Random, grid: list[list[str | None]], letters: str
+) -> tuple[str, list[tuple[int, int]]] | None:
+    """Up to 100 random tries to write ``letters`` across or down; where it went and its cells, or None."""
     size = len(grid)
     for _ in range(100):
         across = rng.random() < 0.5
@@ -86,36 +101,36 @@ def _place(rng: random.Random, grid: list[list[str | None]], letters: str) -> st
         if all(grid[r][c] in (None, letters[k]) for k, (r, c) in enumerate(cells)):
             for k, (r, c) in enumerate(cells):
                 grid[r][c] = letters[k]
-            return f"{letters}: row {row + 1}, column {col + 1}, going {'across' if across else 'down'}"
+            where = f"{letters}: row {row + 1}, column {col + 1}, going {'across' if across else 'down'}"
+            return where, cells
     return None
 
 
 def placed_word_search(rng: random.Random, words: list[str]) -> tuple[list[list[str]], list[str]]:
     """The words hidden across or down in a square grid (at least 7 wide, one wider than the longest
-    word), each placed by random tries, and where each one is."""
+    word), each placed by random tries, and where each one is; no line spells a blocked word."""
     size = max(7, max(len(w) for w in words) + 1)
     for _ in range(50):
         grid: list[list[str | None]] = [[None] * size for _ in range(size)]
         where: list[str] = []
+        cells: list[list[tuple[int, int]]] = []
         for word in words:
             placed = _place(rng, grid, word.upper())
             if placed is None:
                 break
-            where.append(placed)
+            where.append(placed[0])
+            cells.append(placed[1])
         else:
-            filled = [[cell or chr(ord("A") + rng.randrange(26)) for cell in row] for row in grid]
-            return filled, where
+            filled = safe_fill(grid, lambda: chr(ord("A") + rng.randrange(26)), cells)
+            if filled is not None:
+                return filled, where
     raise ValueError("could not place the words")
 
 
 def scramble(rng: random.Random, word: str) -> str:
-    """The letters of ``word`` shuffled (up to 20 shuffles until they differ from the word)."""
-    letters = list(word)
-    for _ in range(20):
-        rng.shuffle(letters)
-        if "".join(letters) != word:
-            break
-    return "".join(letters)
+    """The letters of ``word`` shuffled (up to 20 shuffles until they differ from the word and spell
+    no blocked word: ``kit.safety``)."""
+    return clean_scramble(rng, word)
 
 
 def fits(partial: str, word: str) -> bool:
