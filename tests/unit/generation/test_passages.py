@@ -59,13 +59,14 @@ def bank_passages() -> list[tuple[str, str, list[str]]]:
 
 
 def _strings(value: Any, key: str = "") -> Iterator[str]:
-    """Every string of an item's content and answer, but its own ``passage`` and SVG."""
+    """Every string of an item's content and answer, but its own ``passage`` (and the paired
+    passage read with it) and SVG."""
     if isinstance(value, str):
         if key not in ("svg", "diagramSvg"):
             yield value
     elif isinstance(value, dict):
         for k, v in value.items():
-            if k != "passage":
+            if k not in ("passage", "pairedPassage"):  # the item's own texts, as data
                 yield from _strings(v, k)
     elif isinstance(value, list):
         for v in value:

@@ -58,7 +58,7 @@ from educontent.generation.reading.comprehension._bank import (
 )
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
-LITERARY = ("fiction", "poem")
+LITERARY = ("fiction", "poem", "drama")
 
 
 class PassageParams(BaseModel):
