@@ -84,12 +84,22 @@ def plots(band: str) -> list[dict]:
     return [p for p in world()["plots"] if p["band"] == kind]
 
 
-def _cast(rng: random.Random, band: str) -> tuple[Person, Person]:
+def cast_of(band: str) -> tuple[Person, ...]:
+    """The names a band's stories use (short, decodable names for K-1; shorter names for 2-3)."""
     if band in ("k1", "g2"):
-        roster = tuple(Person(e["name"], e["subject"], e["possessive"]) for e in world()[f"{band}Cast"])
-    else:
-        roster = people("roster-4")
-    return pick_two(rng, roster)
+        return tuple(Person(e["name"], e["subject"], e["possessive"]) for e in world()[f"{band}Cast"])
+    return people("roster-4")
+
+
+def all_places(band: str) -> list[str]:
+    """Every place of the band's plots, each once, in bank order."""
+    return list(dict.fromkeys(place for plot in plots(band) for place in plot["places"]))
+
+
+def world_strings(story: Story) -> list[str]:
+    """Everything the drawn story tells (setting, problem, events, solution, spoken lines)."""
+    told = [story.setup, story.scene or "", story.problem, story.solution, *story.talk]
+    return told + [f"{e.actor} {e.do} {e.why or ''}" for e in story.events]
 
 
 def slots_of(hero: Person, helper: Person, relation: str | None, obj: str, place: str) -> dict[str, str]:
@@ -111,7 +121,7 @@ def draw(rng: random.Random, grade: int) -> Story:
     """A story for ``grade``: a plot of its band, its cast, setting and object, all from ``rng``."""
     band = band_of(grade)
     plot = pick(rng, plots(band))
-    hero, helper = _cast(rng, band)
+    hero, helper = pick_two(rng, cast_of(band))
     obj, place = pick(rng, plot["objects"]), pick(rng, plot["places"])
     relation = None if band == "k1" else pick(rng, plot.get("relations") or world()["relations"])
     time = pick(rng, plot.get("times") or world()["times"]["main" if band in ("g4", "g6") else band])
