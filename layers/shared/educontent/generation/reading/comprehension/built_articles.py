@@ -29,7 +29,12 @@ from educontent.generation.registry import Draft, GenerationContext, Levels, gen
 _BANDS = "easy asks for a key detail, which heading tells about a topic and where to find a word's meaning; medium asks for the main idea, the heading a sentence is under, what a glossary word means and which life-cycle stage comes next; hard asks why something happens; choices: 4"
 """What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
-_TOPICS = {"home": "where {name} live", "food": "what {name} eat", "body": "what the bodies of {name} are like", "cycle": "how {name} grow"}
+_TOPICS = {
+    "home": "where {name} live",
+    "food": "what {name} eat",
+    "body": "what the bodies of {name} are like",
+    "cycle": "how {name} grow",
+}
 
 
 @generator(content_types={PB, MC, SA, OR}, params=BuiltParams, levels=Levels("form", _BANDS))
@@ -62,7 +67,14 @@ def _main_idea(ctx: GenerationContext, article: articles.Article) -> Asked:
         "What is the main idea of the article?",
         article.main_idea,
         [
-            *(Wrong(d, "detail-as-main-idea", "This is one detail from the article, not what the whole article is about.") for d in details),
+            *(
+                Wrong(
+                    d,
+                    "detail-as-main-idea",
+                    "This is one detail from the article, not what the whole article is about.",
+                )
+                for d in details
+            ),
             Wrong(other["mainIdea"], "main-idea-of-another-text", "This is about a different animal."),
         ],
         f"The first paragraph tells what the whole article is about, and every section tells more about it: {article.main_idea}",
@@ -77,7 +89,10 @@ def _detail(ctx: GenerationContext, article: articles.Article) -> Asked:
         "detail",
         f"According to the article, {ask.question[:1].lower()}{ask.question[1:]}",
         ask.answer,
-        [Wrong(w, "detail-not-in-text", f"The article does not say this about {article.name}.") for w in ask.wrong],
+        [
+            Wrong(w, "detail-not-in-text", f"The article does not say this about {article.name}.")
+            for w in ask.wrong
+        ],
         f"The article says: {ask.fact}",
         acceptable=tuple(dict.fromkeys((ask.answer, ask.answer.lower(), bare, bare.lower()))),
     )
@@ -126,8 +141,14 @@ def _glossary(ctx: GenerationContext, article: articles.Article) -> Asked:
         for g in s["glossary"]
         if g["term"] not in [t for t, _ in article.glossary] and g["definition"] not in inside
     ]
-    wrong = [Wrong(cap(m), "definition-of-another-word", "This is what another glossary word means.") for m in inside[:2]]
-    wrong += [Wrong(cap(m), "definition-not-in-glossary", "The glossary does not say this.") for m in ctx.rng.sample(outside, 3 - len(wrong))]
+    wrong = [
+        Wrong(cap(m), "definition-of-another-word", "This is what another glossary word means.")
+        for m in inside[:2]
+    ]
+    wrong += [
+        Wrong(cap(m), "definition-not-in-glossary", "The glossary does not say this.")
+        for m in ctx.rng.sample(outside, 3 - len(wrong))
+    ]
     return Asked(
         "glossary",
         f'What does the word "{term}" mean in this article?',
@@ -146,9 +167,19 @@ def _feature(ctx: GenerationContext, article: articles.Article) -> Asked:
         f'Where can a reader look to find what the word "{term}" means?',
         "In the glossary",
         [
-            Wrong("In the title", "title-as-definition", "The title names the topic; it does not explain words."),
-            Wrong(f'In the heading "{heading}"', "heading-as-definition", "A heading names a section; it does not explain words."),
-            Wrong("In the first sentence", "first-sentence-as-definition", "The first sentence gives the main idea, not word meanings."),
+            Wrong(
+                "In the title", "title-as-definition", "The title names the topic; it does not explain words."
+            ),
+            Wrong(
+                f'In the heading "{heading}"',
+                "heading-as-definition",
+                "A heading names a section; it does not explain words.",
+            ),
+            Wrong(
+                "In the first sentence",
+                "first-sentence-as-definition",
+                "The first sentence gives the main idea, not word meanings.",
+            ),
         ],
         f'The word "{term}" is printed in bold. A glossary lists words like this and tells what they mean.',
     )
@@ -160,7 +191,10 @@ def _cause(ctx: GenerationContext, article: articles.Article) -> Asked:
         "cause",
         f"According to the article, {article.cause['q'][:1].lower()}{article.cause['q'][1:]}",
         article.cause["a"],
-        [Wrong(o["cause"]["a"], "cause-from-another-text", "This is a reason about a different animal.") for o in others],
+        [
+            Wrong(o["cause"]["a"], "cause-from-another-text", "This is a reason about a different animal.")
+            for o in others
+        ],
         f"The article gives the reason with the word because: {article.cause['text']}",
         task="reason",
         rubric=(f"Gives this reason: {sentence(article.cause['a'])}",),
@@ -192,9 +226,21 @@ def _structure(ctx: GenerationContext, article: articles.Article) -> Asked:
         f'How is the section "{cycle.heading}" organized?',
         "In time order, from the first stage of life to the last",
         [
-            Wrong("As a problem and how it was solved", "structure-problem-solution", "The section names no problem to solve."),
-            Wrong("As a comparison of two animals", "structure-compare", f"The section tells about {article.name} only."),
-            Wrong("As an opinion with reasons", "structure-opinion", "The section tells facts, not what the writer thinks."),
+            Wrong(
+                "As a problem and how it was solved",
+                "structure-problem-solution",
+                "The section names no problem to solve.",
+            ),
+            Wrong(
+                "As a comparison of two animals",
+                "structure-compare",
+                f"The section tells about {article.name} only.",
+            ),
+            Wrong(
+                "As an opinion with reasons",
+                "structure-opinion",
+                "The section tells facts, not what the writer thinks.",
+            ),
         ],
         f"The section tells the stages one after another ({', then '.join(article.stages)}), so it is in time order.",
         task="represent",
@@ -209,7 +255,11 @@ def _section_role(ctx: GenerationContext, article: articles.Article) -> Asked:
         f'What does the section "{section.heading}" add to the article?',
         role,
         [
-            Wrong(f"It tells {_TOPICS[s.category].format(name=article.name)}.", "role-of-another-section", f'The section "{s.heading}" does that.')
+            Wrong(
+                f"It tells {_TOPICS[s.category].format(name=article.name)}.",
+                "role-of-another-section",
+                f'The section "{s.heading}" does that.',
+            )
             for s in article.sections
             if s is not section
         ],

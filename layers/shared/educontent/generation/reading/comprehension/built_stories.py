@@ -87,8 +87,15 @@ def _character(ctx: GenerationContext, story: stories.Story) -> Asked:
         "Who is the main character in the story?",
         story.hero.name,
         [
-            Wrong(story.helper.name, "helper-as-main-character", f"{story.helper.name} helps, but the story is mostly about {story.hero.name}."),
-            *(Wrong(name, "name-not-in-story", f"No one named {name} is in this story.") for name in outsiders),
+            Wrong(
+                story.helper.name,
+                "helper-as-main-character",
+                f"{story.helper.name} helps, but the story is mostly about {story.hero.name}.",
+            ),
+            *(
+                Wrong(name, "name-not-in-story", f"No one named {name} is in this story.")
+                for name in outsiders
+            ),
         ],
         f"The story is mostly about {story.hero.name}: it tells {story.hero.possessive} problem and how it was solved.",
         acceptable=(story.hero.name,),
@@ -119,7 +126,11 @@ def _problem(ctx: GenerationContext, story: stories.Story) -> Asked:
         [
             Wrong(story.solution, "solution-as-problem", "This is how the story ends, not the problem."),
             *(
-                Wrong(fill(p["problem"], stories.other_slots(story, p)), "problem-not-in-story", "This problem is not in the story.")
+                Wrong(
+                    fill(p["problem"], stories.other_slots(story, p)),
+                    "problem-not-in-story",
+                    "This problem is not in the story.",
+                )
                 for p in others
             ),
         ],
@@ -134,9 +145,19 @@ def _solution(ctx: GenerationContext, story: stories.Story) -> Asked:
         "How does the story end?",
         story.solution,
         [
-            Wrong(story.problem, "problem-as-solution", "This is the problem at the beginning, not how it ends."),
-            Wrong(story.events[0].summary, "early-step-as-solution", "This is a first try, not how the story ends."),
-            Wrong(fill(other["solution"], stories.other_slots(story, other)), "solution-not-in-story", "This does not happen in the story."),
+            Wrong(
+                story.problem, "problem-as-solution", "This is the problem at the beginning, not how it ends."
+            ),
+            Wrong(
+                story.events[0].summary,
+                "early-step-as-solution",
+                "This is a first try, not how the story ends.",
+            ),
+            Wrong(
+                fill(other["solution"], stories.other_slots(story, other)),
+                "solution-not-in-story",
+                "This does not happen in the story.",
+            ),
         ],
         f"The end of the story tells how the problem was solved: {story.solution}",
         task="identify",
@@ -178,7 +199,10 @@ def _why(ctx: GenerationContext, story: stories.Story) -> Asked:
         f"What is the reason that {event.actor} {event.do}?",
         sentence(event.why or ""),
         [
-            *(Wrong(w, "reason-for-another-event", "This is the reason for a different event.") for w in ctx.rng.sample(others, 2)),
+            *(
+                Wrong(w, "reason-for-another-event", "This is the reason for a different event.")
+                for w in ctx.rng.sample(others, 2)
+            ),
             Wrong(stray, "reason-not-in-story", "The story does not say this."),
         ],
         f"The story gives the reason right with the event: {event.actor} {event.do} because {event.why}.",
@@ -196,8 +220,15 @@ def _feeling(ctx: GenerationContext, story: stories.Story, at_start: bool) -> As
         f"How does {story.hero.name} feel {when}?",
         right,
         [
-            Wrong(other, "feeling-from-another-part", f"{story.hero.name} feels this at another part of the story."),
-            *(Wrong(f, "feeling-not-in-text", "The story does not say this feeling.") for f in ctx.rng.sample(stray, 2)),
+            Wrong(
+                other,
+                "feeling-from-another-part",
+                f"{story.hero.name} feels this at another part of the story.",
+            ),
+            *(
+                Wrong(f, "feeling-not-in-text", "The story does not say this feeling.")
+                for f in ctx.rng.sample(stray, 2)
+            ),
         ],
         f"At the {part} the story says that {story.hero.name} felt {right}.",
         acceptable=(right,),
@@ -211,9 +242,17 @@ def _feel_why(ctx: GenerationContext, story: stories.Story) -> Asked:
         f"What makes {story.hero.name} feel {story.feel_start}?",
         story.problem,
         [
-            Wrong(story.solution, "reason-from-another-part", "This happens at the end, when the feeling has changed."),
+            Wrong(
+                story.solution,
+                "reason-from-another-part",
+                "This happens at the end, when the feeling has changed.",
+            ),
             *(
-                Wrong(fill(p["problem"], stories.other_slots(story, p)), "reason-not-in-story", "This does not happen in the story.")
+                Wrong(
+                    fill(p["problem"], stories.other_slots(story, p)),
+                    "reason-not-in-story",
+                    "This does not happen in the story.",
+                )
                 for p in others
             ),
         ],
@@ -229,10 +268,20 @@ def _lesson(ctx: GenerationContext, story: stories.Story) -> Asked:
         "lesson",
         "What lesson does the story teach?",
         lesson,
-        [Wrong(sentence(p["lesson"]), "lesson-from-another-story", "This is a good lesson, but nothing in this story shows it.") for p in others],
+        [
+            Wrong(
+                sentence(p["lesson"]),
+                "lesson-from-another-story",
+                "This is a good lesson, but nothing in this story shows it.",
+            )
+            for p in others
+        ],
         f"Think about the problem and how it was solved. {story.solution} The story shows that {story.lesson}.",
         task="reason",
-        rubric=(f"Gives this lesson in their own words: {story.lesson}", "Tells how the story's events show it"),
+        rubric=(
+            f"Gives this lesson in their own words: {story.lesson}",
+            "Tells how the story's events show it",
+        ),
     )
 
 

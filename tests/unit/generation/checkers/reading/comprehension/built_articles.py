@@ -18,7 +18,12 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import bank, check_choice, quoted
 from tests.unit.generation.checkers.support.common import answer_value
 
-_TOPIC = {"home": "where {name} live", "food": "what {name} eat", "body": "what the bodies of {name} are like", "cycle": "how {name} grow"}
+_TOPIC = {
+    "home": "where {name} live",
+    "food": "what {name} eat",
+    "body": "what the bodies of {name} are like",
+    "cycle": "how {name} grow",
+}
 
 
 def _sections(item: dict[str, Any]) -> dict[str | None, str]:

@@ -145,16 +145,20 @@ def _with_easy(section: Section, depth: int) -> tuple[str, ...]:
     return (section.easy, *section.facts) if depth == 0 and section.easy else section.facts
 
 
-def render_at(article: Article, depth: int) -> Passage:
+def sections_at(article: Article, depth: int) -> list[dict]:
+    """The article's sections in the frames of ``depth``: the introduction, then one a heading."""
     intro = [article.main_idea] + ([_PREVIEW] if depth >= 1 else [])
     sections = [{"paragraphs": [" ".join(intro)]}]
     sections += [
-        {"heading": s.heading, "paragraphs": [_paragraph(_with_easy(s, depth), depth)]} for s in article.sections
+        {"heading": s.heading, "paragraphs": [_paragraph(_with_easy(s, depth), depth)]}
+        for s in article.sections
     ]
-    terms = [term for term, _ in article.glossary]
-    return build(article.title, "informational", sections, key_terms=terms, glossary=list(article.glossary))
+    return sections
 
 
 def render(article: Article, grade: int) -> Passage:
-    """The article in its band's frames that read nearest the grade's target."""
-    return closest(grade, [render_at(article, depth) for depth in _DEPTHS[article.band]])
+    """The article in its band's frames that read nearest the grade's target, with its key terms
+    and glossary."""
+    sections = closest(grade, [sections_at(article, depth) for depth in _DEPTHS[article.band]])
+    terms = [term for term, _ in article.glossary]
+    return build(article.title, "informational", sections, key_terms=terms, glossary=list(article.glossary))

@@ -103,7 +103,11 @@ def asked_draft(ctx: GenerationContext, passage: Passage, asked: Asked, *, noun:
     if ctx.content_type == SA:
         return _short_draft(ctx, passage, asked, noun=noun, key=key, words=words, standard=standard)
     choices, answer = choice_answer(
-        ctx.rng, asked.answer, asked.wrong, count=choices_count(ctx.grade, ctx.level.rank), explanation=asked.why
+        ctx.rng,
+        asked.answer,
+        asked.wrong,
+        count=choices_count(ctx.grade, ctx.level.rank),
+        explanation=asked.why,
     )
     features = text_features(asked.task, words=words, steps=steps, representation="passage")
     if ctx.content_type == PB:

@@ -5,6 +5,7 @@ way ``kit.passages`` caches bank passages)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from educontent.generation.items import GlossaryEntry, Passage, PassageSection
 from educontent.generation.kit.passages import section_text
@@ -33,15 +34,13 @@ def cap(text: str) -> str:
 
 def title_case(text: str) -> str:
     words = text.split()
-    return " ".join(
-        w if (i and w in _SMALL) or w[:1].isupper() else cap(w) for i, w in enumerate(words)
-    )
+    return " ".join(w if (i and w in _SMALL) or w[:1].isupper() else cap(w) for i, w in enumerate(words))
 
 
 def sentence(text: str) -> str:
     """``text`` as a sentence: capitalized, ending in a period unless it ends in other punctuation."""
     text = cap(text.strip())
-    return text if text[-1:] in ".!?\"" else f"{text}."
+    return text if text[-1:] in '.!?"' else f"{text}."
 
 
 def clause(text: str) -> str:
@@ -84,6 +83,7 @@ _TARGET = {2: 1.8, 3: 2.7, 4: 3.8, 5: 4.8, 6: 5.8, 7: 6.8, 8: 7.8}
 which the layer does not ship), away from the band's edges."""
 
 
+@lru_cache(maxsize=8192)
 def _syllables(word: str) -> int:
     """About how many syllables ``word`` has: vowel groups, less a silent e (also before -ly, -ful and
     the like) or -ed, plus the vowel pairs said as two (science, poem, going)."""
@@ -105,10 +105,10 @@ def estimated_grade(text: str) -> float:
     return 0.39 * count / sentences + 11.8 * sum(_syllables(w) for w in words) / count - 15.59
 
 
-def closest(grade: int, drafts: list[Passage]) -> Passage:
-    """Of the same passage written in several sentence frames, the one whose estimated reading grade
-    is nearest the grade's target (the first of equals)."""
-    if grade not in _TARGET:
+def closest(grade: int, drafts: list[list[dict]]) -> list[dict]:
+    """Of the same passage written in several sentence frames (each a list of sections), the one whose
+    estimated reading grade is nearest the grade's target (the first of equals)."""
+    if grade not in _TARGET or len(drafts) == 1:
         return drafts[0]
     target = _TARGET[grade]
-    return min(drafts, key=lambda p: abs(estimated_grade(p.text) - target))
+    return min(drafts, key=lambda sections: abs(estimated_grade(section_text(sections)) - target))

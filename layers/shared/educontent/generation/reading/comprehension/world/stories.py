@@ -20,9 +20,9 @@ from educontent.generation.kit.people import Person, people
 from educontent.generation.reading.comprehension.world.common import (
     band_of,
     build,
-    closest,
     cap,
     clause,
+    closest,
     fill,
     sentence,
     title_case,
@@ -217,16 +217,19 @@ def _ending(story: Story, depth: int) -> list[str]:
     if depth >= 6:
         return [f"{story.solution.removesuffix('.')}, and {hero} felt {story.feel_end} at last."]
     if depth >= 5:
-        return [story.solution, sentence(f"When everything was finally settled, {hero} felt {story.feel_end}")]
+        return [
+            story.solution,
+            sentence(f"When everything was finally settled, {hero} felt {story.feel_end}"),
+        ]
     ending = [story.solution, sentence(f"{hero} {_felt(story)} {story.feel_end}")]
     if depth == 0 and story.band != "k1":
         ending += [f"{hero} smiled.", f'"Thank you for helping," said {hero}.']
     return ending
 
 
-def render_at(story: Story, depth: int) -> Passage:
-    """The story in the frames of ``depth``: the setting and problem, the events in order, then the
-    solution."""
+def sections_at(story: Story, depth: int) -> list[dict]:
+    """The story's one section in the frames of ``depth``: the setting and problem, the events in
+    order, then the solution."""
     middle: list[str] = []
     introduced = _introduced(story)
     for index, event in enumerate(story.events):
@@ -240,9 +243,10 @@ def render_at(story: Story, depth: int) -> Passage:
     else:
         paragraphs.append(" ".join(middle))
     paragraphs.append(" ".join(_ending(story, depth)))
-    return build(story.title, "fiction", [{"paragraphs": paragraphs}])
+    return [{"paragraphs": paragraphs}]
 
 
 def render(story: Story, grade: int) -> Passage:
     """The story in its band's frames that read nearest the grade's target."""
-    return closest(grade, [render_at(story, depth) for depth in _DEPTHS[story.band]])
+    drafts = [sections_at(story, depth) for depth in _DEPTHS[story.band]]
+    return build(story.title, "fiction", closest(grade, drafts))
