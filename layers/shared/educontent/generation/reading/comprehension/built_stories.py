@@ -68,7 +68,7 @@ def _other_events(ctx: GenerationContext, story: stories.Story, count: int) -> l
         actor = {"hero": story.hero.name, "helper": story.helper.name}.get(
             event["who"], f"{story.hero.name} and {story.helper.name}"
         )
-        found.append(f"{actor} {fill(event['do'], slots)}.")
+        found.append(sentence(f"{actor} {fill(event['do'], slots)}"))
     return found
 
 

@@ -82,7 +82,7 @@ def draw(rng: random.Random, grade: int) -> Article:
     """An article for ``grade``: a subject, its title and headings, and the facts of each section (the
     asked fact, then two more and the cause under its heading; grade 2 reads the asked fact alone),
     all from ``rng``."""
-    subject = pick(rng, [s for s in subjects() if s.get("minGrade", 3) <= grade])
+    subject = pick(rng, [s for s in subjects() if s.get("minGrade", 3) <= max(grade, 2)])
     headings = world()["headings"]
     sections: list[Section] = []
     asks: list[Ask] = []
@@ -101,7 +101,7 @@ def draw(rng: random.Random, grade: int) -> Article:
     return Article(
         subject=subject["id"],
         name=subject["name"],
-        band=band_of(max(grade, 3)),
+        band=band_of(max(grade, 2)),
         title=pick(rng, subject["titles"]),
         main_idea=subject["mainIdea"],
         sections=tuple(sections),

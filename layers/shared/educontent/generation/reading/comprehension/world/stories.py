@@ -50,7 +50,7 @@ class Event:
 
     @property
     def summary(self) -> str:
-        return f"{self.actor} {self.do}."
+        return sentence(f"{self.actor} {self.do}")
 
 
 @dataclass(frozen=True)
