@@ -109,25 +109,26 @@ def _headings_wrong(article: articles.Article, right: str) -> list[Wrong]:
 def _heading(ctx: GenerationContext, article: articles.Article) -> Asked:
     section = pick(ctx.rng, article.sections)
     fact = pick(ctx.rng, section.facts)
-    return Asked(
-        "heading",
-        f'Under which heading can you read this sentence? "{fact}"',
-        section.heading,
-        _headings_wrong(article, section.heading),
-        f'The sentence is in the section with the heading "{section.heading}", which tells {_TOPICS[section.category].format(name=article.name)}.',
-        acceptable=(section.heading,),
+    return _heading_asked(
+        "heading", f'Under which heading can you read this sentence? "{fact}"', article, section
     )
 
 
 def _heading_topic(ctx: GenerationContext, article: articles.Article) -> Asked:
     section = pick(ctx.rng, article.sections)
     topic = _TOPICS[section.category].format(name=article.name)
+    return _heading_asked("heading-topic", f"Which heading tells you about {topic}?", article, section)
+
+
+def _heading_asked(kind: str, question: str, article: articles.Article, section: articles.Section) -> Asked:
+    """A question answered by ``section``'s heading, the article's other headings wrong."""
     return Asked(
-        "heading-topic",
-        f"Which heading tells you about {topic}?",
+        kind,
+        question,
         section.heading,
         _headings_wrong(article, section.heading),
-        f'Headings tell what each section is about. The section "{section.heading}" tells {topic}.',
+        f'Headings tell what each section is about. The section "{section.heading}" tells '
+        f"{_TOPICS[section.category].format(name=article.name)}.",
         acceptable=(section.heading,),
     )
 

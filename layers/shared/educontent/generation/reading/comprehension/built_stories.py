@@ -117,22 +117,26 @@ def _setting(ctx: GenerationContext, story: stories.Story) -> Asked:
     )
 
 
+def _other_problems(ctx: GenerationContext, story: stories.Story, misconception: str) -> list[Wrong]:
+    """Two problems of other plots, told about this story's cast."""
+    return [
+        Wrong(
+            fill(p["problem"], stories.other_slots(story, p)),
+            misconception,
+            "This does not happen in the story.",
+        )
+        for p in ctx.rng.sample(stories.other_plots(story), 2)
+    ]
+
+
 def _problem(ctx: GenerationContext, story: stories.Story) -> Asked:
-    others = ctx.rng.sample(stories.other_plots(story), 2)
     return Asked(
         "problem",
         f"What problem does {story.hero.name} have at the beginning of the story?",
         story.problem,
         [
             Wrong(story.solution, "solution-as-problem", "This is how the story ends, not the problem."),
-            *(
-                Wrong(
-                    fill(p["problem"], stories.other_slots(story, p)),
-                    "problem-not-in-story",
-                    "This problem is not in the story.",
-                )
-                for p in others
-            ),
+            *_other_problems(ctx, story, "problem-not-in-story"),
         ],
         f"The problem comes near the beginning: {story.problem}",
     )
@@ -236,7 +240,6 @@ def _feeling(ctx: GenerationContext, story: stories.Story, at_start: bool) -> As
 
 
 def _feel_why(ctx: GenerationContext, story: stories.Story) -> Asked:
-    others = ctx.rng.sample(stories.other_plots(story), 2)
     return Asked(
         "feel-why",
         f"What makes {story.hero.name} feel {story.feel_start}?",
@@ -247,14 +250,7 @@ def _feel_why(ctx: GenerationContext, story: stories.Story) -> Asked:
                 "reason-from-another-part",
                 "This happens at the end, when the feeling has changed.",
             ),
-            *(
-                Wrong(
-                    fill(p["problem"], stories.other_slots(story, p)),
-                    "reason-not-in-story",
-                    "This does not happen in the story.",
-                )
-                for p in others
-            ),
+            *_other_problems(ctx, story, "reason-not-in-story"),
         ],
         f"{story.hero.name} feels {story.feel_start} because of the problem: {story.problem}",
         task="reason",
