@@ -36,7 +36,11 @@ def built_stories(ctx: GenerationContext) -> Draft:
     passage = stories.render(story, ctx.grade)
     if ctx.content_type == OR:
         return _order(ctx, story, passage)
-    usable = [k for k in _KINDS if story.band != "k1" or k not in ("setting", "why")]
+    usable = [
+        k
+        for k in _KINDS
+        if (k != "setting" or stories.has_setting(story)) and (k != "why" or story.band != "k1")
+    ]
     kind = pick_kind(ctx, _KINDS, usable)
     return asked_draft(ctx, passage, _KINDS[kind].build(ctx, story), noun="story")
 

@@ -92,8 +92,18 @@ def cast_of(band: str) -> tuple[Person, ...]:
 
 
 def all_places(band: str) -> list[str]:
-    """Every place of the band's plots, each once, in bank order."""
-    return list(dict.fromkeys(place for plot in plots(band) for place in plot["places"]))
+    """Every place where a story of the band's plots happens, each once, in bank order."""
+    settings = [plot for plot in plots(band) if plot.get("placeIsSetting", True)]
+    return list(dict.fromkeys(place for plot in settings for place in plot["places"]))
+
+
+def has_setting(story: Story) -> bool:
+    """Does the story happen at its place (not so when the place is an event or a plan)?"""
+    return (
+        story.band != "k1"
+        and story.place in all_places(story.band)
+        and not any(p["id"] == story.plot and p.get("placeIsSetting") is False for p in plots(story.band))
+    )
 
 
 def world_strings(story: Story) -> list[str]:
