@@ -34,8 +34,8 @@ _LINKS = {
     "plain": ("First, ", "Next, ", "Then ", "After that, "),
     "rich": ("To begin with, ", "Before long, ", "After that, ", "Finally, "),
 }
-_DEPTHS = {"k1": (0,), "g2": (0, 1, 2), "g4": (1, 2, 3), "g6": (2, 3, 4, 5, 6)}
-"""The sentence frames each band may use, simplest (0) to richest (5): 0 adds short spoken lines and
+_DEPTHS = {"k1": (0,), "g2": (0, 1, 2), "g4": (0, 1, 2, 3), "g6": (2, 3, 4, 5, 6)}
+"""The sentence frames each band may use, simplest (0) to richest (6): 0 adds short spoken lines and
 gives each reason its own sentence; 1 drops the spoken lines; 2 adds the scene and joins every other
 reason with "because"; 3 joins every reason; 4 uses richer linking phrases and says more about the
 hero's feeling; 5 also closes with a longer sentence; 6 joins the problem and the feeling, and the
