@@ -138,7 +138,11 @@ def _choice_draft(ctx: GenerationContext) -> Draft:
             wrong,
             q["explanation"],
             key=key,
-            instructions=f"Read the {genre_word(passage)}, then answer the question.",
+            instructions=(
+                "Read both texts, then answer the question."
+                if q.get("paired")
+                else f"Read the {genre_word(passage)}, then answer the question."
+            ),
             task=task,
             steps=steps,
             standard=standard,

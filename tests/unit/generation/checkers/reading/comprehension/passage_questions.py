@@ -97,6 +97,7 @@ def _check_pair(content: dict[str, Any], passage: dict, q: dict) -> None:
         assert "pairedPassage" not in content, "a one-text question shows a second text"
         return
     assert content["type"] == "passage-based", "a two-text question outside a passage-based item"
+    assert "both texts" in content["instructions"], "the instructions name one text"
     partner = next(p for p in passages().values() if p["id"] == passage["pairedWith"])
     check_passage(content["pairedPassage"], partner)
 
