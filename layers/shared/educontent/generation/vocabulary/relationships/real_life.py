@@ -25,7 +25,9 @@ from educontent.generation.kit.text_forms import (
 from educontent.generation.kit.types import MC, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
-_BANDS = "the same questions at every level; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+_BANDS = (
+    "the same questions at every level; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
+)
 """What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
 

@@ -157,9 +157,8 @@ def _complete(ctx: GenerationContext, entries: list[dict]) -> Draft:
     entry = pick(ctx.rng, entries)
     bank = [entry["blank"], *entry["decoys"]]
     ctx.rng.shuffle(bank)
-    text = (
-        f'Complete the {_label(entry)}. It means "{entry["meaning"]}."\n\n'
-        + blank_word(entry["saying"], entry["blank"])
+    text = f'Complete the {_label(entry)}. It means "{entry["meaning"]}."\n\n' + blank_word(
+        entry["saying"], entry["blank"]
     )
     return fill_draft(
         text,
