@@ -90,7 +90,7 @@ def _meaning(ctx: GenerationContext, entries: list[dict], entry: dict, _kinds: d
         f'{_read(entry)}What does "{entry["phrase"]}" mean in this sentence?',
         entry["meaning"],
         wrong,
-        f"{_what_it_is(entry)} Here it means {entry['meaning']}, not what the words say.",
+        f"{_what_it_is(entry)} {_real(entry)} That is not what the words say.",
         key=f"{entry['id']}:meaning",
         task="reason",
         steps=2,
@@ -123,7 +123,7 @@ def _true_false(ctx: GenerationContext, entry: dict, kinds: dict[str, str]) -> D
     truth = ctx.rng.random() < 0.5
     said = entry["kind"] if truth else pick(ctx.rng, sorted(kinds))
     statement = (
-        f'In the sentence "{entry["sentence"]}", the words "{entry["phrase"]}" are {with_article(said)}.'
+        f'{entry["sentence"]} In this sentence, the words "{entry["phrase"]}" are {with_article(said)}.'
     )
     return true_false_draft(
         statement,
