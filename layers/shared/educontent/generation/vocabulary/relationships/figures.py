@@ -23,7 +23,6 @@ from educontent.generation.kit.text_forms import (
     SetsParams,
     Wrong,
     choice_draft,
-    matching_draft,
     pairs_size,
     text_features,
     true_false_draft,
@@ -31,6 +30,7 @@ from educontent.generation.kit.text_forms import (
 )
 from educontent.generation.kit.types import MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
+from educontent.generation.vocabulary.relationships._phrases import meanings_matching
 
 
 class FiguresParams(SetsParams):
@@ -136,13 +136,10 @@ def _true_false(ctx: GenerationContext, entry: dict, kinds: dict[str, str]) -> D
 
 def _matching(ctx: GenerationContext, entries: list[dict]) -> Draft:
     chosen = ctx.rng.sample(entries, pairs_size(ctx))
-    return matching_draft(
+    return meanings_matching(
         ctx,
-        [(e["phrase"], e["meaning"]) for e in chosen],
-        prompt="Match each figure of speech to what it means.",
-        instructions="Draw a line from each phrase to its meaning.",
-        why="Think about what each phrase really means, not what the words say. "
-        + " ".join(f'"{e["phrase"]}" means {e["meaning"]}.' for e in chosen),
-        key="match:" + "-".join(sorted(e["id"] for e in chosen)),
-        task="reason",
+        chosen,
+        [e["phrase"] for e in chosen],
+        noun="phrase",
+        lead="Think about what each phrase really means, not what the words say.",
     )

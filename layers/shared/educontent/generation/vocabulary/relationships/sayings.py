@@ -20,7 +20,6 @@ from educontent.generation.kit.text_forms import (
     blank_word,
     choice_draft,
     fill_draft,
-    matching_draft,
     pairs_size,
     text_features,
     true_false_draft,
@@ -28,6 +27,7 @@ from educontent.generation.kit.text_forms import (
 )
 from educontent.generation.kit.types import FB, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
+from educontent.generation.vocabulary.relationships._phrases import meanings_matching
 
 _BANDS = "sayings to match: easy 3, medium and hard 4; choices: 3 on easy items up to grade 1, otherwise 4"
 """What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
@@ -126,15 +126,12 @@ def _matching(ctx: GenerationContext, entries: list[dict]) -> Draft:
     for e in ctx.rng.sample(entries, len(entries)):
         if len(chosen) < pairs_size(ctx) and all(e in _apart(c, entries) for c in chosen):
             chosen.append(e)
-    return matching_draft(
+    return meanings_matching(
         ctx,
-        [(shown(e), e["meaning"]) for e in chosen],
-        prompt="Match each saying to what it really means.",
-        instructions="Draw a line from each saying to its meaning.",
-        why="Think about what people mean when they say each one, not what the words say. "
-        + " ".join(f'"{shown(e)}" means {e["meaning"]}.' for e in chosen),
-        key="match:" + "-".join(sorted(e["id"] for e in chosen)),
-        task="reason",
+        chosen,
+        [shown(e) for e in chosen],
+        noun="saying",
+        lead="Think about what people mean when they say each one, not what the words say.",
     )
 
 
