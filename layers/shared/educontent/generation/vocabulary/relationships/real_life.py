@@ -77,7 +77,7 @@ def _which(ctx: GenerationContext, side: dict) -> Draft:
         f"Which one is {side['word']}?",
         thing,
         wrong,
-        f"{_is(thing, side['word'])} Think about how each one looks, sounds, feels or tastes.",
+        f"{_is(thing, side['word'])} The others are {side['opposite']}.",
         key=f"{side['word']}:{thing}",
     )
 

@@ -69,7 +69,7 @@ def _others(rng: random.Random, entry: dict, entries: list[dict], count: int) ->
 
 def _why(entry: dict) -> str:
     return (
-        f'"{shown(entry)}" does not mean what its words say. It means {entry["meaning"]}. '
+        f'The {_label(entry)} "{shown(entry)}" does not mean what its words say. It means {entry["meaning"]}. '
         f"For example: {entry['situation']}"
     )
 
@@ -130,7 +130,7 @@ def _matching(ctx: GenerationContext, entries: list[dict]) -> Draft:
         ctx,
         chosen,
         [shown(e) for e in chosen],
-        noun="saying",
+        noun=_label(chosen[0]),
         lead="Think about what people mean when they say each one, not what the words say.",
     )
 
