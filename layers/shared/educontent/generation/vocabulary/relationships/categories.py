@@ -1,7 +1,7 @@
 """Words by category: sorting words into groups (kindergarten, L.K.5a) and defining a word by its
 group and the trait that sets it apart (grade 1, L.1.5a, L.1.5b).
 
-The ``categories`` bank holds groups with members and the trait that sets each member apart, and which
+The ``categories`` bank (and ``more-categories``, of the same form) holds groups with members and the trait that sets each member apart, and which
 groups overlap (a hen is a bird and a farm animal) so they are never asked together.
 """
 
@@ -9,16 +9,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Literal
 
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import with_article
-from educontent.generation.kit.modes import one_of
+from educontent.generation.kit.modes import chosen, params_model
 from educontent.generation.kit.text_forms import Wrong, choice_draft, matching_draft
 from educontent.generation.kit.types import MC, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
-CategoryParams = one_of(("sort", "define"), name="CategoryParams")
+CategoryParams = params_model(
+    "CategoryParams",
+    mode=chosen(("sort", "define")),
+    bank=(Literal["categories", "more-categories"], "categories"),
+)
+"""``bank``: the categories bank a skill draws from (both have the same form)."""
 
 
 _BANDS = "words to match or sort: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
@@ -27,7 +33,7 @@ _BANDS = "words to match or sort: easy 3, medium and hard 4; choices: 3 on kinde
 
 @generator(content_types={MT, MC}, params=CategoryParams, levels=Levels("steps", _BANDS))
 def categories(ctx: GenerationContext) -> Draft:
-    cats = load_bank("vocabulary", "categories")["categories"]
+    cats = load_bank("vocabulary", ctx.params.bank)["categories"]
     define = ctx.params.mode == "define"
     if ctx.content_type == MT:
         return _define_matching(ctx, cats) if define else _sort_matching(ctx, cats)

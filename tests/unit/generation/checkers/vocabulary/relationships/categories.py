@@ -14,7 +14,7 @@ from tests.unit.generation.checkers.support.common import chosen_text
 @checks("vocabulary.relationships.categories")
 def check_categories(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
-    cats = bank("vocabulary", "categories")["categories"]
+    cats = bank("vocabulary", params.get("bank", "categories"))["categories"]
     group_of = {m["word"]: c for c in cats for m in c["members"]}
     trait_of = {m["word"]: m["trait"] for c in cats for m in c["members"]}
     if content["type"] == "matching":

@@ -18,7 +18,7 @@ def check_relations(item: dict[str, Any], params: dict[str, Any]) -> None:
     kind = content["type"]
     if params["mode"] == "analogies":
         text = content.get("text") or content["question"]
-        m = re.search(r"(\S+) : (\S+) :: (\S+) : ___", text) or re.search(
+        m = re.fullmatch(r"(.+?) : (.+?) :: (.+?) : ___", text) or re.search(
             r"Complete the analogy: (.+) is to (.+) as (.+) is to ___\.", text
         )
         a, b, c = m.groups()
