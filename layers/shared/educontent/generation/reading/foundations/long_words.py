@@ -18,14 +18,16 @@ from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
+    distinct_pairs,
     matching_draft,
     ordering_draft,
     pairs_size,
     text_features,
 )
 from educontent.generation.kit.types import MC, MT, OR
+from educontent.generation.reading.foundations._focus import focus_draft
 from educontent.generation.reading.foundations.word_sounds._common import by_grade
-from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Builder = Callable[[GenerationContext], Draft]
 
@@ -208,11 +210,9 @@ def suffix_choice(ctx: GenerationContext) -> Draft:
 
 
 def suffix_matching(ctx: GenerationContext) -> Draft:
-    pairs: list[tuple[str, str]] = []
-    words = _bank()["suffixWords"]
-    for w in ctx.rng.sample(words, len(words)):
-        if len(pairs) < pairs_size(ctx) and all(w["suffix"] != s for _, s in pairs):
-            pairs.append((w["word"], w["suffix"]))
+    pairs = distinct_pairs(
+        ctx.rng, [(w["word"], w["suffix"]) for w in _bank()["suffixWords"]], pairs_size(ctx)
+    )
     return matching_draft(
         ctx,
         pairs,
@@ -278,11 +278,7 @@ def _built(w: dict) -> str:
 
 
 def parts_matching(ctx: GenerationContext) -> Draft:
-    pairs: list[tuple[str, str]] = []
-    words = _parted(ctx)
-    for w in ctx.rng.sample(words, len(words)):
-        if len(pairs) < pairs_size(ctx) and all(w["root"] != r for _, r in pairs):
-            pairs.append((w["word"], w["root"]))
+    pairs = distinct_pairs(ctx.rng, [(w["word"], w["root"]) for w in _parted(ctx)], pairs_size(ctx))
     return matching_draft(
         ctx,
         pairs,
@@ -306,7 +302,4 @@ LongWordParams = one_of(tuple(_FOCUS), field="focus", name="LongWordParams")
 
 @generator(content_types={MC, MT, OR}, params=LongWordParams, levels=Levels("text", _BANDS))
 def long_words(ctx: GenerationContext) -> Draft:
-    table = _FOCUS[ctx.params.focus]
-    if ctx.content_type not in table:
-        raise NoSuchForm(f"{ctx.params.focus} has no {ctx.content_type} form")
-    return table[ctx.content_type](ctx)
+    return focus_draft(ctx, _FOCUS)

@@ -24,6 +24,7 @@ from educontent.generation.kit.text_forms import (
 )
 from educontent.generation.kit.types import MC, OR, PC, TF
 from educontent.generation.reading.foundations._choices import exact_choice_draft
+from educontent.generation.reading.foundations._focus import focus_draft
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 
 Builder = Callable[[GenerationContext], Draft]
@@ -346,7 +347,4 @@ PrintParams = one_of(tuple(_FOCUS), field="focus", name="PrintParams")
 
 @generator(content_types={MC, TF, OR, PC}, params=PrintParams, levels=Levels("text", _BANDS))
 def print_concepts(ctx: GenerationContext) -> Draft:
-    table = _FOCUS[ctx.params.focus]
-    if ctx.content_type not in table:
-        raise NoSuchForm(f"{ctx.params.focus} has no {ctx.content_type} form")
-    return table[ctx.content_type](ctx)
+    return focus_draft(ctx, _FOCUS)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from educontent.generation.kit.choose import pick
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.types import FB, MC, MT, TF
+from educontent.generation.reading.foundations._focus import focus_draft
 from educontent.generation.reading.foundations.decoding._endings import base_word, ending_choice, ending_fill
 from educontent.generation.reading.foundations.decoding._letters import (
     blend_choice,
@@ -24,7 +24,7 @@ from educontent.generation.reading.foundations.decoding._long_vowels import (
     team_letters,
     team_true_false,
 )
-from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Builder = Callable[[GenerationContext], Draft]
 
@@ -48,7 +48,4 @@ _BANDS = (
 
 @generator(content_types={MC, TF, MT, FB}, params=DecodingParams, levels=Levels("text", _BANDS))
 def decoding(ctx: GenerationContext) -> Draft:
-    table = _FOCUS[ctx.params.focus]
-    if ctx.content_type not in table:
-        raise NoSuchForm(f"{ctx.params.focus} has no {ctx.content_type} form")
-    return pick(ctx.rng, table[ctx.content_type])(ctx)
+    return focus_draft(ctx, _FOCUS)

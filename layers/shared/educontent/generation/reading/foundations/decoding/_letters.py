@@ -8,6 +8,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
+    distinct_pairs,
     matching_draft,
     pairs_size,
     text_features,
@@ -199,10 +200,8 @@ def blend_choice(ctx: GenerationContext) -> Draft:
 
 
 def blend_matching(ctx: GenerationContext) -> Draft:
-    pairs: list[tuple[str, str]] = []
-    for w in ctx.rng.sample(_blend_words(ctx), len(_blend_words(ctx))):
-        if len(pairs) < pairs_size(ctx) and all(blend_of(w) != b for _, b in pairs):
-            pairs.append((w["word"], blend_of(w)))  # type: ignore[arg-type]
+    words = [(w["word"], blend_of(w) or "") for w in _blend_words(ctx)]
+    pairs = distinct_pairs(ctx.rng, words, pairs_size(ctx))
     return matching_draft(
         ctx,
         pairs,

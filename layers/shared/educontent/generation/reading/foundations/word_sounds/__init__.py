@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from educontent.generation.kit.choose import pick
 from educontent.generation.kit.modes import one_of
 from educontent.generation.kit.types import FB, MC, MT, PC, TF
+from educontent.generation.reading.foundations._focus import focus_draft
 from educontent.generation.reading.foundations.word_sounds._phonemes import ISOLATE, SUBSTITUTE
 from educontent.generation.reading.foundations.word_sounds._rhymes import ONSET_RIME, RHYME, SYLLABLES
 from educontent.generation.reading.foundations.word_sounds._vowels import LETTERS, VOWELS
-from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Builder = Callable[[GenerationContext], Draft]
 
@@ -39,9 +39,4 @@ _BANDS = (
 
 @generator(content_types={MC, TF, MT, PC, FB}, params=WordSoundsParams, levels=Levels("text", _BANDS))
 def word_sounds(ctx: GenerationContext) -> Draft:
-    table = _FOCUS[ctx.params.focus]
-    if ctx.content_type not in table:
-        raise NoSuchForm(f"{ctx.params.focus} has no {ctx.content_type} form")
-    built = table[ctx.content_type]
-    builder: Builder = pick(ctx.rng, built) if isinstance(built, list) else built
-    return builder(ctx)
+    return focus_draft(ctx, _FOCUS)

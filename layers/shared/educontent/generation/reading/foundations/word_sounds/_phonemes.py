@@ -13,6 +13,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
+    distinct_pairs,
     matching_draft,
     pairs_size,
     text_features,
@@ -124,10 +125,7 @@ def same_first_sound(ctx: GenerationContext) -> Draft:
 def isolate_matching(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     words = one_syllable(ctx.level.rank)
-    pairs: list[tuple[str, str]] = []
-    for w in rng.sample(words, len(words)):
-        if len(pairs) < pairs_size(ctx) and all(slashed(w["sounds"][0]) != s for _, s in pairs):
-            pairs.append((w["word"], slashed(w["sounds"][0])))
+    pairs = distinct_pairs(rng, [(w["word"], slashed(w["sounds"][0])) for w in words], pairs_size(ctx))
     return matching_draft(
         ctx,
         pairs,

@@ -9,6 +9,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
+    distinct_pairs,
     matching_draft,
     pairs_size,
     text_features,
@@ -166,10 +167,7 @@ def letter_choice(ctx: GenerationContext) -> Draft:
 def letter_matching(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     words = _letter_words(ctx.level.rank)
-    pairs: list[tuple[str, str]] = []
-    for w in rng.sample(words, len(words)):
-        if len(pairs) < pairs_size(ctx) and all(w["word"][0] != letter for letter, _ in pairs):
-            pairs.append((w["word"][0], w["word"]))
+    pairs = distinct_pairs(rng, [(w["word"][0], w["word"]) for w in words], pairs_size(ctx))
     return matching_draft(
         ctx,
         pairs,
