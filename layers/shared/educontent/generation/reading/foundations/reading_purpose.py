@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from educontent.generation.banks import load_bank
 from educontent.generation.items import Passage, PassageBasedContent, PassageSection
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.passages import section_text
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.text_forms import (
@@ -86,7 +87,7 @@ def _story(ctx: GenerationContext) -> tuple[dict, list[str], bool]:
     long = ctx.level.rank >= 1
     did = f"First, they {s['first']}. Then they {s['then']}." if long else f"They {s['first']}."
     paragraphs = [
-        f"{s['name']} has a {s['color']} {s['pet']}. On {s['day']}, {s['name']} and the {s['pet']} went to the "
+        f"{s['name']} has {with_article(s['color'] + ' ' + s['pet'])}. On {s['day']}, {s['name']} and the {s['pet']} went to the "
         f"{s['place']}. {did} {s['name']} felt {s['feeling']}."
     ]
     return s, paragraphs, long
@@ -101,7 +102,7 @@ def _story_questions(ctx: GenerationContext, s: dict, long: bool) -> list[Asked]
             f"What pet does {s['name']} have?",
             f"a {s['pet']}",
             [_not_said(f"a {p}") for p in _others(rng, w["pets"], {s["pet"]})],
-            f"The first sentence says {s['name']} has a {s['color']} {s['pet']}.",
+            f"The first sentence says {s['name']} has {with_article(s['color'] + ' ' + s['pet'])}.",
             "pet",
         ),
         Asked(
@@ -120,7 +121,7 @@ def _story_questions(ctx: GenerationContext, s: dict, long: bool) -> list[Asked]
             f"What color is the {s['pet']}?",
             s["color"],
             [_not_said(c) for c in _others(rng, w["colors"], {s["color"]})],
-            f"The story says it is a {s['color']} {s['pet']}.",
+            f"The story says it is {with_article(s['color'] + ' ' + s['pet'])}.",
             "color",
         ),
         Asked(

@@ -12,7 +12,7 @@ from tests.unit.generation.checkers.support.banks import bank, check_choice
 from tests.unit.generation.checkers.support.common import chosen_text
 
 STORY = re.compile(
-    r"(?P<name>\w+) has a (?P<color>\w+) (?P<pet>\w+)\. On (?P<day>\w+), (?P=name) and the (?P=pet) went to the "
+    r"(?P<name>\w+) has an? (?P<color>\w+) (?P<pet>\w+)\. On (?P<day>\w+), (?P=name) and the (?P=pet) went to the "
     r"(?P<place>\w+)\. (?:First, they (?P<first>[^.]+)\. Then they (?P<then>[^.]+)\.|They (?P<only>[^.]+)\.) "
     r"(?P=name) felt (?P<feeling>\w+)\."
 )
