@@ -46,16 +46,19 @@ def _bank() -> dict:
 
 
 def _moved(rng: random.Random, parts: list[str]) -> list[str]:
-    """Wrong splits: one syllable boundary moved a letter left or right."""
+    """Wrong splits: one syllable boundary moved one or two letters, each part keeping a vowel."""
     word = "".join(parts)
     cuts = [sum(len(p) for p in parts[:i]) for i in range(1, len(parts))]
     out = []
     for k, cut in enumerate(cuts):
-        for step in (-1, 1):
+        for step in (-1, 1, 2, -2):
             moved = [*cuts[:k], cut + step, *cuts[k + 1 :]]
             bounds = [0, *moved, len(word)]
-            if all(a < b for a, b in pairwise(bounds)):
-                out.append("-".join(word[a:b] for a, b in pairwise(bounds)))
+            pieces = (
+                [word[a:b] for a, b in pairwise(bounds)] if all(a < b for a, b in pairwise(bounds)) else []
+            )
+            if pieces and all(set(piece) & set("aeiouy") for piece in pieces):
+                out.append("-".join(pieces))
     rng.shuffle(out)
     return out
 
@@ -65,6 +68,14 @@ def _split_choice(ctx: GenerationContext, word: str, parts: list[str], standard:
         Wrong(s, "split-in-the-wrong-place", "Each part should have one vowel sound.")
         for s in _moved(ctx.rng, parts)
     ]
+    if len(wrong) < 3:
+        wrong.append(
+            Wrong(
+                word,
+                "did-not-split",
+                f'"{word}" has {len(parts)} vowel sounds, so it splits into {len(parts)} parts.',
+            )
+        )
     return choice_draft(
         ctx,
         f'Which shows "{word}" divided into syllables?',
@@ -96,6 +107,12 @@ def two_split(ctx: GenerationContext) -> Draft:
         for o in ctx.rng.sample(others, len(others))
         if first in o["parts"] or second in o["parts"] or o["word"][0] == w["word"][0]
     ][:3]
+    if len(wrong) < 3:
+        wrong += [
+            Wrong(o["word"], "guessed-a-word", f'"{o["word"]}" is {"-".join(o["parts"])}.')
+            for o in ctx.rng.sample(others, 3)
+            if o["word"] not in {x.text for x in wrong}
+        ][: 3 - len(wrong)]
     return choice_draft(
         ctx,
         f'Read the two syllables "{first}" and "{second}". What word do they make?',

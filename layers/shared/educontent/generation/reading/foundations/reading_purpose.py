@@ -232,7 +232,7 @@ def _notice_questions(ctx: GenerationContext, n: dict, long: bool) -> list[Asked
             "When does the club meet?",
             when,
             when_wrong,
-            f"The first sentence says the club meets {when}.",
+            f"The first sentence gives the day and time: {when}",
             "when",
         ),
         Asked(
@@ -256,7 +256,7 @@ def _notice_questions(ctx: GenerationContext, n: dict, long: bool) -> list[Asked
             "What will the club do this week?",
             n["activity"],
             [_not_said(c["activity"]) for c in rng.sample(clubs, 3)],
-            f"The notice says that this week they will {n['activity']}.",
+            f'The notice says, "This week, we will {n["activity"]}."',
             "do",
         ),
     ]

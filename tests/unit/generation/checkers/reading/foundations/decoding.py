@@ -47,7 +47,8 @@ def _check_choice(item: dict[str, Any]) -> None:
         assert chosen == word and all(len(_diff(word, o)) == 1 for o in rest)
     elif m := re.match(r'Look at "(\w+)" and "(\w+)"\. Where are they different\?', q):
         (at,) = _diff(m.group(1), m.group(2))
-        assert chosen == f"at the {_place(m.group(1), at)}"
+        place = _place(m.group(1), at)
+        assert chosen == ("in the middle" if place == "middle" else f"at the {place}")
     elif m := re.match(r'Look at "(\w+)" and "(\w+)"\. Which letter', q):
         (at,) = _diff(m.group(1), m.group(2))
         assert chosen == m.group(1)[at] and chosen not in rest

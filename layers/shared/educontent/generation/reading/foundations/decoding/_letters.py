@@ -41,6 +41,11 @@ def _look_alikes(word: str) -> list[str]:
     return [w["word"] for w in _short_words() if _one_apart(word, w["word"]) is not None]
 
 
+def _where(place: str) -> str:
+    """``in the middle``, ``at the beginning`` or ``at the end``."""
+    return "in the middle" if place == "middle" else f"at the {place}"
+
+
 def _place(word: str, at: int) -> str:
     return "beginning" if at == 0 else "end" if at == len(word) - 1 else "middle"
 
@@ -59,7 +64,7 @@ def same_word(ctx: GenerationContext) -> Draft:
         Wrong(
             o,
             "one-letter-different",
-            f'"{o}" has a different letter at the {_place(o, _one_apart(o, w["word"]) or 0)}.',
+            f'"{o}" has a different letter {_where(_place(o, _one_apart(o, w["word"]) or 0))}.',
         )
         for o in alikes
     ]
@@ -84,13 +89,13 @@ def different_letter(ctx: GenerationContext) -> Draft:
         return choice_draft(
             ctx,
             f'Look at "{w["word"]}" and "{other}". Where are they different?',
-            f"at the {place}",
+            _where(place),
             [
-                Wrong(f"at the {p}", "looked-at-the-wrong-place", f"The letters at the {p} are the same.")
+                Wrong(_where(p), "looked-at-the-wrong-place", f"The letters {_where(p)} are the same.")
                 for p in _PLACES
                 if p != place
             ],
-            f'"{w["word"]}" has "{w["word"][at]}" and "{other}" has "{other[at]}" at the {place}. The other letters match.',
+            f'"{w["word"]}" has "{w["word"][at]}" and "{other}" has "{other[at]}" {_where(place)}. The other letters match.',
             key=f"where:{w['word']}:{other}",
             standard="RF.K.3d",
         )
@@ -118,7 +123,7 @@ def same_true_false(ctx: GenerationContext) -> Draft:
     why = (
         "Every letter matches, in the same order."
         if same
-        else f'At the {_place(other, at or 0)}, "{w["word"]}" has "{w["word"][at or 0]}" and "{other}" has "{other[at or 0]}".'
+        else f'{_where(_place(other, at or 0)).capitalize()}, "{w["word"]}" has "{w["word"][at or 0]}" and "{other}" has "{other[at or 0]}".'
     )
     return true_false_draft(
         f'"{w["word"]}" and "{other}" are the same word.',
