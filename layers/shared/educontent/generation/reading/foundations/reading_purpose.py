@@ -261,43 +261,46 @@ def _notice_questions(ctx: GenerationContext, n: dict, long: bool) -> list[Asked
         ),
     ]
     if long and ctx.level.rank == 2:
-        asked.append(
-            Asked(
-                "where to go if the room is in use",
-                f"If {_room(n['room'])} is being used, where will the club meet?",
-                f"in {_room(n['other'])}",
-                [
-                    Wrong(
-                        f"in {_room(n['room'])}", "missed-the-if", "That room is being used, so they move."
-                    ),
-                    *[
-                        _not_said(f"in {_room(r)}")
-                        for r in _others(rng, w["rooms"], {n["room"], n["other"]}, 2)
-                    ],
-                ],
-                f"The notice says they will meet in {_room(n['other'])} instead.",
-                "instead",
-            )
-        )
-        teachers = _others(rng, w["teachers"], {n["teacher"]}, 2)
-        asked.append(
-            Asked(
-                "how to join",
-                "How can a new member join?",
-                f"sign up with {n['teacher']} by {n['deadline']}",
-                [
-                    Wrong(
-                        f"sign up with {n['teacher']} by {n['day']}",
-                        "mixed-up-the-days",
-                        f"{n['day']} is the meeting day.",
-                    ),
-                    *[_not_said(f"sign up with {t} by {n['deadline']}") for t in teachers],
-                ],
-                f"The notice says to sign up with {n['teacher']} by {n['deadline']}.",
-                "join",
-            )
-        )
+        asked += _notice_changes(ctx, n)
     return asked
+
+
+def _notice_changes(ctx: GenerationContext, n: dict) -> list[Asked]:
+    """The hard questions: where the club meets if its room is used, and how to join."""
+    rng, w = ctx.rng, load_bank("reading", "purpose-world")
+    out: list[Asked] = []
+    out.append(
+        Asked(
+            "where to go if the room is in use",
+            f"If {_room(n['room'])} is being used, where will the club meet?",
+            f"in {_room(n['other'])}",
+            [
+                Wrong(f"in {_room(n['room'])}", "missed-the-if", "That room is being used, so they move."),
+                *[_not_said(f"in {_room(r)}") for r in _others(rng, w["rooms"], {n["room"], n["other"]}, 2)],
+            ],
+            f"The notice says they will meet in {_room(n['other'])} instead.",
+            "instead",
+        )
+    )
+    teachers = _others(rng, w["teachers"], {n["teacher"]}, 2)
+    out.append(
+        Asked(
+            "how to join",
+            "How can a new member join?",
+            f"sign up with {n['teacher']} by {n['deadline']}",
+            [
+                Wrong(
+                    f"sign up with {n['teacher']} by {n['day']}",
+                    "mixed-up-the-days",
+                    f"{n['day']} is the meeting day.",
+                ),
+                *[_not_said(f"sign up with {t} by {n['deadline']}") for t in teachers],
+            ],
+            f"The notice says to sign up with {n['teacher']} by {n['deadline']}.",
+            "join",
+        )
+    )
+    return out
 
 
 # ---- items --------------------------------------------------------------------------------------------
