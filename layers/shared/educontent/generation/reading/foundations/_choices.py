@@ -17,12 +17,11 @@ def exact_choice_draft(
     correct: str,
     wrong: Sequence[Wrong],
     why: str,
-    *,
-    key: str,
-    standard: str | None = None,
+    **options: str | None,
 ) -> Draft:
-    """``choice_draft`` with choices told apart exactly: each distinct text stands in as a numbered
-    token while the kit shuffles and picks, then the texts are put back."""
+    """``choice_draft`` (``options``: its ``key`` and ``standard``) with choices told apart exactly:
+    each distinct text stands in as a numbered token while the kit shuffles and picks, then the texts
+    are put back."""
     texts = [correct, *dict.fromkeys(w.text for w in wrong if w.text != correct)]
     token = {text: f"#{i}" for i, text in enumerate(texts)}
     seen: set[str] = set()
@@ -31,7 +30,7 @@ def exact_choice_draft(
         if w.text in token and w.text != correct and w.text not in seen:
             seen.add(w.text)
             tokens.append(Wrong(token[w.text], w.misconception, w.reason))
-    draft = choice_draft(ctx, question, token[correct], tokens, why, key=key, standard=standard)
+    draft = choice_draft(ctx, question, token[correct], tokens, why, **options)  # type: ignore[arg-type]
     content = draft.content
     assert isinstance(content, MultipleChoiceContent)
     choices = [Choice(text=texts[int(c.text[1:])]) for c in content.choices]

@@ -25,7 +25,7 @@ from educontent.generation.kit.text_forms import (
 from educontent.generation.kit.types import MC, OR, PC, TF
 from educontent.generation.reading.foundations._choices import exact_choice_draft
 from educontent.generation.reading.foundations._focus import focus_draft
-from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 Builder = Callable[[GenerationContext], Draft]
 
@@ -39,11 +39,13 @@ def _words(sentence: str) -> list[str]:
     return sentence[:-1].split()
 
 
-def _sentence(ctx: GenerationContext) -> str:
+def _sentence(ctx: GenerationContext, *, distinct: bool = False) -> str:
+    """A bank sentence of the level's length (with ``distinct``, one whose words all differ)."""
     cap = (4, 5, 7)[ctx.level.rank]
-    return pick(
-        ctx.rng, [s for s in load_bank("reading", "print-sentences")["sentences"] if len(_words(s)) <= cap]
-    )
+    sentences = [s for s in load_bank("reading", "print-sentences")["sentences"] if len(_words(s)) <= cap]
+    if distinct:
+        sentences = [s for s in sentences if len({w.lower() for w in _words(s)}) == len(_words(s))]
+    return pick(ctx.rng, sentences)
 
 
 # ---- left to right, top to bottom (RF.K.1a) --------------------------------------------------------
@@ -107,10 +109,8 @@ def _next_line(ctx: GenerationContext) -> Draft:
 
 
 def _tracking_order(ctx: GenerationContext) -> Draft:
-    s = _sentence(ctx)
+    s = _sentence(ctx, distinct=True)
     words = _words(s)
-    if len(set(w.lower() for w in words)) < len(words) or len(words) < 3:
-        raise NoSuchForm("a word repeats, so the order is not clear")
     return ordering_draft(
         ctx.rng,
         words,

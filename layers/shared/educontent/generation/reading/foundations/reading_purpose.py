@@ -25,7 +25,7 @@ from educontent.generation.kit.text_forms import (
 )
 from educontent.generation.kit.types import OR, PB
 from educontent.generation.reading.foundations.word_sounds._common import by_grade
-from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 _BANDS = (
     "easy: the short text (the story tells one thing the children did; the notice has no change of room "
@@ -71,7 +71,12 @@ def _passage(title: str, paragraphs: list[str], genre: str) -> Passage:
 # ---- grades 1-2: a day out with a pet --------------------------------------------------------------
 
 
-def _story(ctx: GenerationContext) -> tuple[dict, list[str], bool]:
+def _title(s: dict) -> str:
+    return f"{s['name']} and the {s['pet'].capitalize()}"
+
+
+def _story(ctx: GenerationContext, *, long: bool = False) -> tuple[dict, list[str], bool]:
+    """The story's world and paragraph; the long form (two things done) from medium up, or when asked."""
     rng, w = ctx.rng, load_bank("reading", "purpose-world")
     place = pick(rng, w["places"])
     s = {
@@ -84,7 +89,7 @@ def _story(ctx: GenerationContext) -> tuple[dict, list[str], bool]:
         "then": place["activities"][1],
         "feeling": pick(rng, w["feelings"]),
     }
-    long = ctx.level.rank >= 1
+    long = long or ctx.level.rank >= 1
     did = f"First, they {s['first']}. Then they {s['then']}." if long else f"They {s['first']}."
     paragraphs = [
         f"{s['name']} has {with_article(s['color'] + ' ' + s['pet'])}. On {s['day']}, {s['name']} and the {s['pet']} went to the "
@@ -309,13 +314,7 @@ def _notice_changes(ctx: GenerationContext, n: dict) -> list[Asked]:
 def _world(ctx: GenerationContext) -> tuple[str, list[str], list[Asked], str, dict]:
     if ctx.grade <= 2:
         s, paragraphs, long = _story(ctx)
-        return (
-            f"{s['name']} and the {s['pet'].capitalize()}",
-            paragraphs,
-            _story_questions(ctx, s, long),
-            "fiction",
-            s,
-        )
+        return _title(s), paragraphs, _story_questions(ctx, s, long), "fiction", s
     n, paragraphs, long = _notice(ctx)
     return f"{n['club']} News", paragraphs, _notice_questions(ctx, n, long), "informational", n
 
@@ -344,9 +343,8 @@ def purpose_question(ctx: GenerationContext) -> Draft:
 
 
 def story_order(ctx: GenerationContext) -> Draft:
-    if ctx.grade > 2 or ctx.level.rank == 0:
-        raise NoSuchForm("only the longer story has events to order")
-    title, paragraphs, _, genre, s = _world(ctx)
+    s, paragraphs, _ = _story(ctx, long=True)
+    title, genre = _title(s), "fiction"
     events = [
         f"{s['name']} and the {s['pet']} went to the {s['place']}.",
         f"They {s['first']}.",

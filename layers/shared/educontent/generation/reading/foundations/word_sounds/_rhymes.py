@@ -180,13 +180,9 @@ def syllable_choice(ctx: GenerationContext) -> Draft:
 def syllable_claps(ctx: GenerationContext) -> Draft:
     w = pick(ctx.rng, _syllable_words(ctx.level.rank))
     n = len(w["parts"])
-    picture = sound_boxes(
-        w["word"],
-        4,
-        "circle",
-        f"Clap the syllables in {w['word']}",
-        f"The word {w['word']} in large letters above a row of four empty circles to color, one for each clap.",
-    )
+    title = f"Clap the syllables in {w['word']}"
+    desc = f"The word {w['word']} above four empty circles, one to color for each clap."
+    picture = sound_boxes(w["word"], 4, "circle", title, desc)
     draft = Draft(
         content=PictureCountingContent(
             instructions="Color one circle for each clap.",
