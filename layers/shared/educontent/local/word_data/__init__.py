@@ -1,0 +1,1 @@
+"""Laptop-only builders of the reading word data (never imported by generation code or the layer)."""
