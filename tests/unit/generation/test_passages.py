@@ -59,13 +59,14 @@ def bank_passages() -> list[tuple[str, str, list[str]]]:
 
 
 def _strings(value: Any, key: str = "") -> Iterator[str]:
-    """Every string of an item's content and answer, but its own ``passage`` and SVG."""
+    """Every string of an item's content and answer, but its own passages (``passage`` and the second
+    text of a paired item, ``pairedPassage``) and SVG."""
     if isinstance(value, str):
         if key not in ("svg", "diagramSvg"):
             yield value
     elif isinstance(value, dict):
         for k, v in value.items():
-            if k != "passage":
+            if k not in ("passage", "pairedPassage"):
                 yield from _strings(v, k)
     elif isinstance(value, list):
         for v in value:
@@ -110,8 +111,9 @@ def test_no_item_string_holds_markdown_or_repeats_a_passage(slug: str) -> None:
             for text in _strings({"content": data["content"], "answer": data["answer"]}):
                 problems += [f"markdown {m!r} in {text[:60]!r}" for m in markdown(text)]
                 problems += [f"passage {name} repeated in {text[:60]!r}" for name in repeats(text)]
-            passage = data["content"].get("passage")
-            if passage:
+            for passage in (data["content"].get("passage"), data["content"].get("pairedPassage")):
+                if not passage:
+                    continue
                 for section in passage.get("sections") or []:
                     for part in [
                         section.get("heading") or "",
