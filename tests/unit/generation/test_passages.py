@@ -111,8 +111,9 @@ def test_no_item_string_holds_markdown_or_repeats_a_passage(slug: str) -> None:
             for text in _strings({"content": data["content"], "answer": data["answer"]}):
                 problems += [f"markdown {m!r} in {text[:60]!r}" for m in markdown(text)]
                 problems += [f"passage {name} repeated in {text[:60]!r}" for name in repeats(text)]
-            passage = data["content"].get("passage")
-            if passage:
+            for passage in (data["content"].get("passage"), data["content"].get("pairedPassage")):
+                if not passage:
+                    continue
                 for section in passage.get("sections") or []:
                     for part in [
                         section.get("heading") or "",
