@@ -31,10 +31,12 @@ _MEDIA = "compares a text with an audio, video, filmed or live version: a printe
 LEFT_OUT: dict[str, str] = {
     "RF.K.4": "reading emergent-reader texts aloud with purpose is heard, not answered",
     **{f"RF.{g}.4b": _FLUENCY for g in range(1, 6)},
+    "RL.4.7": "connects a story or play with its visual or oral presentation (a film, recording or staging): a printed item cannot show the other medium",
     "RL.6.7": _MEDIA,
     "RL.7.7": _MEDIA,
     "RL.8.7": _MEDIA,
     "RI.7.7": _MEDIA,
+    "RI.8.7": "weighs the advantages of print, digital text, video and multimedia for a topic: a printed item cannot show the other media",
 }
 """Codes no generated item can assess, with the reason (docs/ela-coverage.md prints them)."""
 
