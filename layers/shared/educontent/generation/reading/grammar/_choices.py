@@ -1,4 +1,4 @@
-"""Items from a bank of sentence choices (``grammar-sentences`` and ``language-choices``): for each
+"""Items from a bank of sentence choices (``grammar-sentences``; any bank of the same shape): for each
 entry a better sentence and worse ones, each worse one naming its misconception and a teacher's
 reason, sometimes after a given text (sentences to combine, a situation, a purpose).
 

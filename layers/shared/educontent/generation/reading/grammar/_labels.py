@@ -1,4 +1,4 @@
-"""Items from a bank of labelled sentences (``grammar-labels`` and ``language-registers``): each entry
+"""Items from a bank of labelled sentences (``grammar-labels``; any bank of the same shape): each entry
 a sentence with a marked word, phrase or the whole sentence, and the label that names its job or
 kind (a part of speech, a kind of clause, a voice, a mood, formal or informal English).
 
