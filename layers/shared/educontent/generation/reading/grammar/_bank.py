@@ -1,4 +1,4 @@
-"""What the grammar generators share: a bank's entries for a skill's sets, the level of
+"""What the grammar and language generators share: a bank's entries for a skill's sets, the level of
 a sentence by its length, and a marked target in a sentence.
 
 A bank sentence marks its target in square brackets: ``Three [mice] hid under the hay.``

@@ -1,4 +1,4 @@
-"""Items from a bank of sentence choices (``grammar-sentences``; any bank of the same shape): for each
+"""Items from a bank of sentence choices (``grammar-sentences`` and ``language-choices``): for each
 entry a better sentence and worse ones, each worse one naming its misconception and a teacher's
 reason, sometimes after a given text (sentences to combine, a situation, a purpose).
 
@@ -28,6 +28,11 @@ def choice_item(ctx: GenerationContext, bank: str) -> Draft:
     return _BUILDERS.get(ctx.content_type, _choice)(ctx, bank, entry)
 
 
+def _stop(text: str) -> str:
+    """A period after a quoted answer that does not end in its own mark."""
+    return "" if text[-1:] in ".!?" else "."
+
+
 def _asked(template: str, entry: dict, **more: str) -> str:
     return template.format(given=entry.get("given", ""), **more)
 
@@ -39,7 +44,7 @@ def _choice(ctx: GenerationContext, bank: str, entry: dict) -> Draft:
         _asked(info["ask"], entry),
         entry["right"],
         wrong_from_bank(entry["wrong"]),
-        f'{entry["rule"]} The best answer is "{entry["right"]}"',
+        f'{entry["rule"]} The best answer is "{entry["right"]}"{_stop(entry["right"])}',
         key=f"mc:{entry['id']}",
         task="compare",
         steps=2,
@@ -55,7 +60,9 @@ def _true_false(ctx: GenerationContext, bank: str, entry: dict) -> Draft:
     return true_false_draft(
         _asked(info["claim"], entry, sentence=shown),
         wrong is None,
-        f'{why} A better sentence is "{entry["right"]}"' if wrong else f"{why} So the statement is true.",
+        f'{why} A better choice is "{entry["right"]}"{_stop(entry["right"])}'
+        if wrong
+        else f"{why} So the statement is true.",
         features=short_text_features("compare", 2),
         key=f"tf:{entry['id']}:{wrong['text'] if wrong else ''}",
     )

@@ -1,4 +1,4 @@
-"""Items from a bank of labelled sentences (``grammar-labels``; any bank of the same shape): each entry
+"""Items from a bank of labelled sentences (``grammar-labels`` and ``language-registers``): each entry
 a sentence with a marked word, phrase or the whole sentence, and the label that names its job or
 kind (a part of speech, a kind of clause, a voice, a mood, formal or informal English).
 
@@ -69,7 +69,7 @@ def _choice(ctx: GenerationContext, bank: str, entry: dict) -> Draft:
         for other in labels
         if other != entry["label"]
     ]
-    question = f'Read the sentence.\n\n"{plain(entry["sentence"])}"\n\n{info["ask"].format(target=target(entry["sentence"]))}'
+    question = f'{info.get("intro", "Read the sentence.")}\n\n"{plain(entry["sentence"])}"\n\n{info["ask"].format(target=target(entry["sentence"]))}'
     return choice_draft(
         ctx,
         question,

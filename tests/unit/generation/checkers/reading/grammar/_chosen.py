@@ -1,4 +1,4 @@
-"""For the checker of ``reading.grammar.sentences`` (and any generator over a bank of the same shape): every
+"""For the checkers of ``reading.grammar.sentences`` and ``reading.language.word_choice``: every
 item is settled from the bank's better and worse sentences, read from the JSON."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""For the checker of ``reading.grammar.identify`` (and any generator over a bank of the same shape): every item
+"""For the checkers of ``reading.grammar.identify`` and ``reading.language.registers``: every item
 is settled from the bank's labelled sentences and each set's labels, read from the JSON."""
 
 from __future__ import annotations
