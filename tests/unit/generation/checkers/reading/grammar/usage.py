@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.reading.grammar._marks import marked, put, quoted, records, unmarked
 from tests.unit.generation.checkers.support.banks import check_choice
+from tests.unit.generation.checkers.support.grammar_marks import marked, put, quoted, records, unmarked
 
 
 def _blank(entry: dict[str, Any]) -> str:

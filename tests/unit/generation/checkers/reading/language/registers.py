@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.reading.grammar._labelled import check_labelled
+from tests.unit.generation.checkers.support.grammar_labels import check_labelled
 
 
 @checks("reading.language.registers")

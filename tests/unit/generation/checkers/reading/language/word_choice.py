@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.reading.grammar._chosen import check_chosen
+from tests.unit.generation.checkers.support.grammar_choices import check_chosen
 
 
 @checks("reading.language.word_choice")

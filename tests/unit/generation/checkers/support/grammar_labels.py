@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.unit.generation.checkers.reading.grammar._marks import marked, quoted, records, sets, unmarked
 from tests.unit.generation.checkers.support.banks import check_choice, check_matching
+from tests.unit.generation.checkers.support.grammar_marks import marked, quoted, records, sets, unmarked
 
 
 def _kebab(text: str) -> str:

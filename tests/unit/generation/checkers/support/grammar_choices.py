@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.generation.checkers.reading.grammar._marks import records, sets
 from tests.unit.generation.checkers.support.banks import check_choice, check_ordering
+from tests.unit.generation.checkers.support.grammar_marks import records, sets
 
 
 def check_chosen(name: str, item: dict[str, Any], params: dict[str, Any]) -> None:
