@@ -28,7 +28,9 @@ def check_printing(item: dict[str, Any], params: dict[str, Any]) -> None:
         assert re.search(rf'stroke-dasharray="3 3">{letter}</text>', svg), "no dotted guide of the letter"
         assert_target(item, letter, f"{case}-letter", "trace")
         return
-    asked = re.search(r"the (capital|lowercase) form of the (capital|lowercase) letter (\w)\b", content["question"])
+    asked = re.search(
+        r"the (capital|lowercase) form of the (capital|lowercase) letter (\w)\b", content["question"]
+    )
     assert asked, content["question"]
     form, shown_case, shown = asked.groups()
     assert form == case and shown_case != case and _case(shown) == shown_case
@@ -37,7 +39,7 @@ def check_printing(item: dict[str, Any], params: dict[str, Any]) -> None:
         check_choices_distinct(item)
         texts = [c["text"] for c in content["choices"]]
         assert texts[answer["value"]] == expected
-        assert all(len(t) == 1 and t.lower() != shown.lower() or t == shown for t in texts if t != expected)
+        assert all((len(t) == 1 and t.lower() != shown.lower()) or t == shown for t in texts if t != expected)
         assert_target(item, expected, f"{case}-letter", "choose")
     else:
         assert content["type"] == "short-answer" and answer["value"] == expected
