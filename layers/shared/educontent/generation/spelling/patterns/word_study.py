@@ -28,6 +28,7 @@ from educontent.generation.kit.text_forms import fill_draft, shuffled, skill_cod
 from educontent.generation.kit.types import FB, MC, SA, WP
 from educontent.generation.kit.word_puzzles import blank_sentence, listed_choice_draft, spelled
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.spelling._focus import focus_span as _focus_span
 from educontent.generation.spelling._safety import is_clean, safe_scramble
 
 Activity = Literal["write", "unscramble", "complete", "find-misspelling", "choose", "trace"]
@@ -180,15 +181,6 @@ def _complete(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any
     return _puzzle(
         "missing-letters", prompt, word, why, {"partial_word": partial, "hint": entry["hint"]}, "recall"
     )
-
-
-def _focus_span(word: str, focus: str) -> list[int]:
-    """Positions of the focus letters in ``word`` (``_`` in the focus stands for any one letter)."""
-    pattern = "".join("." if ch == "_" else re.escape(ch) for ch in focus)
-    match = re.search(pattern, word)
-    if match is None:
-        raise ValueError(f"focus {focus!r} not in {word!r}")
-    return [match.start() + i for i, ch in enumerate(focus) if ch != "_"]
 
 
 def _trace(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Draft:
