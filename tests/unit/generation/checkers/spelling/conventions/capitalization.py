@@ -1,11 +1,11 @@
-"""Checker for ``spelling.conventions.capitalization`` (templates read as patterns, see ``sentences``)."""
+"""Checker for ``spelling.conventions.capitalization`` (templates read as patterns, see ``support.convention_sentences``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.spelling.conventions.sentences import check_sentence_item
+from tests.unit.generation.checkers.support.convention_sentences import check_sentence_item
 
 
 @checks("spelling.conventions.capitalization")

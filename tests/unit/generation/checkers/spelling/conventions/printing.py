@@ -8,8 +8,8 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.spelling.blocked import assert_target
 from tests.unit.generation.checkers.support.common import check_choices_distinct
+from tests.unit.generation.checkers.support.spelling_targets import assert_target
 
 
 def _case(letter: str) -> str:

@@ -9,9 +9,9 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.spelling.blocked import assert_clean, assert_target
 from tests.unit.generation.checkers.support.banks import bank
 from tests.unit.generation.checkers.support.common import check_choices_distinct
+from tests.unit.generation.checkers.support.spelling_targets import assert_clean, assert_target
 
 _ACTIVITY = {
     "short-answer": "write",
