@@ -13,7 +13,6 @@ the correct spelling among misspellings, true-false spellings, and matching root
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -45,6 +44,7 @@ from educontent.generation.kit.word_puzzles import (
     wrong_spellings,
 )
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
+from educontent.generation.spelling._focus import focus_span as _focus_span
 
 PuzzleKind = Literal["scramble", "missing-letters", "misspelling", "word-search", "tracing"]
 
@@ -69,15 +69,6 @@ def word_lists(ctx: GenerationContext) -> Draft:
     if builder is None:
         raise ValueError(f"spelling.patterns.word_lists cannot make {ctx.content_type}")
     return builder(ctx, entry, word, skill_code(ctx, entry.get("standard")))
-
-
-def _focus_span(word: str, focus: str) -> list[int]:
-    """Positions of the focus letters in ``word`` (``_`` in the focus stands for any one letter)."""
-    pattern = "".join("." if ch == "_" else re.escape(ch) for ch in focus)
-    match = re.search(pattern, word)
-    if match is None:
-        raise ValueError(f"focus {focus!r} not in {word!r}")
-    return [match.start() + i for i, ch in enumerate(focus) if ch != "_"]
 
 
 def _partial(word: str, focus: str) -> str:

@@ -1,0 +1,13 @@
+"""Checker for ``spelling.conventions.punctuation`` (templates read as patterns, see ``support.convention_sentences``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.convention_sentences import check_sentence_item
+
+
+@checks("spelling.conventions.punctuation")
+def check_punctuation(item: dict[str, Any], params: dict[str, Any]) -> None:
+    check_sentence_item("punctuation", item, params)
