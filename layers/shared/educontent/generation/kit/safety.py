@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 
 from educontent.generation.banks import load_bank
+from educontent.generation.registry import NoSuchForm
 
 Cell = tuple[int, int]
 
@@ -64,15 +65,20 @@ def contains_blocked(text: str) -> bool:
     return bool(_runs(letters))
 
 
-def clean_scramble(rng: random.Random, word: str, tries: int = 20) -> str:
+def clean_scramble(rng: random.Random, word: str, tries: int = 20, *, strict: bool = False) -> str:
     """The letters of ``word`` shuffled until they differ from it and spell no blocked word (the
-    first shuffle that does, as the scramble of every generator has always been drawn)."""
+    first shuffle that does, as the scramble of every generator has always been drawn). ``strict``:
+    they must also differ from the word in any case, and when no try gives such an order the engine
+    draws again (``NoSuchForm``) instead of taking the last shuffle."""
     letters = list(word)
     for _ in range(tries):
         rng.shuffle(letters)
         shown = "".join(letters)
-        if shown != word and not contains_blocked(shown):
-            break
+        differs = shown.lower() != word.lower() if strict else shown != word
+        if differs and not contains_blocked(shown):
+            return shown
+    if strict:
+        raise NoSuchForm(f"no clean scramble of {word!r}")
     return "".join(letters)
 
 

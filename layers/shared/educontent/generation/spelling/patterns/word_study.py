@@ -24,12 +24,12 @@ from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
 from educontent.generation.items import ExactAnswer, ShortAnswerContent, SpellingTarget, WordPuzzleContent
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.safety import clean_scramble, contains_blocked
 from educontent.generation.kit.text_forms import fill_draft, shuffled, skill_code
 from educontent.generation.kit.types import FB, MC, SA, WP
 from educontent.generation.kit.word_puzzles import blank_sentence, listed_choice_draft, spelled
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.spelling._focus import focus_span as _focus_span
-from educontent.generation.spelling._safety import is_clean, safe_scramble
 
 Activity = Literal["write", "unscramble", "complete", "find-misspelling", "choose", "trace"]
 
@@ -94,7 +94,7 @@ def _explain(entry: dict[str, Any], word: dict[str, Any]) -> str:
 def _wrong(entry: dict[str, Any], word: dict[str, Any]) -> list[tuple[str, str, str]]:
     """The word's misspellings as (text, misconception, reason), only those the filter passes."""
     reasons = entry["misconceptions"]
-    return [(text, name, reasons[name]) for text, name in word["wrong"] if is_clean(text)]
+    return [(text, name, reasons[name]) for text, name in word["wrong"] if not contains_blocked(text)]
 
 
 def _features(task: TaskKind, steps: int, word: dict[str, Any]) -> Features:
@@ -165,7 +165,7 @@ _PUZZLE_ASKS = {
 
 def _unscramble(ctx: GenerationContext, entry: dict[str, Any], word: dict[str, Any]) -> Draft:
     spelling = word["word"]
-    shown: dict[str, Any] = {"scrambled": safe_scramble(ctx.rng, spelling)}
+    shown: dict[str, Any] = {"scrambled": clean_scramble(ctx.rng, spelling, 40, strict=True)}
     if ctx.level.rank < 2:
         shown["hint"] = f"The word starts with {spelling[0]}."
     prompt = f"Put the letters in order to spell a word. Clue: {_clue(word)}"
