@@ -1,0 +1,79 @@
+"""The grade-levelled ``words`` bank shared by the word-meaning, dictionary and academic-word
+generators: each entry is self-contained (definition, part of speech, example sentence, synonyms,
+antonyms, morphology, tier). Helpers pick a skill's words and the words that may stand beside a
+target word as wrong answers (never one of its synonyms or antonyms)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.banks import load_bank
+
+Tier = Literal["everyday", "academic", "domain"]
+PartOfSpeech = Literal["noun", "verb", "adjective", "adverb", "preposition"]
+
+
+class WordsParams(BaseModel):
+    """Which words of the bank a skill draws from: word grades (default: the request's grade), tiers
+    and, for domain words, subjects."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    grades: list[int] | None = Field(
+        default=None, description="Grades of the words (0 is kindergarten); default the request's grade."
+    )
+    tiers: list[Tier] = Field(default_factory=lambda: ["everyday", "academic", "domain"], min_length=1)
+    parts_of_speech: list[PartOfSpeech] | None = Field(default=None, description="Only words of these parts of speech.")
+
+
+@cache
+def all_words() -> tuple[dict, ...]:
+    """Every entry of the ``words`` bank, in bank order."""
+    return tuple(load_bank("vocabulary", "words")["words"])
+
+
+@cache
+def by_word() -> dict[str, dict]:
+    return {entry["word"]: entry for entry in all_words()}
+
+
+def words_for(params: WordsParams, grade: int) -> list[dict]:
+    """The skill's words, in bank order."""
+    grades = params.grades if params.grades is not None else [grade]
+    kinds = params.parts_of_speech
+    found = [
+        e
+        for e in all_words()
+        if e["grade"] in grades and e["tier"] in params.tiers and (kinds is None or e["partOfSpeech"] in kinds)
+    ]
+    if len(found) < 8:
+        raise ValueError(f"too few words for grades {grades} and tiers {params.tiers}")
+    return found
+
+
+def related(a: dict, b: dict) -> bool:
+    """Are the two entries the same word, or synonyms or antonyms of each other (either way)?"""
+    if a["word"] == b["word"]:
+        return True
+    near_a = {*a["synonyms"], *a["antonyms"]}
+    near_b = {*b["synonyms"], *b["antonyms"]}
+    return b["word"] in near_a or a["word"] in near_b
+
+
+def unrelated(entry: dict, pool: list[dict]) -> list[dict]:
+    """The words of ``pool`` that are neither ``entry`` nor close to it in meaning."""
+    return [other for other in pool if not related(entry, other)]
+
+
+def opposite_in_bank(entry: dict) -> dict | None:
+    """The first of the word's antonyms that is itself a bank word, if any."""
+    words = by_word()
+    return next((words[a] for a in entry["antonyms"] if a in words), None)
+
+
+def word_level(entry: dict) -> int:
+    """0 easy (up to 6 letters), 1 medium (7 to 9), 2 hard (10 or more)."""
+    return 0 if len(entry["word"]) <= 6 else 1 if len(entry["word"]) <= 9 else 2

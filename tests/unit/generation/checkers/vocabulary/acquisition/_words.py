@@ -1,0 +1,38 @@
+"""The ``words`` bank read for the vocabulary checkers: the skill's words (by the item's grade when the
+params name none), entries by word, and whether two entries are close in meaning."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.generation.checkers.support.banks import bank
+
+
+def item_grade(item: dict[str, Any]) -> int:
+    return int(item["gradeLevel"])
+
+
+def entries() -> dict[str, dict[str, Any]]:
+    return {e["word"]: e for e in bank("vocabulary", "words")["words"]}
+
+
+def skill_words(item: dict[str, Any], params: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    grades = params.get("grades")
+    if grades is None:
+        grades = [item_grade(item)]
+    tiers = params.get("tiers") or ["everyday", "academic", "domain"]
+    kinds = params.get("parts_of_speech")
+    return {
+        w: e
+        for w, e in entries().items()
+        if e["grade"] in grades and e["tier"] in tiers and (kinds is None or e["partOfSpeech"] in kinds)
+    }
+
+
+def close(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Same word, or listed as a synonym or antonym of the other."""
+    return (
+        a["word"] == b["word"]
+        or b["word"] in a["synonyms"] + a["antonyms"]
+        or a["word"] in b["synonyms"] + b["antonyms"]
+    )
