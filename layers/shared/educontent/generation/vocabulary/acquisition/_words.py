@@ -5,6 +5,7 @@ target word as wrong answers (never one of its synonyms or antonyms)."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Literal
 
@@ -26,7 +27,9 @@ class WordsParams(BaseModel):
         default=None, description="Grades of the words (0 is kindergarten); default the request's grade."
     )
     tiers: list[Tier] = Field(default_factory=lambda: ["everyday", "academic", "domain"], min_length=1)
-    parts_of_speech: list[PartOfSpeech] | None = Field(default=None, description="Only words of these parts of speech.")
+    parts_of_speech: list[PartOfSpeech] | None = Field(
+        default=None, description="Only words of these parts of speech."
+    )
 
 
 @cache
@@ -47,20 +50,38 @@ def words_for(params: WordsParams, grade: int) -> list[dict]:
     found = [
         e
         for e in all_words()
-        if e["grade"] in grades and e["tier"] in params.tiers and (kinds is None or e["partOfSpeech"] in kinds)
+        if e["grade"] in grades
+        and e["tier"] in params.tiers
+        and (kinds is None or e["partOfSpeech"] in kinds)
     ]
     if len(found) < 8:
         raise ValueError(f"too few words for grades {grades} and tiers {params.tiers}")
     return found
 
 
+_COMMON = frozenset(
+    "about being does from have into like make more other people place some someone something than that "
+    "their there they thing things used very what when where which with your".split()
+)
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) >= 4 and w not in _COMMON}
+
+
 def related(a: dict, b: dict) -> bool:
-    """Are the two entries the same word, or synonyms or antonyms of each other (either way)?"""
+    """Could one entry be taken for the other? The same word; synonyms or antonyms of each other
+    (either way); sharing a synonym or an antonym; or definitions sharing a content word."""
     if a["word"] == b["word"]:
         return True
     near_a = {*a["synonyms"], *a["antonyms"]}
     near_b = {*b["synonyms"], *b["antonyms"]}
-    return b["word"] in near_a or a["word"] in near_b
+    return (
+        b["word"] in near_a
+        or a["word"] in near_b
+        or bool(near_a & near_b)
+        or bool(_content_words(a["definition"]) & _content_words(b["definition"]))
+    )
 
 
 def unrelated(entry: dict, pool: list[dict]) -> list[dict]:

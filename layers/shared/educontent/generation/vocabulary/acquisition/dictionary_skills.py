@@ -59,10 +59,16 @@ def _guide_words(ctx: GenerationContext, pool: list[dict]) -> Draft:
     low, high = words[start], words[start + span]
     target = pick(ctx.rng, words[start + 1 : start + span])
     wrong = [
-        Wrong(w, "before-first-guide-word", f'"{w}" comes before "{low}" in ABC order, so it is on an earlier page.')
+        Wrong(
+            w,
+            "before-first-guide-word",
+            f'"{w}" comes before "{low}" in ABC order, so it is on an earlier page.',
+        )
         for w in ctx.rng.sample(words[:start], min(2, start))
     ] + [
-        Wrong(w, "after-last-guide-word", f'"{w}" comes after "{high}" in ABC order, so it is on a later page.')
+        Wrong(
+            w, "after-last-guide-word", f'"{w}" comes after "{high}" in ABC order, so it is on a later page.'
+        )
         for w in ctx.rng.sample(words[start + span + 1 :], min(2, len(words) - start - span - 1))
     ]
     return choice_draft(
@@ -88,9 +94,13 @@ def _glossary(ctx: GenerationContext, pool: list[dict]) -> Draft:
             chosen.append(entry)
     entries = sorted(chosen, key=lambda e: e["word"])
     target = pick(ctx.rng, entries)
-    lines = "\n".join(f'{e["word"]} ({e["partOfSpeech"]}): {e["definition"]}' for e in entries)
+    lines = "\n".join(f"{e['word']} ({e['partOfSpeech']}): {e['definition']}" for e in entries)
     wrong = [
-        Wrong(e["definition"], "read-the-wrong-entry", f'That is the meaning of "{e["word"]}", a different entry.')
+        Wrong(
+            e["definition"],
+            "read-the-wrong-entry",
+            f'That is the meaning of "{e["word"]}", a different entry.',
+        )
         for e in entries
         if e is not target
     ]
@@ -111,9 +121,13 @@ def _thesaurus(ctx: GenerationContext, pool: list[dict]) -> Draft:
     listed = [e for e in pool if e["synonyms"] and e["antonyms"]]
     entry = pick(ctx.rng, listed)
     want_synonym = ctx.rng.random() < 0.5
-    kind, correct = ("synonym", pick(ctx.rng, entry["synonyms"])) if want_synonym else (
-        "antonym",
-        pick(ctx.rng, entry["antonyms"]),
+    kind, correct = (
+        ("synonym", pick(ctx.rng, entry["synonyms"]))
+        if want_synonym
+        else (
+            "antonym",
+            pick(ctx.rng, entry["antonyms"]),
+        )
     )
     flip = entry["antonyms"] if want_synonym else entry["synonyms"]
     wrong = [
@@ -160,7 +174,11 @@ def _abc_order(ctx: GenerationContext, pool: list[dict]) -> Draft:
         prompt="Put these words in ABC (alphabetical) order, the way a dictionary lists them.",
         order_by="ABC order",
         why="Look at the first letter of each word and put them in alphabet order. "
-        + ("When two words start with the same letter, look at the next letter, and so on. " if shared else "")
+        + (
+            "When two words start with the same letter, look at the next letter, and so on. "
+            if shared
+            else ""
+        )
         + f"The order is {', '.join(in_order)}.",
         features=text_features("represent", words=size, steps=size - 1),
         key="abc:" + "-".join(in_order),

@@ -46,7 +46,9 @@ class RootsParams(BaseModel):
         default_factory=lambda: ["English", "Greek", "Latin"], min_length=1
     )
     min_grade: int = Field(default=0, ge=0, le=8, description="The earliest grade of the parts used.")
-    choice: list[Ask] = Field(default_factory=lambda: ["part-meaning", "word-meaning", "which-word"], min_length=1)
+    choice: list[Ask] = Field(
+        default_factory=lambda: ["part-meaning", "word-meaning", "which-word"], min_length=1
+    )
 
 
 _BANDS = (
@@ -75,7 +77,9 @@ def _parts(params: RootsParams, grade: int) -> list[dict]:
     found = [
         p
         for p in _bank()
-        if p["kind"] in params.kinds and p["origin"] in params.origins and params.min_grade <= p["grade"] <= grade
+        if p["kind"] in params.kinds
+        and p["origin"] in params.origins
+        and params.min_grade <= p["grade"] <= grade
     ]
     if len(found) < 4:
         raise ValueError(f"too few word parts for {params} at grade {grade}")
@@ -130,7 +134,9 @@ def _part_meaning(ctx: GenerationContext, part: dict, parts: list[dict]) -> Draf
 def _word_meaning(ctx: GenerationContext, part: dict, parts: list[dict]) -> Draft:
     name, example = shown(part), pick(ctx.rng, part["words"])
     wrong = [
-        Wrong(w["meaning"], "ignores-word-part", f'That is what "{w["word"]}" means; it does not have "{name}".')
+        Wrong(
+            w["meaning"], "ignores-word-part", f'That is what "{w["word"]}" means; it does not have "{name}".'
+        )
         for o in _others(part, parts)
         for w in o["words"]
         if _lacks(part, w["word"]) and w["word"] != example["word"]
@@ -175,7 +181,9 @@ def _shares(part: dict, other: dict, word: str) -> bool:
 def _matching(ctx: GenerationContext, part: dict, parts: list[dict]) -> Draft:
     chosen = [part]
     for other in shuffled(ctx.rng, parts):
-        if len(chosen) < pairs_size(ctx) and all(_apart(other, c) and shown(other) != shown(c) for c in chosen):
+        if len(chosen) < pairs_size(ctx) and all(
+            _apart(other, c) and shown(other) != shown(c) for c in chosen
+        ):
             chosen.append(other)
     if len(chosen) < 3:
         raise NoSuchForm("too few word parts with different meanings")

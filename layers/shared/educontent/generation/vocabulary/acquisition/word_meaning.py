@@ -120,7 +120,9 @@ def _word(ctx: GenerationContext, entry: dict, pool: list[dict]) -> Draft:
     others = unrelated(entry, pool)
     same = [o for o in others if o["partOfSpeech"] == entry["partOfSpeech"]]
     wrong = [
-        Wrong(o["word"], "confused-with-another-word", f'"{o["word"].capitalize()}" means "{o["definition"]}".')
+        Wrong(
+            o["word"], "confused-with-another-word", f'"{o["word"].capitalize()}" means "{o["definition"]}".'
+        )
         for o in shuffled(ctx.rng, same if len(same) >= 3 else others)[:6]
     ]
     opposite = opposite_in_bank(entry)

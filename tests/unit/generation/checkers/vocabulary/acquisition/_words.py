@@ -3,6 +3,7 @@ params name none), entries by word, and whether two entries are close in meaning
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tests.unit.generation.checkers.support.banks import bank
@@ -29,10 +30,24 @@ def skill_words(item: dict[str, Any], params: dict[str, Any]) -> dict[str, dict[
     }
 
 
+_COMMON = set(
+    "about being does from have into like make more other people place some someone something than that "
+    "their there they thing things used very what when where which with your".split()
+)
+
+
+def _meaningful(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) > 3} - _COMMON
+
+
 def close(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Same word, or listed as a synonym or antonym of the other."""
+    """Same word, listed as a synonym or antonym of the other, sharing a synonym or antonym, or with
+    definitions that share a content word."""
+    near_a, near_b = set(a["synonyms"] + a["antonyms"]), set(b["synonyms"] + b["antonyms"])
     return (
         a["word"] == b["word"]
-        or b["word"] in a["synonyms"] + a["antonyms"]
-        or a["word"] in b["synonyms"] + b["antonyms"]
+        or b["word"] in near_a
+        or a["word"] in near_b
+        or bool(near_a & near_b)
+        or bool(_meaningful(a["definition"]) & _meaningful(b["definition"]))
     )

@@ -38,7 +38,9 @@ def _thesaurus(item: dict[str, Any], words: dict[str, dict[str, Any]]) -> None:
     question = item["content"]["question"]
     entry = words[quoted(question)[0]]
     synonym = "as a synonym" in question
-    right, flip = (entry["synonyms"], entry["antonyms"]) if synonym else (entry["antonyms"], entry["synonyms"])
+    right, flip = (
+        (entry["synonyms"], entry["antonyms"]) if synonym else (entry["antonyms"], entry["synonyms"])
+    )
     correct = item["content"]["choices"][item["answer"]["value"]]["text"]
     assert correct in right
     check_choice(item, correct)

@@ -77,7 +77,12 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         assert any(form in word for form in part["forms"])
         check_choice(item, entry["meaning"])
         for text in others(item):
-            owners = [w["word"] for p in bank("vocabulary", "roots")["parts"] for w in p["words"] if w["meaning"] == text]
+            owners = [
+                w["word"]
+                for p in bank("vocabulary", "roots")["parts"]
+                for w in p["words"]
+                if w["meaning"] == text
+            ]
             assert owners and all(not any(f in o for f in part["forms"]) for o in owners), text
         return
     check_choice(item, part["meaning"])
