@@ -60,8 +60,38 @@ def words_for(params: WordsParams, grade: int) -> list[dict]:
 
 
 _COMMON = frozenset(
-    "about being does from have into like make more other people place some someone something than that "
-    "their there they thing things used very what when where which with your".split()
+    [
+        "about",
+        "being",
+        "does",
+        "from",
+        "have",
+        "into",
+        "like",
+        "make",
+        "more",
+        "other",
+        "people",
+        "place",
+        "some",
+        "someone",
+        "something",
+        "than",
+        "that",
+        "their",
+        "there",
+        "they",
+        "thing",
+        "things",
+        "used",
+        "very",
+        "what",
+        "when",
+        "where",
+        "which",
+        "with",
+        "your",
+    ]
 )
 
 
