@@ -101,7 +101,8 @@ def _content_words(text: str) -> set[str]:
 
 def related(a: dict, b: dict) -> bool:
     """Could one entry be taken for the other? The same word; synonyms or antonyms of each other
-    (either way); sharing a synonym or an antonym; or definitions sharing a content word."""
+    (either way); sharing a synonym or an antonym; definitions sharing a content word; or a synonym of
+    one in the other's definition."""
     if a["word"] == b["word"]:
         return True
     near_a = {*a["synonyms"], *a["antonyms"]}
@@ -111,6 +112,8 @@ def related(a: dict, b: dict) -> bool:
         or a["word"] in near_b
         or bool(near_a & near_b)
         or bool(_content_words(a["definition"]) & _content_words(b["definition"]))
+        or bool(_content_words(" ".join(a["synonyms"])) & _content_words(b["definition"]))
+        or bool(_content_words(" ".join(b["synonyms"])) & _content_words(a["definition"]))
     )
 
 

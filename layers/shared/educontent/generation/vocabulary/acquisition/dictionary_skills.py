@@ -1,7 +1,7 @@
 """Reference skills over the grade-levelled ``words`` bank (L.2.4e, L.3.4d, L.4.4c through L.8.4c,
 L.6.4d through L.8.4d): guide words on a dictionary page, ABC order, reading a short glossary or
-dictionary, using a thesaurus to find a synonym or an antonym, and checking a guessed meaning
-against the dictionary.
+dictionary, using a thesaurus to find a synonym or an antonym, reading a dictionary's syllables
+and stress marks, and checking a guessed meaning against the dictionary.
 
 Guide words and ABC order follow Python's ordering of the lower-case words (the bank's words are
 plain lower-case letters); a glossary lists its entries in that order.
@@ -29,7 +29,7 @@ from educontent.generation.kit.types import MC, OR, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.vocabulary.acquisition._words import WordsParams, unrelated, words_for
 
-Ask = Literal["guide-words", "glossary", "thesaurus"]
+Ask = Literal["guide-words", "glossary", "thesaurus", "pronunciation"]
 
 
 class DictionaryParams(WordsParams):
@@ -216,7 +216,52 @@ def _verify(ctx: GenerationContext, pool: list[dict]) -> Draft:
     )
 
 
+def _pronunciation(ctx: GenerationContext, pool: list[dict]) -> Draft:
+    entry = pick(ctx.rng, [e for e in pool if "stress" in e])
+    word, parts, stressed = entry["word"], entry["syllables"], entry["stress"]
+    if ctx.rng.random() < 0.4:
+        count = len(parts)
+        wrong = [
+            Wrong(
+                str(n),
+                "miscounted-syllables",
+                f'{n} is {"too few" if n < count else "too many"}: "{word}" is said in {count} parts, {"-".join(parts)}.',
+            )
+            for n in (count - 1, count + 1, count + 2)
+            if n >= 1
+        ]
+        return choice_draft(
+            ctx,
+            f'A dictionary splits each word into syllables. How many syllables does "{word}" have?',
+            str(count),
+            wrong,
+            f'Say "{word}" slowly and clap each part: {"-".join(parts)}. That is {count} syllables.',
+            key=f"say:{word}:count",
+        )
+    if len(set(parts)) < len(parts):
+        raise NoSuchForm(f"{word} repeats a syllable")
+    marked = "-".join(p.upper() if i == stressed else p for i, p in enumerate(parts))
+    wrong = [
+        Wrong(
+            p, "wrong-stressed-syllable", f'You say "{parts[stressed]}" the strongest in "{word}", not "{p}".'
+        )
+        for i, p in enumerate(parts)
+        if i != stressed
+    ]
+    return choice_draft(
+        ctx,
+        f'A dictionary shows that "{word}" has the syllables {"-".join(parts)}. Which syllable is stressed '
+        f'(said the strongest) in "{word}"?',
+        parts[stressed],
+        wrong,
+        f'A dictionary marks the stressed syllable: {marked}. In "{word}" you say "{parts[stressed]}" the strongest.',
+        key=f"say:{word}:stress",
+        steps=2,
+    )
+
+
 _CHOICES: dict[str, Callable[[GenerationContext, list[dict]], Draft]] = {
+    "pronunciation": _pronunciation,
     "guide-words": _guide_words,
     "glossary": _glossary,
     "thesaurus": _thesaurus,

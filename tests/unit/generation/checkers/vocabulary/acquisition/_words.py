@@ -72,7 +72,7 @@ def _meaningful(text: str) -> set[str]:
 
 def close(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Same word, listed as a synonym or antonym of the other, sharing a synonym or antonym, or with
-    definitions that share a content word."""
+    definitions that share a content word, or with a synonym of one in the other's definition."""
     near_a, near_b = set(a["synonyms"] + a["antonyms"]), set(b["synonyms"] + b["antonyms"])
     return (
         a["word"] == b["word"]
@@ -80,4 +80,6 @@ def close(a: dict[str, Any], b: dict[str, Any]) -> bool:
         or a["word"] in near_b
         or bool(near_a & near_b)
         or bool(_meaningful(a["definition"]) & _meaningful(b["definition"]))
+        or bool(_meaningful(" ".join(a["synonyms"])) & _meaningful(b["definition"]))
+        or bool(_meaningful(" ".join(b["synonyms"])) & _meaningful(a["definition"]))
     )

@@ -1,7 +1,7 @@
 """Checker for ``vocabulary.acquisition.dictionary_skills``: guide words and ABC order by sorting the
 words; glossary answers by the ``words`` bank's definitions; thesaurus answers by the bank's synonym
 and antonym lists; a checked guess is right exactly when it is the dictionary meaning or a listed
-synonym."""
+synonym; syllables and stress by the bank's ``syllables`` and ``stress``."""
 
 from __future__ import annotations
 
@@ -64,6 +64,18 @@ def _verify(item: dict[str, Any], words: dict[str, dict[str, Any]]) -> None:
         assert owner["word"] not in entry["synonyms"] + entry["antonyms"]
 
 
+def _pronunciation(item: dict[str, Any], words: dict[str, dict[str, Any]]) -> None:
+    question = item["content"]["question"]
+    entry = words[quoted(question)[-1]]
+    parts = entry["syllables"]
+    if "How many syllables" in question:
+        check_choice(item, str(len(parts)))
+        return
+    assert "-".join(parts) in question
+    check_choice(item, parts[entry["stress"]])
+    assert set(others(item)) <= set(parts) - {parts[entry["stress"]]}
+
+
 @checks("vocabulary.acquisition.dictionary_skills")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content = item["content"]
@@ -78,6 +90,8 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     question = content["question"]
     if question.startswith("The guide words"):
         _guide(item, words)
+    elif question.startswith("A dictionary"):
+        _pronunciation(item, words)
     elif question.startswith("Here is part of a glossary"):
         _glossary(item)
     else:
