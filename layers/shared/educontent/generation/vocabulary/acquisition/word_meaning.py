@@ -11,6 +11,7 @@ offered as the tempting opposite.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Literal
 
 from pydantic import Field
@@ -88,31 +89,18 @@ def _wrong_meanings(ctx: GenerationContext, entry: dict, pool: list[dict]) -> li
     return wrong
 
 
-def _meaning(ctx: GenerationContext, entry: dict, pool: list[dict]) -> Draft:
-    word = entry["word"]
-    return choice_draft(
-        ctx,
-        f'What does the word "{word}" mean?',
-        entry["definition"],
-        _wrong_meanings(ctx, entry, pool),
-        f'"{word.capitalize()}" means "{entry["definition"]}". Example: {entry["example"]}',
-        key=f"{word}:definition",
-    )
-
-
-def _in_context(ctx: GenerationContext, entry: dict, pool: list[dict]) -> Draft:
-    word = entry["word"]
-    return choice_draft(
-        ctx,
-        f'Read the sentence.\n\n"{entry["example"]}"\n\nWhat does "{word}" mean in this sentence?',
-        entry["definition"],
-        _wrong_meanings(ctx, entry, pool),
-        f'The rest of the sentence gives clues. Here "{word}" means "{entry["definition"]}".',
-        key=f"{word}:context",
-        task="reason",
-        steps=2,
-        instructions="Use the clues in the sentence.",
-    )
+def _meaning(ctx: GenerationContext, entry: dict, pool: list[dict], *, in_sentence: bool = False) -> Draft:
+    """What the word means, asked alone or (``in_sentence``) in its example sentence."""
+    word, meaning = entry["word"], entry["definition"]
+    if in_sentence:
+        asked = f'Read the sentence.\n\n"{entry["example"]}"\n\nWhat does "{word}" mean in this sentence?'
+        why = f'The rest of the sentence gives clues. Here "{word}" means "{meaning}".'
+        options = {"task": "reason", "steps": 2, "instructions": "Use the clues in the sentence."}
+        key = f"{word}:context"
+    else:
+        asked, key, options = f'What does the word "{word}" mean?', f"{word}:definition", {}
+        why = f'"{word.capitalize()}" means "{meaning}". Example: {entry["example"]}'
+    return choice_draft(ctx, asked, meaning, _wrong_meanings(ctx, entry, pool), why, key=key, **options)
 
 
 def _word(ctx: GenerationContext, entry: dict, pool: list[dict]) -> Draft:
@@ -187,6 +175,6 @@ def _fill(ctx: GenerationContext, entry: dict, pool: list[dict]) -> Draft:
 _CHOICES: dict[str, Callable[[GenerationContext, dict, list[dict]], Draft]] = {
     "definition": _meaning,
     "word": _word,
-    "context": _in_context,
+    "context": partial(_meaning, in_sentence=True),
 }
 _BUILDERS: dict[str, Callable[[GenerationContext, dict, list[dict]], Draft]] = {MT: _matching, FB: _fill}

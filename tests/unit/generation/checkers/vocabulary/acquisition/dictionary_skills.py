@@ -10,7 +10,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import check_choice, check_ordering, others, quoted
-from tests.unit.generation.checkers.vocabulary.acquisition._words import entries, skill_words
+from tests.unit.generation.checkers.support.vocabulary_words import entries, skill_words
 
 
 def _guide(item: dict[str, Any], words: dict[str, dict[str, Any]]) -> None:

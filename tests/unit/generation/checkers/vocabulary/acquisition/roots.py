@@ -9,7 +9,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import bank, check_choice, check_matching, others, quoted
-from tests.unit.generation.checkers.vocabulary.acquisition._words import item_grade
+from tests.unit.generation.checkers.support.vocabulary_words import item_grade
 
 _SMALL = {"a", "an", "the", "of", "or", "to", "it", "is", "in", "at", "be", "not", "and", "now"}
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import check_choice, check_matching, others, quoted
-from tests.unit.generation.checkers.vocabulary.acquisition._words import close, entries, skill_words
+from tests.unit.generation.checkers.support.vocabulary_words import close, entries, skill_words
 
 
 def _not_close_definition(target: dict[str, Any], text: str) -> None:

@@ -31,38 +31,11 @@ def skill_words(item: dict[str, Any], params: dict[str, Any]) -> dict[str, dict[
 
 
 _COMMON = set(
-    [
-        "about",
-        "being",
-        "does",
-        "from",
-        "have",
-        "into",
-        "like",
-        "make",
-        "more",
-        "other",
-        "people",
-        "place",
-        "some",
-        "someone",
-        "something",
-        "than",
-        "that",
-        "their",
-        "there",
-        "they",
-        "thing",
-        "things",
-        "used",
-        "very",
-        "what",
-        "when",
-        "where",
-        "which",
-        "with",
-        "your",
-    ]
+    re.findall(
+        r"[a-z]+",
+        "about being does from have into like make more other people place some someone something than that "
+        "their there they thing things used very what when where which with your",
+    )
 )
 
 
