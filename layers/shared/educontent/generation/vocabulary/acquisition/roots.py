@@ -101,8 +101,11 @@ def _apart(a: dict, b: dict) -> bool:
 
 
 def _others(part: dict, parts: list[dict]) -> list[dict]:
+    """Parts apart in meaning from ``part``: the skill's own, or else the five earliest taught of its kind."""
     near = [p for p in parts if _apart(part, p)]
-    return near if len(near) >= 3 else [p for p in _bank() if _apart(part, p) and p["kind"] == part["kind"]]
+    if len(near) >= 3:
+        return near
+    return [p for p in _bank() if _apart(part, p) and p["kind"] == part["kind"]][:5]
 
 
 def _lacks(part: dict, word: str) -> bool:
