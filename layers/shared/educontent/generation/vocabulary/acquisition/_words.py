@@ -99,11 +99,26 @@ def _content_words(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) >= 4 and w not in _COMMON}
 
 
+@cache
+def _families() -> dict[str, frozenset[str]]:
+    """Word -> the families of the ``scales`` bank's scales it stands in (words of one family share
+    a meaning, so they never stand beside each other as key and wrong answer)."""
+    found: dict[str, set[str]] = {}
+    for scale in load_bank("vocabulary", "scales")["scales"]:
+        for entry in scale["words"]:
+            found.setdefault(entry["word"], set()).add(scale["family"])
+    return {word: frozenset(families) for word, families in found.items()}
+
+
+def same_family(a: str, b: str) -> bool:
+    return bool(_families().get(a, frozenset()) & _families().get(b, frozenset()))
+
+
 def related(a: dict, b: dict) -> bool:
     """Could one entry be taken for the other? The same word; synonyms or antonyms of each other
     (either way); sharing a synonym or an antonym; definitions sharing a content word; or a synonym of
     one in the other's definition."""
-    if a["word"] == b["word"]:
+    if a["word"] == b["word"] or same_family(a["word"], b["word"]):
         return True
     near_a = {*a["synonyms"], *a["antonyms"]}
     near_b = {*b["synonyms"], *b["antonyms"]}
@@ -125,7 +140,9 @@ def unrelated(entry: dict, pool: list[dict]) -> list[dict]:
 def opposite_in_bank(entry: dict) -> dict | None:
     """The first of the word's antonyms that is itself a bank word, if any."""
     words = by_word()
-    return next((words[a] for a in entry["antonyms"] if a in words), None)
+    return next(
+        (words[a] for a in entry["antonyms"] if a in words and not same_family(a, entry["word"])), None
+    )
 
 
 def word_level(entry: dict) -> int:
