@@ -98,3 +98,11 @@ def test_comprehension_skills_show_passages_inside_their_grade_band():
 
 def test_passage_skills_show_at_least_30_passages_over_60_seeds():
     assert sorted(few_passages()) == known()["skillsWithFewPassages"], few_passages()
+
+
+def test_passage_titles_and_ids_are_unique_across_the_banks():
+    """Checkers and readers find a passage by its title; two banks must not share one."""
+    passages = _bank_passages()
+    for field in ("title", "id"):
+        values = [p[field] for p in passages]
+        assert len(values) == len(set(values)), sorted({v for v in values if values.count(v) > 1})

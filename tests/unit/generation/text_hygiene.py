@@ -208,7 +208,22 @@ _HANDMADE_PLURAL = re.compile(r"\b([a-z]+(?:ch|sh|x|z)s|[a-z]*inche)\b")
 
 
 def handmade_plural(text: str) -> list[str]:
-    return [_snippet(text, m) for m in _HANDMADE_PLURAL.finditer(text) if not _is_plural_noun(m.group(1))]
+    return [
+        _snippet(text, m)
+        for m in _HANDMADE_PLURAL.finditer(text)
+        if not _is_plural_noun(m.group(1)) and not _hard_ch_plural(m.group(1))
+    ]
+
+
+def _hard_ch_plural(word: str) -> bool:
+    """ "monarchs", "stomachs": a -ch said /k/ takes -s (inflect writes "monarches"); the CMU
+    Pronouncing Dictionary says how the singular ends."""
+    import pronouncing
+
+    if not word.endswith("chs"):
+        return False
+    phones = pronouncing.phones_for_word(word[:-1])
+    return bool(phones) and phones[0].split()[-1] == "K"
 
 
 # ---- equations that are false as written: "13/10 = 13 × 10 / 10 × 10 = 130/100" ----------------------

@@ -27,13 +27,14 @@ ALLOWED: frozenset[str] = frozenset(
     {
         "erect", "facial", "fat", "flange", "god", "hemp", "hoar", "hump", "knob", "maxi", "organ", "ovary",
         "ovum", "penetrate", "pot", "revue", "sandbar", "screw", "screwed", "seaman", "seamen", "slave",
-        "sexual", "slope", "snatch", "sperm", "strip", "stroke", "thrust", "ugly", "urine", "uterus", "vomit",
-        "womb",
+        "sexual", "slope", "snatch", "sperm", "strip", "stroke", "suck", "thrust", "tramp", "ugly", "urine", "uterus",
+        "vomit", "weed", "womb",
     }
 )  # fmt: skip
 """Words of the source list that school texts use in their everyday sense (the slope of a line, a
 screw as a simple machine, a pot of soil, an organ of the body, sexual reproduction in life
-science, a camel's hump, the gods of a myth, "The Ugly Duckling"): not blocked."""
+science, a camel's hump, a weed in the garden, a butterfly that sucks nectar, the gods of a myth, "The Ugly
+Duckling"): not blocked."""
 
 
 def digest(word: str) -> str:

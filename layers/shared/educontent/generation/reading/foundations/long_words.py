@@ -15,6 +15,7 @@ from itertools import pairwise
 from educontent.generation.banks import load_bank
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.modes import one_of
+from educontent.generation.kit.safety import is_blocked
 from educontent.generation.kit.text_forms import (
     Wrong,
     choice_draft,
@@ -46,7 +47,8 @@ def _bank() -> dict:
 
 
 def _moved(rng: random.Random, parts: list[str]) -> list[str]:
-    """Wrong splits: one syllable boundary moved one or two letters, each part keeping a vowel."""
+    """Wrong splits: one syllable boundary moved one or two letters, each part keeping a vowel and
+    none a blocked word on its own (``kit.safety``: "seas-hell")."""
     word = "".join(parts)
     cuts = [sum(len(p) for p in parts[:i]) for i in range(1, len(parts))]
     out = []
@@ -57,7 +59,7 @@ def _moved(rng: random.Random, parts: list[str]) -> list[str]:
             pieces = (
                 [word[a:b] for a, b in pairwise(bounds)] if all(a < b for a, b in pairwise(bounds)) else []
             )
-            if pieces and all(set(piece) & set("aeiouy") for piece in pieces):
+            if pieces and all(set(piece) & set("aeiouy") and not is_blocked(piece) for piece in pieces):
                 out.append("-".join(pieces))
     rng.shuffle(out)
     return out
