@@ -7,8 +7,10 @@ itself. A text "contains" a blocked word when any run of its letters, read left 
 everything but letters removed, is one.
 
 Grids are filled and then checked in every direction a child might read (rows, columns and both
-diagonals, forwards and backwards); a blocked run is allowed only inside a hidden word itself
-(CLASS hides ASS), and otherwise the filler letters are drawn again from the same seeded stream.
+diagonals, forwards and backwards). A blocked run is allowed only inside one hidden word, read either
+way (CLASS holds three letters that are blocked alone): it is the word's own letters. Otherwise its
+filler letters are drawn again from the same seeded stream, and when hidden words spell one across
+each other the caller places them again.
 """
 
 from __future__ import annotations
