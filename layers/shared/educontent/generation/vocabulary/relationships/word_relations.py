@@ -55,9 +55,21 @@ def word_relations(ctx: GenerationContext) -> Draft:
     return _pair_question(ctx, pairs, rels[relation], pick(ctx.rng, usable))
 
 
+_CLOSE: dict[int, tuple[dict, dict[str, set[str]]]] = {}
+"""``_close`` once per bank and container, keyed by the bank's identity (banks are read-only and live
+as long as the container; the bank is kept beside its answer, so its id is never reused)."""
+
+
 def _close(bank: dict) -> dict[str, set[str]]:
     """Each word -> the words close to it in meaning (itself included): the ``close`` groups and the
     synonym pairs, joined where they share a word."""
+    found = _CLOSE.get(id(bank))
+    if found is None or found[0] is not bank:
+        found = _CLOSE[id(bank)] = (bank, _join_close(bank))
+    return found[1]
+
+
+def _join_close(bank: dict) -> dict[str, set[str]]:
     groups = [set(g) for g in bank.get("close", [])]
     groups += [{p["a"], p["b"]} for p in bank["pairs"] if p["relation"] == "synonym"]
     merged: list[set[str]] = []
