@@ -164,7 +164,7 @@ def test_text_feature_questions_ask_about_the_passages_own_fields() -> None:
     """Every key term stands in its passage's paragraphs, and every bank question about a heading, a
     caption or a bold word is answered by a heading, a caption or a key term of its own passage."""
     problems = []
-    for name in ("passages-k2", "passages-g3-5", "passages-g6-8"):
+    for name in ("passages-k", "passages-g1", "passages-g2", "passages-g3-5", "passages-g6-8"):
         path = get_settings().catalog_dir / "content" / "reading" / f"{name}.json"
         for entry in json.loads(path.read_text(encoding="utf-8"))["passages"]:
             sections, terms = entry["sections"], entry.get("keyTerms") or []

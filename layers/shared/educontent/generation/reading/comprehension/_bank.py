@@ -8,7 +8,7 @@ from functools import cache
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import TaskKind
 
-PASSAGE_BANKS = ("passages-k2", "passages-g3-5", "passages-g6-8")
+PASSAGE_BANKS = ("passages-k", "passages-g1", "passages-g2", "passages-g3-5", "passages-g6-8")
 
 
 @cache

@@ -22,7 +22,7 @@ from tests.unit.generation.checkers.support.banks import (
     quoted_title,
 )
 
-BANKS = ("passages-k2", "passages-g3-5", "passages-g6-8")
+BANKS = ("passages-k", "passages-g1", "passages-g2", "passages-g3-5", "passages-g6-8")
 WORDS = {2: (60, 150), 3: (60, 170), 4: (120, 220), 5: (120, 220)}
 """Words per passage by grade (grade 3 up to 170: a play carries a cast list and scene settings)."""
 SHORT_FORMS = ("poem", "drama")
