@@ -18,7 +18,7 @@ import pytest
 from educontent.catalog.index import get_catalog
 from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation.engine import CACHE, GenerationRequest, generate
-from tests.unit.generation.text_hygiene import EXPLANATION_ONLY, RULES, texts
+from tests.unit.generation.text_hygiene import RULES, slips_in, texts
 
 KNOWN_FILE = Path(__file__).with_name("text_hygiene_known.json")
 SEEDS = (0, 1, 2)
@@ -36,13 +36,10 @@ def slips() -> dict[str, dict[str, list[str]]]:
                 for item in batch.items:
                     explanation = item.answer.explanation or ""
                     for text in texts(item.model_dump(mode="json", by_alias=True)):
-                        for rule, check in RULES.items():
-                            if rule in EXPLANATION_ONLY and text != explanation:
-                                continue
-                            for example in check(text):
-                                examples = found[rule].setdefault(slug, [])
-                                if len(examples) < 3 and example not in examples:
-                                    examples.append(example)
+                        for rule, example in slips_in(text, explanation=text == explanation):
+                            examples = found[rule].setdefault(slug, [])
+                            if len(examples) < 3 and example not in examples:
+                                examples.append(example)
         CACHE.clear()
     return found
 

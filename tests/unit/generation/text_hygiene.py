@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import inflect
@@ -364,3 +364,16 @@ RULES: dict[str, Rule] = {
     "mixed-units": mixed_units,
     "singular-after-a-count": singular_after_a_count,
 }
+
+
+@lru_cache(maxsize=1 << 16)
+def slips_in(text: str, *, explanation: bool) -> tuple[tuple[str, str], ...]:
+    """(rule, example) for every slip in ``text``; ``explanation`` says whether the text is an
+    explanation (the rules of ``EXPLANATION_ONLY`` read nothing else). Cached: a skill's items repeat
+    their instructions and passages, and a passage is read once, not once an item."""
+    return tuple(
+        (rule, example)
+        for rule, check in RULES.items()
+        if explanation or rule not in EXPLANATION_ONLY
+        for example in check(text)
+    )
