@@ -269,6 +269,36 @@ def _section_role(ctx: GenerationContext, article: articles.Article) -> Asked:
     )
 
 
+def _purpose(ctx: GenerationContext, article: articles.Article) -> Asked:
+    """The author's purpose: an article of facts under headings is written to inform."""
+    name = article.name
+    return Asked(
+        "purpose",
+        "Why did the author most likely write this article?",
+        f"To teach readers facts about {name}",
+        [
+            Wrong(
+                f"To convince readers that {name} are better than other animals",
+                "purpose-persuade",
+                "The article gives facts; it never argues that one animal is better.",
+            ),
+            Wrong(
+                f"To tell a made-up story about {name}",
+                "purpose-entertain",
+                "The article has no characters or plot; it gives facts under headings.",
+            ),
+            Wrong(
+                f"To give readers steps to follow to draw {name}",
+                "purpose-instruct",
+                "The article gives no steps to follow.",
+            ),
+        ],
+        "The article has a heading over each section, and every section gives facts. "
+        f"{article.main_idea} An author who writes like this wants to inform readers about {name}.",
+        task="reason",
+    )
+
+
 KINDS: dict[str, Kind] = {
     "structure": Kind(1, False, _structure),
     "section-role": Kind(2, False, _section_role),
@@ -280,4 +310,5 @@ KINDS: dict[str, Kind] = {
     "glossary": Kind(1, True, _glossary),
     "next-stage": Kind(1, True, _next_stage),
     "cause": Kind(2, True, _cause),
+    "purpose": Kind(1, False, _purpose),
 }
