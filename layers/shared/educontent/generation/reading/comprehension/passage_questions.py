@@ -19,6 +19,7 @@ fixed share of its items is then asked about a freshly built passage (``_built.p
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -125,7 +126,7 @@ def _pick_question(ctx: GenerationContext, *, short: bool = False) -> tuple[dict
     )
     if not candidates:
         raise ValueError(f"no questions for {params.sets} {params.kinds} (short={short})")
-    pool = level_pool(ctx.rng, candidates, lambda pql: pql[2], ctx.level.rank)
+    pool = level_pool(ctx.rng, candidates, itemgetter(2), ctx.level.rank)  # (passage, question, level)
     passage, question, _ = pick(ctx.rng, pool)
     return passage, question
 
