@@ -19,7 +19,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.types import MC, OR, PB, SA
 from educontent.generation.reading.comprehension.world import article_asks, story_asks
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
-from educontent.generation.registry import Draft, GenerationContext
+from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
 ORDER = "order"
 """The kind that makes ordering items: the story's events or the article's life-cycle stages."""
@@ -56,8 +56,9 @@ def _fits(content_type: str, kinds: list[str], table: dict[str, Kind]) -> bool:
 
 def built_draft(ctx: GenerationContext, standard_of: Callable[[str, str], str | None]) -> Draft | None:
     """An item about a built passage (with probability ``share``, when the skill's engine kinds fit the
-    content type), or None: the item comes from the library. ``standard_of(genre, kind)`` is the
-    skill's standard for a question of that kind about a text of that genre."""
+    content type and the drawn passage can be asked one of them), or None: the item comes from the
+    library. ``standard_of(genre, kind)`` is the skill's standard for a question of that kind about a
+    text of that genre."""
     built: BuiltShare | None = ctx.params.built
     if built is None:
         return None
@@ -71,4 +72,7 @@ def built_draft(ctx: GenerationContext, standard_of: Callable[[str, str], str | 
     genre, kinds, make = pick(ctx.rng, sources)
     asks = [k for k in kinds if k != ORDER] or kinds
     codes = {k: code for k in kinds if (code := standard_of(genre, k)) is not None}
-    return make(replace(ctx, params=BuiltParams(asks=asks, kind_standards=codes)))
+    try:
+        return make(replace(ctx, params=BuiltParams(asks=asks, kind_standards=codes)))
+    except NoSuchForm:  # the drawn passage cannot be asked these kinds (no glossary, no setting)
+        return None
