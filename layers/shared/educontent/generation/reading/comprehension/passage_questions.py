@@ -12,11 +12,14 @@ paragraph structures to match (matching), or a claim with one piece of evidence 
 from the ``claims`` bank). A question, prompt or instruction never repeats the passage: the "Read the
 story ..." line is the item's instructions and the passage is structured data (``kit.passages``). The
 ``question-kinds`` bank gives each question kind its task and usual level, and each genre its name.
+A skill whose questions the story and article engine can also ask names those kinds in ``built``: a
+fixed share of its items is then asked about a freshly built passage (``_built.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -56,6 +59,7 @@ from educontent.generation.reading.comprehension._bank import (
     passages_of,
     questions_of,
 )
+from educontent.generation.reading.comprehension._built import BuiltShare, built_draft
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 
 LITERARY = ("fiction", "poem", "drama")
@@ -71,6 +75,9 @@ class PassageParams(BaseModel):
     )
     matching: Literal["questions", "structures", "features"] = "questions"
     claim_sets: list[str] = Field(default_factory=list, description="Claim sets for true-false items.")
+    built: BuiltShare | None = Field(
+        default=None, description="Engine kinds also asked about built stories and articles (_built.py)."
+    )
 
 
 _BANDS = "questions mostly (7 in 10) of the level's kind: easy finds details (who, where, what happened), medium sequences, summarises and finds the main idea or lesson, hard infers, weighs evidence and explains theme and point of view; events to order: easy 3, medium 4, hard 5; pairs to match: easy 3, medium and hard 4; choices: 3 on kindergarten and easy first-grade items, otherwise 4"
@@ -82,7 +89,8 @@ def passage_questions(ctx: GenerationContext) -> Draft:
     builder = _BUILDERS.get(ctx.content_type)
     if builder is None:
         raise ValueError(f"reading.comprehension.passage_questions does not make {ctx.content_type}")
-    return builder(ctx)
+    built = built_draft(ctx, lambda genre, kind: _standard(ctx, {"genre": genre}, kind))
+    return builder(ctx) if built is None else built
 
 
 def _standard(ctx: GenerationContext, passage: dict, kind: str | None) -> str | None:
@@ -118,7 +126,7 @@ def _pick_question(ctx: GenerationContext, *, short: bool = False) -> tuple[dict
     )
     if not candidates:
         raise ValueError(f"no questions for {params.sets} {params.kinds} (short={short})")
-    pool = level_pool(ctx.rng, candidates, lambda pql: pql[2], ctx.level.rank)
+    pool = level_pool(ctx.rng, candidates, itemgetter(2), ctx.level.rank)  # (passage, question, level)
     passage, question, _ = pick(ctx.rng, pool)
     return passage, question
 

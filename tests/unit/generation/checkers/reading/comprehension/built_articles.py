@@ -126,6 +126,14 @@ def _check_stage(question: str, answer: str, choices: list[str], cycle: str) -> 
     assert later and later[0][1].lower() == answer.lower(), (later, answer)
 
 
+def _check_purpose(answer: str, choices: list[str], item: dict[str, Any], subject: dict) -> None:
+    """An article of facts under headings (no dialogue, no steps) about the subject informs."""
+    sections = item["content"]["passage"]["sections"]
+    assert all(s.get("heading") for s in sections[1:]) and not any(s.get("lines") for s in sections)
+    assert answer == f"To teach readers facts about {subject['name']}", answer
+    assert [c for c in choices if c.startswith("To teach")] == [answer]
+
+
 @checks("reading.comprehension.built_articles")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content = item["content"]
@@ -143,6 +151,8 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         intro = content["passage"]["sections"][0]["paragraphs"][0]
         assert intro.startswith(answer) and answer == subject["mainIdea"]
         assert all(c == answer or not intro.startswith(c) for c in choices)
+    elif question == "Why did the author most likely write this article?":
+        _check_purpose(answer, choices, item, subject)
     elif question.startswith("According to the article"):
         _check_asked(question, answer, choices, text, subject)
     elif question.startswith("Under which heading"):

@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
@@ -107,9 +108,29 @@ def _check_pair(content: dict[str, Any], passage: dict, q: dict) -> None:
     check_passage(content["pairedPassage"], partner)
 
 
+def _built(shown: dict[str, Any]) -> bool:
+    """Whether the item's passage is not a bank passage (an engine title may be a bank title too)."""
+    entry = passages().get(shown["title"])
+    return entry is None or passage_plain(entry["sections"]) != passage_plain(shown["sections"])
+
+
+def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
+    """An item about an engine-built passage (``built``): checked as the engine's checkers check theirs,
+    from the story or article world, for a kind the skill names."""
+    passage = item["content"]["passage"]
+    source = "stories" if passage["genre"] == "fiction" else "articles"
+    kinds = (params.get("built") or {}).get(source) or []
+    assert kinds, f"the skill asks no built {source}, yet the item reads one"
+    assert item["type"] != "ordering" or "order" in kinds, "the skill orders no built passage"
+    (built_stories.check if source == "stories" else built_articles.check)(item, params)
+
+
 @checks("reading.comprehension.passage_questions")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
+    if content.get("passage") and _built(content["passage"]):
+        _check_built(item, params)
+        return
     kind = content["type"]
     if kind in ("passage-based", "multiple-choice") and content.get("passage"):
         passage = _shown(item, params)

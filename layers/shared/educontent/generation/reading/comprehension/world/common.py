@@ -103,7 +103,7 @@ def estimated_grade(text: str) -> float:
     words = _WORDS.findall(text)
     count = max(len(words), 1)
     sentences = max(len([s for s in _ENDS.split(text.replace("\n", " ")) if _WORDS.search(s)]), 1)
-    return 0.39 * count / sentences + 11.8 * sum(_syllables(w) for w in words) / count - 15.59
+    return 0.39 * count / sentences + 11.8 * sum(map(_syllables, words)) / count - 15.59
 
 
 def closest(grade: int, drafts: list[list[dict]]) -> list[dict]:
