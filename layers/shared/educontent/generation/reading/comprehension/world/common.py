@@ -98,12 +98,19 @@ def _syllables(word: str) -> int:
     return max(1, len(_GROUPS.findall(trimmed)) + len(_TWO.findall(trimmed)))
 
 
+@lru_cache(maxsize=16384)
+def _sentence_counts(sentence: str) -> tuple[int, int]:
+    """Words and syllables of one sentence (a world's facts recur from passage to passage)."""
+    words = _WORDS.findall(sentence)
+    return len(words), sum(map(_syllables, words))
+
+
 def estimated_grade(text: str) -> float:
     """An estimate of the text's Flesch-Kincaid grade (syllables by rule, not from a dictionary)."""
-    words = _WORDS.findall(text)
-    count = max(len(words), 1)
-    sentences = max(len([s for s in _ENDS.split(text.replace("\n", " ")) if _WORDS.search(s)]), 1)
-    return 0.39 * count / sentences + 11.8 * sum(map(_syllables, words)) / count - 15.59
+    counted = [_sentence_counts(s) for s in _ENDS.split(text.replace("\n", " "))]
+    count = max(sum(words for words, _ in counted), 1)
+    sentences = max(sum(1 for words, _ in counted if words), 1)
+    return 0.39 * count / sentences + 11.8 * sum(syllables for _, syllables in counted) / count - 15.59
 
 
 def closest(grade: int, drafts: list[list[dict]]) -> list[dict]:
