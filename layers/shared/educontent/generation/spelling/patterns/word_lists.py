@@ -8,6 +8,9 @@ letters and its wrong spellings, each stored with the misconception it shows (``
 and puzzle kinds with their params, so one generator serves many skills: word puzzles (scramble,
 missing letters, misspelling, tracing, word search), a spelling in a sentence or from its parts,
 the correct spelling among misspellings, true-false spellings, and matching roots or origins.
+Every item about one word carries its ``SpellingTarget`` (the word, the list's ``pattern``, the
+activity: complete, unscramble, find-misspelling, trace, choose, or write when a word is built from
+its parts without choices); word searches and matching have no single target word and carry none.
 """
 
 from __future__ import annotations
@@ -19,7 +22,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.difficulty import Features, TaskKind
-from educontent.generation.items import ExactAnswer, MultipleChoiceContent, SetAnswer, WordPuzzleContent
+from educontent.generation.items import (
+    ExactAnswer,
+    MultipleChoiceContent,
+    SetAnswer,
+    SpellingTarget,
+    WordPuzzleContent,
+)
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
     distinct_pairs,
@@ -47,6 +56,7 @@ from educontent.generation.registry import Draft, GenerationContext, Levels, gen
 from educontent.generation.spelling._focus import focus_span as _focus_span
 
 PuzzleKind = Literal["scramble", "missing-letters", "misspelling", "word-search", "tracing"]
+Activity = Literal["write", "unscramble", "complete", "find-misspelling", "choose", "trace"]
 
 
 class WordListParams(BaseModel):
@@ -68,7 +78,36 @@ def word_lists(ctx: GenerationContext) -> Draft:
     builder = _BUILDERS.get(ctx.content_type)
     if builder is None:
         raise ValueError(f"spelling.patterns.word_lists cannot make {ctx.content_type}")
-    return builder(ctx, entry, word, skill_code(ctx, entry.get("standard")))
+    draft = builder(ctx, entry, word, skill_code(ctx, entry.get("standard")))
+    activity = _activity(ctx, draft.key)
+    if activity is not None:
+        draft.spelling = SpellingTarget(word=word["word"], pattern=entry["pattern"], activity=activity)
+    return draft
+
+
+_ACTIVITIES: dict[str, Activity | None] = {
+    "sentence": "choose",
+    "focus": "complete",
+    "mc-sentence": "find-misspelling",
+    "mc-parts": "find-misspelling",
+    "mc": "find-misspelling",
+    "tf": "find-misspelling",
+    "scramble": "unscramble",
+    "missing-letters": "complete",
+    "misspelling": "find-misspelling",
+    "tracing": "trace",
+    "search": None,
+    "match": None,
+}
+"""The activity of each item form, by its key's prefix; None: the item has no single target word
+(a word search hides several words; matching pairs roots or origins)."""
+
+
+def _activity(ctx: GenerationContext, key: str) -> Activity | None:
+    form = key.split(":", 1)[0]
+    if form == "parts":
+        return "choose" if ctx.level.rank == 0 else "write"
+    return _ACTIVITIES[form]
 
 
 def _partial(word: str, focus: str) -> str:

@@ -1,5 +1,6 @@
 """Checker for ``spelling.patterns.word_lists``: puzzles, spellings in sentences and from parts,
-misspellings and matching pairs checked against the spelling word lists."""
+misspellings and matching pairs checked against the spelling word lists, and every item's spelling
+target (the word, its list's pattern, the activity; none for word searches and matching)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,25 @@ from tests.unit.generation.checkers.support.banks import (
     word_by_sentence,
 )
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
+from tests.unit.generation.checkers.support.spelling_targets import assert_target
+
+_PUZZLE_ACTIVITY = {
+    "scramble": "unscramble",
+    "missing-letters": "complete",
+    "misspelling": "find-misspelling",
+    "tracing": "trace",
+}
+
+
+def _check_target(item: dict[str, Any], params: dict[str, Any], word: str, activity: str) -> None:
+    """The item's spelling target is ``word``, with the pattern of a skill list holding it."""
+    patterns = [
+        e["pattern"] for e in spelling_lists(params["lists"]) if any(w["word"] == word for w in e["words"])
+    ]
+    assert patterns, f"{word!r} is in none of the skill's lists"
+    pattern = (item.get("spelling") or {}).get("pattern")
+    assert pattern in patterns, (pattern, patterns)
+    assert_target(item, word, pattern, activity)
 
 
 @checks("spelling.patterns.word_lists")
@@ -34,9 +54,11 @@ def check_words(item: dict[str, Any], params: dict[str, Any]) -> None:
             for word in content["words"]:
                 assert word.lower() in lower, word
                 assert in_grid(grid, word), f"{word} not in grid"
+            assert item.get("spelling") is None, "a word search hides several words: no single target"
             return
         target = answer["value"]
         assert target in words, target
+        _check_target(item, params, target, _PUZZLE_ACTIVITY[puzzle])
         if puzzle == "scramble":
             assert sorted(content["scrambled"]) == sorted(target) and content["scrambled"] != target
         elif puzzle == "missing-letters":
@@ -63,11 +85,13 @@ def check_words(item: dict[str, Any], params: dict[str, Any]) -> None:
             base, suffix = parts.groups()
             hits = [w for w in words.values() if w.get("base") == base and w.get("suffix") == suffix]
             assert len(hits) == 1 and answer["value"] == hits[0]["word"]
+            _check_target(item, params, hits[0]["word"], "choose" if content.get("wordBank") else "write")
             return
         value = answer["value"]
         if value in words:
             w = word_by_sentence(params["lists"], text)
             assert w["word"] == value
+            _check_target(item, params, value, "choose")
             if content.get("wordBank"):
                 assert [b for b in content["wordBank"] if b in words] == [value]
             return
@@ -79,12 +103,14 @@ def check_words(item: dict[str, Any], params: dict[str, Any]) -> None:
                 sentence = re.sub(rf"(?i)\b{re.escape(w['word'])}\b", shown, w["sentence"], count=1)
                 if sentence == text:
                     assert value in content["wordBank"]
+                    _check_target(item, params, w["word"], "complete")
                     return
         raise AssertionError(f"no word fits {text!r} with {value!r}")
     if kind == "multiple-choice":
         check_choices_distinct(item)
         chosen = chosen_text(item)
         assert chosen in words
+        _check_target(item, params, chosen, "find-misspelling")
         others = [c["text"] for c in content["choices"] if c["text"] != chosen]
         assert all(o not in words for o in others)
         assert set(others) <= {
@@ -112,6 +138,9 @@ def check_words(item: dict[str, Any], params: dict[str, Any]) -> None:
             ]
             truth = target == [spelled]
         assert answer["value"] is truth
+        meant = [w["word"] for w in words.values() if spelled == w["word"] or spelled in dict(w["wrong"])]
+        assert (item.get("spelling") or {}).get("word") in meant, (item.get("spelling"), meant)
+        _check_target(item, params, item["spelling"]["word"], "find-misspelling")
         return
     if kind == "matching":
         pairs = {
@@ -124,5 +153,6 @@ def check_words(item: dict[str, Any], params: dict[str, Any]) -> None:
         assert len(set(right)) == len(right) and sorted(answer["value"]) == list(range(len(right)))
         for i, lf in enumerate(left):
             assert (lf, right[answer["value"][i]]) in pairs, (lf, right[answer["value"][i]])
+        assert item.get("spelling") is None, "matching pairs roots or origins: no single target word"
         return
     raise AssertionError(kind)
