@@ -1,5 +1,6 @@
 """Homophones and commonly confused words (L.4.2d, L.6.2b, L.8.2c): the word whose meaning fits the
-sentence, in fill-blank and multiple-choice items.
+sentence, in fill-blank and multiple-choice items. Every item carries its ``SpellingTarget``: the word
+that fits, pattern ``homophone``, activity ``choose``.
 
 Bank ``spelling/homophones``: sets of word groups, each with the meaning of every word and sentences
 that need one of them.
@@ -7,9 +8,12 @@ that need one of them.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
+from educontent.generation.items import SpellingTarget
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import fill_draft, short_text_features, shuffled
 from educontent.generation.kit.types import FB, MC
@@ -32,6 +36,12 @@ def homophones(ctx: GenerationContext) -> Draft:
     bank = load_bank("spelling", "homophones")
     group = pick(ctx.rng, [g for s in ctx.params.sets for g in bank["sets"][s]])
     sentence, word = pick(ctx.rng, group["sentences"])
+    draft = _homophone(ctx, group, sentence, word)
+    draft.spelling = SpellingTarget(word=word, pattern="homophone", activity="choose")
+    return draft
+
+
+def _homophone(ctx: GenerationContext, group: dict[str, Any], sentence: str, word: str) -> Draft:
     meanings = group["meanings"]
     blanked = blank_sentence(sentence, word)
     explanation = f"{word} means {meanings[word]}. That meaning fits the sentence."

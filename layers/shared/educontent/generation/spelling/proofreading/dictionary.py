@@ -3,6 +3,11 @@ which spelling a dictionary lists, and facts about dictionaries and spell checke
 
 Bank ``spelling/dictionary``: word pools by grade for ABC order and guide words, and true-false and
 multiple-choice facts about references; the spellings come from the spelling word lists.
+
+An item about a spelling (which spelling the dictionary lists) carries its ``SpellingTarget``: the
+looked-up word, its list's pattern, activity ``find-misspelling`` (the learner tells the dictionary
+spelling from misspellings). ABC order, guide words and facts about references practise using a
+dictionary, not spelling one word, so they carry none.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import TaskKind
-from educontent.generation.items import OrderingContent, SetAnswer
+from educontent.generation.items import OrderingContent, SetAnswer, SpellingTarget
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import short_text_features, shuffled, true_false_draft
 from educontent.generation.kit.types import MC, OR, TF
@@ -25,6 +30,7 @@ from educontent.generation.kit.word_puzzles import (
     wrong_spellings,
 )
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
+from educontent.generation.spelling.proofreading._targets import list_pattern
 
 
 class DictionaryParams(BaseModel):
@@ -117,6 +123,14 @@ def _true_false(statement: str, truth: bool, why: str, task: TaskKind, key: str,
 
 def _spelling(ctx: GenerationContext, bank: dict, words_pool: list[str]) -> Draft:
     entry, word = choose_word(ctx, ctx.params.lists)
+    draft = _dictionary_spelling(ctx, entry, word)
+    draft.spelling = SpellingTarget(
+        word=word["word"], pattern=list_pattern(entry), activity="find-misspelling"
+    )
+    return draft
+
+
+def _dictionary_spelling(ctx: GenerationContext, entry: dict, word: dict) -> Draft:
     right = word["word"]
     if ctx.content_type == TF:
         truth = ctx.rng.random() < 0.5

@@ -2,7 +2,9 @@
 in a sentence from the spelling word lists, or in a paragraph of the ``spelling/proofreading`` bank
 (grade-leveled passages with marked words and their bank misspellings). A paragraph item carries the
 paragraph as its ``passage`` (built by ``kit.passages``, the misspelling put into its paragraphs);
-the question never repeats it.
+the question never repeats it. Every item carries its ``SpellingTarget``: the word to spell correctly,
+its list's pattern (a paragraph's words: ``frequently-misspelled``), and the activity, ``write`` for a
+short answer and ``find-misspelling`` otherwise.
 """
 
 from __future__ import annotations
@@ -15,7 +17,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features
-from educontent.generation.items import ExactAnswer, Passage, PassageBasedContent, ShortAnswerContent
+from educontent.generation.items import (
+    ExactAnswer,
+    Passage,
+    PassageBasedContent,
+    ShortAnswerContent,
+    SpellingTarget,
+)
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.passages import build_passage, plain_text
 from educontent.generation.kit.text_forms import true_false_draft, whole_word
@@ -27,6 +35,7 @@ from educontent.generation.kit.word_puzzles import (
     listed_choice_draft,
 )
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
+from educontent.generation.spelling.proofreading._targets import PARAGRAPH_PATTERN, list_pattern
 
 _TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 _MARK = re.compile(r"\[([A-Za-z]+)\]")
@@ -50,8 +59,26 @@ def proofread(ctx: GenerationContext) -> Draft:
     paragraph_asked = kind == PB or (kind == SA and (ctx.level.rank == 2 or ctx.rng.random() < 0.6))
     use_passage = ctx.params.passage_grades and paragraph_asked
     if use_passage:
-        return _passage_task(ctx)
-    entry, word, sentence, wrong, reason = _sentence_task(ctx)
+        draft, word, pattern = _passage_task(ctx)
+    else:
+        entry, record, sentence, wrong, reason = _sentence_task(ctx)
+        draft = _sentence_draft(ctx, entry, record, sentence, wrong, reason)
+        word, pattern = record["word"], list_pattern(entry)
+    activity = "write" if kind == SA else "find-misspelling"
+    draft.spelling = SpellingTarget(word=word, pattern=pattern, activity=activity)
+    return draft
+
+
+def _sentence_draft(
+    ctx: GenerationContext,
+    entry: dict[str, Any],
+    word: dict[str, Any],
+    sentence: str,
+    wrong: str,
+    reason: str,
+) -> Draft:
+    """Find or fix ``wrong``, the misspelling of ``word`` in ``sentence``."""
+    kind = ctx.content_type
     right = word["word"]
     explanation = (
         f"{wrong} is misspelled: {reason} The correct spelling is {right}. {explain_word(entry, word)}"
@@ -124,7 +151,8 @@ def _true_false(
     )
 
 
-def _passage_task(ctx: GenerationContext) -> Draft:
+def _passage_task(ctx: GenerationContext) -> tuple[Draft, str, str]:
+    """A paragraph item, its target word and the target's pattern."""
     rng = ctx.rng
     bank = load_bank("spelling", "proofreading")
     passage = pick(rng, [p for p in bank["passages"] if p["grade"] in ctx.params.passage_grades])
@@ -138,7 +166,7 @@ def _passage_task(ctx: GenerationContext) -> Draft:
     )
     magnitude = min(8, len(shown.text.split()) // 40)
     if ctx.content_type == SA:
-        return _corrected(
+        draft = _corrected(
             "One word in this paragraph is misspelled. Write it correctly.",
             target_word,
             explanation,
@@ -147,6 +175,7 @@ def _passage_task(ctx: GenerationContext) -> Draft:
             key=f"sa:{passage['title']}:{target_word}:{wrong}",
             passage=shown,
         )
+        return draft, target_word, PARAGRAPH_PATTERN
     others = [w for w in dict.fromkeys(marked) if w != target_word]
     picked = rng.sample(others, min(3, len(others)))
     choices, answer = listed_choice_answer(
@@ -156,7 +185,7 @@ def _passage_task(ctx: GenerationContext) -> Draft:
         display=f"{wrong} (should be {target_word})",
         explanation=explanation,
     )
-    return Draft(
+    draft = Draft(
         content=PassageBasedContent(
             instructions="Read the paragraph. Then answer the question.",
             passage=shown,
@@ -167,6 +196,7 @@ def _passage_task(ctx: GenerationContext) -> Draft:
         features=Features(task="identify", steps=3, magnitude=magnitude, representation="passage"),
         key=f"pb:{passage['title']}:{target_word}:{wrong}",
     )
+    return draft, target_word, PARAGRAPH_PATTERN
 
 
 def _misspelled(target: str, wrong: str) -> Callable[[list[dict]], list[dict]]:

@@ -1,5 +1,5 @@
 """Checker for ``spelling.conventions.homophones``: the word that fills the bank sentence of its homophone
-group."""
+group, and the item's spelling target (that word, pattern homophone, activity choose)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import bank, fills
 from tests.unit.generation.checkers.support.common import chosen_text
+from tests.unit.generation.checkers.support.spelling_targets import assert_target
 
 
 @checks("spelling.conventions.homophones")
@@ -20,5 +21,6 @@ def check_homophones(item: dict[str, Any], params: dict[str, Any]) -> None:
     assert len(hits) == 1, text
     group, word = hits[0]
     assert got == word
+    assert_target(item, word, "homophone", "choose")
     shown = content.get("wordBank") or [c["text"] for c in content["choices"]]
     assert set(shown) <= set(group["words"])

@@ -1,5 +1,7 @@
 """Checker for ``spelling.proofreading.proofread``: the one misspelled word found by comparing with the
-bank sentence or paragraph (a paragraph item carries it as its ``passage``, never in the question)."""
+bank sentence or paragraph (a paragraph item carries it as its ``passage``, never in the question),
+and the spelling target: that word, its list's pattern (the list's ``pattern``, else its id without the
+grade; ``frequently-misspelled`` in a paragraph), ``write`` for short answers, else ``find-misspelling``."""
 
 from __future__ import annotations
 
@@ -7,8 +9,18 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.banks import bank, spelling_entries
+from tests.unit.generation.checkers.support.banks import bank, spelling_lists
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
+from tests.unit.generation.checkers.support.spelling_targets import assert_target
+
+
+def list_pattern(entry: dict[str, Any]) -> str:
+    """The pattern a word list's items name: its ``pattern``, or its id without the grade prefix."""
+    return entry.get("pattern") or entry["id"].split("-", 1)[1]
+
+
+def _activity(kind: str) -> str:
+    return "write" if kind == "short-answer" else "find-misspelling"
 
 
 @checks("spelling.proofreading.proofread")
@@ -31,6 +43,7 @@ def check_proofread(item: dict[str, Any], params: dict[str, Any]) -> None:
         assert len(changed) == 1, changed
         right, wrong = (re.sub(r"\W", "", s) for s in changed[0])
         assert wrong in [w for w, _ in passage["targets"][right]]
+        assert_target(item, right, "frequently-misspelled", _activity(kind))
         if kind == "passage-based":
             check_choices_distinct(item)
             assert chosen_text(item) == wrong
@@ -45,11 +58,17 @@ def check_proofread(item: dict[str, Any], params: dict[str, Any]) -> None:
         if kind == "multiple-choice"
         else text.split("correctly. ", 1)[1]
     )
-    if kind == "true-false" and any(w["sentence"] == sentence for w in spelling_entries(params["lists"])):
-        assert answer["value"] is True
-        return
+    if kind == "true-false":
+        same = [
+            (e, w) for e in spelling_lists(params["lists"]) for w in e["words"] if w["sentence"] == sentence
+        ]
+        if same:
+            assert answer["value"] is True
+            entry, w = same[0]
+            assert_target(item, w["word"], list_pattern(entry), "find-misspelling")
+            return
     # exactly one word differs from a bank sentence, and it is one of that word's bank misspellings
-    for w in spelling_entries(params["lists"]):
+    for entry, w in [(e, w) for e in spelling_lists(params["lists"]) for w in e["words"]]:
         a, b = re.findall(r"[\w']+", w["sentence"]), re.findall(r"[\w']+", sentence)
         if len(a) != len(b):
             continue
@@ -66,5 +85,6 @@ def check_proofread(item: dict[str, Any], params: dict[str, Any]) -> None:
             else:
                 check_choices_distinct(item)
                 assert chosen_text(item) == diff[0][1]
+            assert_target(item, w["word"], list_pattern(entry), _activity(kind))
             return
     raise AssertionError(f"no bank sentence with one misspelling matches {sentence!r}")
