@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.banks import load_bank
-from educontent.generation.items import ExactAnswer, WordPuzzleContent
+from educontent.generation.items import ExactAnswer, SpellingTarget, WordPuzzleContent
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import (
     fill_draft,
@@ -43,17 +43,24 @@ _BANDS = "easy: mostly (7 items in 10) contractions with not (can't, isn't); med
 
 @generator(content_types={WP, MT, FB, MC}, params=ContractionParams, levels=Levels("form", _BANDS))
 def contractions(ctx: GenerationContext) -> Draft:
+    draft, word = _draft(ctx)
+    draft.spelling = SpellingTarget(word=word, pattern="contraction", activity="contraction")
+    return draft
+
+
+def _draft(ctx: GenerationContext) -> tuple[Draft, str]:
+    """The item and the contraction it practises (for matching, the first one in the left column)."""
     bank = load_bank("spelling", "contractions")
     pool = [c for c in bank["contractions"] if c["grade"] <= ctx.params.max_grade]
     if ctx.content_type == MT:
         return _matching(ctx, pool)
     entry = pick(ctx.rng, level_pool(ctx.rng, pool, _level, ctx.level.rank))
-    if ctx.content_type == WP:
-        return _puzzle(entry)
-    if ctx.content_type == FB:
-        return _fill(ctx, entry)
     word = entry["contraction"]
-    return listed_choice_draft(
+    if ctx.content_type == WP:
+        return _puzzle(entry), word
+    if ctx.content_type == FB:
+        return _fill(ctx, entry), word
+    draft = listed_choice_draft(
         ctx.rng,
         f"Which is the correct contraction for {_full(entry)}?",
         word,
@@ -63,6 +70,7 @@ def contractions(ctx: GenerationContext) -> Draft:
         features=short_text_features("identify", 1),
         key=f"mc:{word}",
     )
+    return draft, word
 
 
 def _level(entry: dict[str, Any]) -> int:
@@ -78,9 +86,9 @@ def _explain(entry: dict[str, Any]) -> str:
     return f"{_full(entry)} becomes {entry['contraction']}: {entry['rule']}"
 
 
-def _matching(ctx: GenerationContext, pool: list[dict[str, Any]]) -> Draft:
+def _matching(ctx: GenerationContext, pool: list[dict[str, Any]]) -> tuple[Draft, str]:
     chosen = ctx.rng.sample(pool, 4)
-    return line_matching_draft(
+    draft = line_matching_draft(
         [(_full(c), c["contraction"]) for c in chosen],
         shuffled(ctx.rng, [c["contraction"] for c in chosen]),
         prompt="Match the two words to their contraction.",
@@ -89,6 +97,7 @@ def _matching(ctx: GenerationContext, pool: list[dict[str, Any]]) -> Draft:
         features=short_text_features("identify", 4),
         key="match:" + ",".join(sorted(c["contraction"] for c in chosen)),
     )
+    return draft, chosen[0]["contraction"]
 
 
 def _puzzle(entry: dict[str, Any]) -> Draft:

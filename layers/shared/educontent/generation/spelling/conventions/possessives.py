@@ -8,6 +8,7 @@ spellings with their misconceptions, and the rule for each kind.
 from __future__ import annotations
 
 from educontent.generation.banks import load_bank
+from educontent.generation.items import SpellingTarget
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import fill_draft, short_text_features
 from educontent.generation.kit.types import FB, MC
@@ -35,8 +36,10 @@ def possessives(ctx: GenerationContext) -> Draft:
     entry = pick(ctx.rng, [e for e in bank["possessives"] if e["kind"] in kinds])
     word, owner = entry["possessive"], entry["owner"]
     explanation = f"{entry['meaning']} {rules[entry['kind']]} So write {word}."
+    activity = "choose" if ctx.content_type == FB else "find-misspelling"
+    target = SpellingTarget(word=word, pattern="possessive", activity=activity)
     if ctx.content_type == FB:
-        return fill_draft(
+        draft = fill_draft(
             f"{blank_sentence(entry['sentence'], word)} ({entry['meaning']})",
             word,
             explanation,
@@ -46,7 +49,9 @@ def possessives(ctx: GenerationContext) -> Draft:
             features=short_text_features("recall", 2),
             key=f"fill:{word}:{owner}",
         )
-    return listed_choice_draft(
+        draft.spelling = target
+        return draft
+    draft = listed_choice_draft(
         ctx.rng,
         f"{entry['meaning']} Which word completes the sentence? {blank_sentence(entry['sentence'], word)}",
         word,
@@ -56,3 +61,5 @@ def possessives(ctx: GenerationContext) -> Draft:
         features=short_text_features("identify", 2),
         key=f"mc:{word}:{owner}",
     )
+    draft.spelling = target
+    return draft

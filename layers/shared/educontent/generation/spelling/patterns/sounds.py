@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from educontent.generation.banks import load_bank
 from educontent.generation.difficulty import Features, TaskKind
+from educontent.generation.items import SpellingTarget
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.grammar import with_article
 from educontent.generation.kit.modes import one_of
@@ -37,6 +38,12 @@ def sounds(ctx: GenerationContext) -> Draft:
     return _one_letter_choice(ctx, bank["cvc"])
 
 
+def _target(draft: Draft, word: str, pattern: str, activity: str) -> Draft:
+    """``draft`` with its spelling target: the word it practises, the pattern and the activity."""
+    draft.spelling = SpellingTarget(word=word, pattern=pattern, activity=activity)
+    return draft
+
+
 def _differences(a: str, b: str) -> list[int]:
     return [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y] if len(a) == len(b) else [-1]
 
@@ -57,7 +64,7 @@ def _beginning(ctx: GenerationContext, bank: dict) -> Draft:
         f"{entry['clue']} That is {with_article(word)}."
     )
     if ctx.content_type == FB:
-        return fill_draft(
+        draft = fill_draft(
             f"{entry['clue']} {BLANK}{rest}",
             letter,
             explanation,
@@ -67,7 +74,8 @@ def _beginning(ctx: GenerationContext, bank: dict) -> Draft:
             features=_text("recall", 1),
             key=f"begin-fill:{word}",
         )
-    return listed_choice_draft(
+        return _target(draft, word, "beginning-sound", "complete")
+    draft = listed_choice_draft(
         ctx.rng,
         f"{entry['clue']} Which letter starts the word _{rest}?",
         letter,
@@ -78,6 +86,7 @@ def _beginning(ctx: GenerationContext, bank: dict) -> Draft:
         key=f"begin-mc:{word}",
         limit=2,
     )
+    return _target(draft, word, "beginning-sound", "choose")
 
 
 # ---- one-letter changes -------------------------------------------------------------------------
@@ -115,7 +124,7 @@ def _one_letter_matching(ctx: GenerationContext, pool: list[str]) -> Draft:
         parts.append(
             f"{left} and {right} differ only in the {_POSITION[pos]} letter ({left[pos]} / {right[pos]})"
         )
-    return line_matching_draft(
+    draft = line_matching_draft(
         list(zip(lefts, rights, strict=True)),
         shown,
         prompt="Match each word to the word that is different by just one letter.",
@@ -123,6 +132,7 @@ def _one_letter_matching(ctx: GenerationContext, pool: list[str]) -> Draft:
         features=_text("compare", 4),
         key="one-match:" + ",".join(sorted(lefts)),
     )
+    return _target(draft, lefts[0], "cvc", "sort")
 
 
 def _one_letter_choice(ctx: GenerationContext, pool: list[str]) -> Draft:
@@ -152,7 +162,7 @@ def _one_letter_choice(ctx: GenerationContext, pool: list[str]) -> Draft:
         ),
         (pick(rng, far), "changed-more-than-one-letter", "More than one letter is different, not just one."),
     ]
-    return listed_choice_draft(
+    draft = listed_choice_draft(
         rng,
         f"Which word is just like {target} but with a different {_POSITION[pos]} letter?",
         answer_word,
@@ -166,3 +176,4 @@ def _one_letter_choice(ctx: GenerationContext, pool: list[str]) -> Draft:
         key=f"one-mc:{target}:{answer_word}",
         limit=2,
     )
+    return _target(draft, answer_word, "cvc", "choose")

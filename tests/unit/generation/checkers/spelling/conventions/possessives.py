@@ -8,6 +8,7 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import bank, fills
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
+from tests.unit.generation.checkers.support.spelling_targets import assert_target
 
 
 @checks("spelling.conventions.possessives")
@@ -36,5 +37,7 @@ def check_possessives(item: dict[str, Any], params: dict[str, Any]) -> None:
         assert got.endswith("s'")
     else:
         assert got.endswith("'s") and not got.endswith("s's")
+    activity = "choose" if content["type"] == "fill-blank" else "find-misspelling"
+    assert_target(item, entry["possessive"], "possessive", activity)
     if content["type"] == "multiple-choice":
         check_choices_distinct(item)

@@ -9,6 +9,7 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.banks import bank
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
+from tests.unit.generation.checkers.support.spelling_targets import assert_target
 
 
 def _diff(a: str, b: str) -> list[int]:
@@ -28,6 +29,8 @@ def check_sounds(item: dict[str, Any], params: dict[str, Any]) -> None:
         assert letter == entry["word"][0]
         rest = entry["word"][1:]
         assert text.endswith(f"___{rest}") or f"_{rest}?" in text
+        activity = "choose" if content["type"] == "multiple-choice" else "complete"
+        assert_target(item, entry["word"], "beginning-sound", activity)
         return
     pool = set(data["cvc"])
     if content["type"] == "matching":
@@ -36,6 +39,7 @@ def check_sounds(item: dict[str, Any], params: dict[str, Any]) -> None:
         for i, lf in enumerate(left):
             near = [j for j, r in enumerate(right) if len(_diff(lf, r)) == 1]
             assert near == [value[i]], (lf, right)
+        assert_target(item, left[0], "cvc", "sort")
         return
     check_choices_distinct(item)
     m = re.match(
@@ -46,3 +50,4 @@ def check_sounds(item: dict[str, Any], params: dict[str, Any]) -> None:
     target, pos = m.group(1), {"first": 0, "middle": 1, "last": 2}[m.group(2)]
     good = [c["text"] for c in content["choices"] if _diff(target, c["text"]) == [pos]]
     assert good == [chosen_text(item)] and good[0] in pool
+    assert_target(item, good[0], "cvc", "choose")
