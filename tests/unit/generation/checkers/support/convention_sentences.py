@@ -2,7 +2,8 @@
 expression whose slots match exactly the bank's pool values (names: the people roster) in the
 written form the slot asks for. A correct answer must match a correct form of one of the skill's
 rules; a wrong choice or sentence shown to fix must match none of them and must match a wrong form
-named by the misconception the item gives."""
+named by the misconception the item gives. Where the matching template has a ``source`` (the
+original of a shortened quotation), the item's question or instructions must show it."""
 
 from __future__ import annotations
 
@@ -90,3 +91,23 @@ def check_sentence_item(bank_name: str, item: dict[str, Any], params: dict[str, 
             assert _wrong_as(bank_name, rules, statement, None), statement
     else:
         raise AssertionError(kind)
+    _check_source(bank_name, rules, item)
+
+
+def _check_source(bank_name: str, rules: list[dict[str, Any]], item: dict[str, Any]) -> None:
+    """A sentence judged against an original: the prompt shows an original of its own template."""
+    content = item["content"]
+    shown = {
+        "multiple-choice": lambda: [c["text"] for c in content["choices"]],
+        "short-answer": lambda: [content["question"]],
+        "true-false": lambda: [content["statement"]],
+    }[content["type"]]()
+    prompt = " ".join(str(content.get(k, "")) for k in ("instructions", "question"))
+    for rule in rules:
+        for t in rule["templates"]:
+            forms = [t["correct"], *t.get("also", []), *(w for w, _n in t["wrong"])]
+            if "source" not in t or not any(
+                _pattern(bank_name, f).fullmatch(s) for f in forms for s in shown
+            ):
+                continue
+            assert _pattern(bank_name, t["source"]).search(prompt), (t["source"], prompt)

@@ -4,7 +4,9 @@ equally correct ways to write it (``also``) and wrong ways, each named by its mi
 (``{name}``, ``{city}``, ``{food2}``) are filled from the bank's pools (names from the people
 rosters); ``{city_lower}`` is the same value in lowercase (``_cap``: first letter capital, ``_sentence``: only the
 first letter capital, ``_every``: every word capitalized). The same values fill every form of a
-template, so the forms differ only where the rule is broken.
+template, so the forms differ only where the rule is broken. A template may carry a ``source`` (the
+original sentence a shortened quotation is judged against): it is filled with the same values and
+shown in place of ``{source}`` in the rule's question, fix and check instructions.
 
 One rule is shown as: the correctly written sentence among wrong ones (choose), the sentence to
 write correctly (fix), or a sentence to judge (true-false).
@@ -77,11 +79,14 @@ def sentence_draft(ctx: GenerationContext, bank_name: str) -> Draft:
     bank = load_bank("spelling", bank_name)
     rule = pick(ctx.rng, [r for r in bank["rules"] if r["id"] in ctx.params.rules])
     template = pick(ctx.rng, rule["templates"])
-    values = _values(ctx.rng, bank["pools"], template["correct"])
+    values = _values(ctx.rng, bank["pools"], template["correct"] + template.get("source", ""))
     correct = _fill(template["correct"], values)
     reasons = rule["misconceptions"]
     wrong = [Wrong(_fill(text, values), name, reasons[name]) for text, name in template["wrong"]]
     also = [_fill(text, values) for text in template.get("also", [])]
+    if "source" in template:
+        source = _fill(template["source"], values)
+        rule = {**rule, **{k: rule[k].replace("{source}", source) for k in ("ask", "fix", "check")}}
     draft = _FORMS[ctx.content_type](ctx, rule, correct, wrong, also)
     draft.standard = skill_code(ctx, rule["standard"])
     return draft
