@@ -23,12 +23,7 @@ from tests.unit.generation.checkers.support.banks import bank, check_choice, quo
 from tests.unit.generation.checkers.support.common import answer_value
 
 BOTH, NEITHER = "Both texts", "Neither text"
-_TOPIC = {
-    "home": "where {name} live",
-    "food": "what {name} eat",
-    "body": "what the bodies of {name} are like",
-    "cycle": "how {name} grow",
-}
+_TOPIC = built_articles._TOPIC
 
 
 def _one(passage: dict) -> dict[str, Any]:

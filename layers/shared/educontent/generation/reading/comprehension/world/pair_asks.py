@@ -227,7 +227,7 @@ def _both_lesson(ctx: GenerationContext, first: stories.Story, second: stories.S
             Wrong(sentence(p["lesson"]), "lesson-from-another-story", "Neither story shows this lesson.")
             for p in others
         ],
-        f"Think about how each problem is solved. {first.solution} {second.solution} "
+        f"Think about how each problem is solved. {' '.join(dict.fromkeys((first.solution, second.solution)))} "
         f"Both stories show that {first.lesson}.",
         task="reason",
     )
