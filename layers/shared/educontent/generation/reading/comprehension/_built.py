@@ -5,7 +5,9 @@ few texts again and again. A skill whose questions the story and article engine 
 those engine kinds in ``built``; with the fixed probability ``share`` an item is then drawn from a
 freshly built story or article and asked with the engine's own question builders
 (``world.story_asks``, ``world.article_asks``), whose answers are true by construction. The item
-practises the skill's standard, as its library items do.
+practises the skill's standard, as its library items do. A skill that compares two texts names pair
+kinds in ``pairs`` (``world.pair_asks``): its built items show two built articles on one subject or two
+built stories with one lesson, as passage-based items with a paired passage.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.types import MC, OR, PB, SA
-from educontent.generation.reading.comprehension.world import article_asks, story_asks
+from educontent.generation.reading.comprehension.world import article_asks, pair_asks, story_asks
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
@@ -36,17 +38,24 @@ class BuiltShare(BaseModel):
     articles: list[str] = Field(
         default_factory=list, description="Article kinds asked about built articles ('order': stages)."
     )
+    pairs: list[str] = Field(
+        default_factory=list,
+        description="Pair kinds ('pair-articles', 'pair-stories'): two built texts shown in one passage-based item.",
+    )
     share: float = Field(default=0.4, gt=0, lt=1, description="Share of items asked about a built passage.")
 
 
 _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], Draft]], ...] = (
     ("stories", "fiction", story_asks.KINDS, story_asks.item),
     ("articles", "informational", article_asks.KINDS, article_asks.item),
+    ("pairs", "", {}, pair_asks.item),
 )
 
 
 def _fits(content_type: str, kinds: list[str], table: dict[str, Kind]) -> bool:
     """Whether ``kinds`` can make an item of ``content_type`` about a built passage."""
+    if not table:  # two texts: only a passage-based item shows both
+        return content_type == PB and any(k in pair_asks.GENRES for k in kinds)
     if content_type == OR:
         return ORDER in kinds
     if content_type == SA:
@@ -71,7 +80,7 @@ def built_draft(ctx: GenerationContext, standard_of: Callable[[str, str], str | 
         return None
     genre, kinds, make = pick(ctx.rng, sources)
     asks = [k for k in kinds if k != ORDER] or kinds
-    codes = {k: code for k in kinds if (code := standard_of(genre, k)) is not None}
+    codes = {k: code for k in kinds if (code := standard_of(genre or pair_asks.GENRES[k], k)) is not None}
     try:
         return make(replace(ctx, params=BuiltParams(asks=asks, kind_standards=codes)))
     except NoSuchForm:  # the drawn passage cannot be asked these kinds (no glossary, no setting)

@@ -11,6 +11,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
+from tests.unit.generation.checkers.support import built_pairs
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
@@ -118,6 +119,9 @@ def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
     """An item about an engine-built passage (``built``): checked as the engine's checkers check theirs,
     from the story or article world, for a kind the skill names."""
     passage = item["content"]["passage"]
+    if item["content"].get("pairedPassage"):
+        built_pairs.check(item, (params.get("built") or {}).get("pairs") or [])
+        return
     source = "stories" if passage["genre"] == "fiction" else "articles"
     kinds = (params.get("built") or {}).get(source) or []
     assert kinds, f"the skill asks no built {source}, yet the item reads one"

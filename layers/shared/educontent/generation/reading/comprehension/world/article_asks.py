@@ -25,7 +25,7 @@ from educontent.generation.reading.comprehension.world.asking import (
 from educontent.generation.reading.comprehension.world.common import cap, sentence
 from educontent.generation.registry import Draft, GenerationContext
 
-_TOPICS = {
+TOPICS = {
     "home": "where {name} live",
     "food": "what {name} eat",
     "body": "what the bodies of {name} are like",
@@ -116,7 +116,7 @@ def _heading(ctx: GenerationContext, article: articles.Article) -> Asked:
 
 def _heading_topic(ctx: GenerationContext, article: articles.Article) -> Asked:
     section = pick(ctx.rng, article.sections)
-    topic = _TOPICS[section.category].format(name=article.name)
+    topic = TOPICS[section.category].format(name=article.name)
     return _heading_asked("heading-topic", f"Which heading tells you about {topic}?", article, section)
 
 
@@ -128,7 +128,7 @@ def _heading_asked(kind: str, question: str, article: articles.Article, section:
         section.heading,
         _headings_wrong(article, section.heading),
         f'Headings tell what each section is about. The section "{section.heading}" tells '
-        f"{_TOPICS[section.category].format(name=article.name)}.",
+        f"{TOPICS[section.category].format(name=article.name)}.",
         acceptable=(section.heading,),
     )
 
@@ -250,21 +250,21 @@ def _structure(ctx: GenerationContext, article: articles.Article) -> Asked:
 
 def _section_role(ctx: GenerationContext, article: articles.Article) -> Asked:
     section = pick(ctx.rng, article.sections)
-    role = f"It tells {_TOPICS[section.category].format(name=article.name)}."
+    role = f"It tells {TOPICS[section.category].format(name=article.name)}."
     return Asked(
         "section-role",
         f'What does the section "{section.heading}" add to the article?',
         role,
         [
             Wrong(
-                f"It tells {_TOPICS[s.category].format(name=article.name)}.",
+                f"It tells {TOPICS[s.category].format(name=article.name)}.",
                 "role-of-another-section",
                 f'The section "{s.heading}" does that.',
             )
             for s in article.sections
             if s is not section
         ],
-        f'Each section adds one part to the main idea. The section "{section.heading}" tells {_TOPICS[section.category].format(name=article.name)}.',
+        f'Each section adds one part to the main idea. The section "{section.heading}" tells {TOPICS[section.category].format(name=article.name)}.',
         task="represent",
     )
 

@@ -78,12 +78,19 @@ def _uses(term: str, texts: list[str]) -> bool:
     return any(pattern.search(text) for text in texts)
 
 
-def draw(rng: random.Random, grade: int) -> Article:
+def draw(rng: random.Random, grade: int, like: Article | None = None) -> Article:
     """An article for ``grade``: a subject, its title and headings, and the facts of each section (the
     asked fact, then two more and the cause under its heading; grade 2 reads the asked fact alone),
-    all from ``rng``."""
-    subject = pick(rng, [s for s in subjects() if s.get("minGrade", 3) <= max(grade, 2)])
-    headings = world()["headings"]
+    all from ``rng``. Given ``like``, a second author's article on its subject: another title and
+    another heading over each section."""
+    if like is None:
+        subject = pick(rng, [s for s in subjects() if s.get("minGrade", 3) <= max(grade, 2)])
+        headings = world()["headings"]
+    else:
+        subject = next(s for s in subjects() if s["id"] == like.subject)
+        subject = {**subject, "titles": [t for t in subject["titles"] if t != like.title]}
+        used = {s.heading for s in like.sections}
+        headings = {c: [h for h in names if h not in used] for c, names in world()["headings"].items()}
     sections: list[Section] = []
     asks: list[Ask] = []
     for category in CATEGORIES:

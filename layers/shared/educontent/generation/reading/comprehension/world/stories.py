@@ -72,6 +72,7 @@ class Story:
     feel_end: str
     lesson: str
     talk: tuple[str, ...] = ()  # a short spoken line after each event (the simplest frames)
+    thing: str = ""  # the object the plot is about
 
 
 @cache
@@ -127,12 +128,20 @@ def slots_of(hero: Person, helper: Person, relation: str | None, obj: str, place
     }
 
 
-def draw(rng: random.Random, grade: int) -> Story:
-    """A story for ``grade``: a plot of its band, its cast, setting and object, all from ``rng``."""
+def draw(rng: random.Random, grade: int, like: Story | None = None) -> Story:
+    """A story for ``grade``: a plot of its band, its cast, setting and object, all from ``rng``.
+    Given ``like``, another story of its plot (so of its lesson) with another cast, object and place."""
     band = band_of(grade)
-    plot = pick(rng, plots(band))
-    hero, helper = pick_two(rng, cast_of(band))
-    obj, place = pick(rng, plot["objects"]), pick(rng, plot["places"])
+    if like is None:
+        plot = pick(rng, plots(band))
+        hero, helper = pick_two(rng, cast_of(band))
+        obj, place = pick(rng, plot["objects"]), pick(rng, plot["places"])
+    else:
+        plot = next(p for p in plots(band) if p["id"] == like.plot)
+        taken = (like.hero.name, like.helper.name)
+        hero, helper = pick_two(rng, tuple(p for p in cast_of(band) if p.name not in taken))
+        obj = pick(rng, [o for o in plot["objects"] if o != like.thing] or plot["objects"])
+        place = pick(rng, [p for p in plot["places"] if p != like.place] or plot["places"])
     relation = None if band == "k1" else pick(rng, plot.get("relations") or world()["relations"])
     time = pick(rng, plot.get("times") or world()["times"]["main" if band in ("g4", "g6") else band])
     slots = slots_of(hero, helper, relation, obj, place)
@@ -160,6 +169,7 @@ def draw(rng: random.Random, grade: int) -> Story:
         feel_end=plot["feelEnd"],
         lesson=plot["lesson"],
         talk=tuple(fill(line, slots) for line in plot.get("talk") or ()),
+        thing=obj,
     )
 
 
