@@ -51,6 +51,11 @@ def known() -> dict[str, list[str]]:
     return json.loads(KNOWN_FILE.read_text())
 
 
+def test_the_survey_reads_every_subject_of_the_catalog() -> None:
+    """The survey runs a subject a test: a subject missing from ``SUBJECTS`` would go unread."""
+    assert set(SUBJECTS) == set(get_catalog().skill_subject.values())
+
+
 @pytest.mark.parametrize("subject", SUBJECTS)
 def test_slips_match_the_known_list(subject: str) -> None:
     """Given every skill's items, when each rule reads them, then the skills that slip are exactly
