@@ -15,7 +15,8 @@ import pytest
 
 from educontent.catalog.index import get_catalog
 from educontent.generation.engine import CACHE, GenerationRequest, generate
-from educontent.generation.reading.comprehension.world import articles, stories
+from educontent.generation.items import Passage
+from educontent.generation.reading.comprehension.world import articles, pictures, stories
 from educontent.local.readability import measure, within
 
 GENERATORS = ("reading.comprehension.built_stories", "reading.comprehension.built_articles")
@@ -63,3 +64,35 @@ def test_skill_passages_are_in_band_and_varied(slug: str):
         texts.add(passage.text)
     CACHE.clear()
     assert len(texts) >= 30, f"only {len(texts)} distinct passages over 60 seeds"
+
+
+def _pictured(kind: str, seed: int, grade: int) -> tuple[Passage, Passage, str]:
+    """A drawn passage with its picture (``world.pictures``), the same passage without it, and the
+    caption."""
+    rng = random.Random(seed)
+    if kind == "story":
+        story = stories.draw(rng, grade)
+        shot = pictures.draw_story(rng, story, at_end=seed % 3 == 0)
+        return pictures.story_passage(shot, grade), stories.render(story, grade), shot.caption
+    article = articles.draw(rng, grade)
+    diagram = pictures.draw_article(rng, article)
+    return pictures.article_passage(diagram, grade), articles.render(article, grade), diagram.caption
+
+
+@pytest.mark.parametrize(
+    ("kind", "grade"), [(k, g) for k, (_, _, grades) in BUILDERS.items() for g in grades]
+)
+def test_a_pictured_passage_reads_in_band_with_its_caption(kind: str, grade: int):
+    """The picture adds one caption and changes nothing else; through grade 5 the text with the
+    caption read as one more paragraph still reads inside the grade's band (a caption is a short
+    label: in grades 6-8 it reads below the band, as library captions do, so the text is measured)."""
+    _, genre, _ = BUILDERS[kind]
+    problems = []
+    for seed in range(100):
+        passage, plain, caption = _pictured(kind, seed, grade)
+        assert passage.text == plain.text and [s.caption for s in passage.sections if s.caption] == [caption]
+        read = f"{passage.text}\n\n{caption}" if grade <= 5 else passage.text
+        why = within(measure(read, genre, grade), grade)
+        if why:
+            problems.append(f"seed {seed} ({caption}): {why}")
+    assert not problems, problems[:5]
