@@ -37,7 +37,8 @@ def story_item(ctx: GenerationContext) -> Draft:
 def article_item(ctx: GenerationContext) -> Draft:
     """An item about the picture of an article drawn for the grade, of a kind the skill asks."""
     article = articles.draw(ctx.rng, ctx.grade)
-    kind = pick_kind(ctx, ARTICLE_KINDS, list(ARTICLE_KINDS))
+    kinds = ARTICLE_KINDS if ctx.grade <= 2 else {**ARTICLE_KINDS, **_OLDER}
+    kind = pick_kind(ctx, kinds, list(kinds))
     picture = pictures.draw_article(ctx.rng, article)
     passage = pictures.article_passage(picture, ctx.grade)
     return asked_draft(ctx, passage, ARTICLE_KINDS[kind].build(ctx, picture), noun="article")
@@ -199,8 +200,8 @@ def _feeling(ctx: GenerationContext, picture: pictures.StoryPicture, text: str) 
 
 STORY_KINDS: dict[str, Kind] = {
     "picture-shows": Kind(0, False, _shows),
-    "picture-sentence": Kind(1, False, _sentence),
-    "picture-adds": Kind(2, False, _adds),
+    "picture-sentence": Kind(0, False, _sentence),
+    "picture-adds": Kind(1, False, _adds),
     "picture-after": Kind(1, False, _after),
     "picture-feeling": Kind(1, False, _feeling),
 }
@@ -226,7 +227,7 @@ def _article_shows(ctx: GenerationContext, picture: pictures.ArticlePicture) -> 
             Wrong(
                 cap(_twin(picture).shows),
                 "other-picture",
-                "The article tells about this, but the picture does not show it.",
+                "The picture does not show this.",
             ),
             *(
                 Wrong(cap(o.shows), "other-animal", "This is about a different animal.")
@@ -258,16 +259,17 @@ def _detail_of(picture: pictures.ArticlePicture) -> str:
         return picture.section.facts[0]
     stage = pictures.subject_pictures(picture.article.subject)["cycle"]["stage"]
     pattern = re.compile(rf"\b{re.escape(stage)}", re.IGNORECASE)
-    return next(f for f in picture.section.facts if pattern.search(f))
+    found = [f for f in picture.section.facts if pattern.search(f)]
+    if not found:
+        raise NoSuchForm(f"the life-cycle section does not name the {stage} stage")
+    return found[0]
 
 
 def _article_sentence(ctx: GenerationContext, picture: pictures.ArticlePicture) -> Asked:
     answer = _detail_of(picture)
-    others = [a.fact for a in picture.article.asks if a.category not in pictures.PICTURED]
-    if picture.category == "cycle":
-        others.append(next(a.fact for a in picture.article.asks if a.category == "body"))
-    else:
-        others.append(picture.article.sections[-1].facts[0])
+    others = [a.fact for a in picture.article.asks if a.category != picture.category]
+    if picture.category != "cycle":  # the life cycle's first stage, which a body diagram does not show
+        others += [s.facts[0] for s in picture.article.sections if s.category == "cycle"]
     return Asked(
         "diagram-sentence",
         "Which detail from the article goes with the picture?",
@@ -306,6 +308,9 @@ def _article_helps(ctx: GenerationContext, picture: pictures.ArticlePicture) -> 
 ARTICLE_KINDS: dict[str, Kind] = {
     "diagram-shows": Kind(0, False, _article_shows),
     "diagram-sentence": Kind(1, False, _article_sentence),
-    "diagram-adds": Kind(2, False, _article_adds),
-    "diagram-helps": Kind(1, False, _article_helps),
+    "diagram-adds": Kind(1, False, _article_adds),
+    "diagram-helps": Kind(0, False, _article_helps),
 }
+_OLDER = {"diagram-helps": Kind(1, False, _article_helps)}
+"""From grade 3, what a diagram helps a reader understand is asked at medium (with the other
+questions that connect the picture to the words), not at easy with what the picture shows."""

@@ -20,6 +20,7 @@ from educontent.generation.items import Passage
 from educontent.generation.kit.choose import pick
 from educontent.generation.reading.comprehension.world import articles, stories
 from educontent.generation.reading.comprehension.world.common import fill, sentence
+from educontent.generation.registry import NoSuchForm
 
 PICTURED = ("body", "cycle")
 """The article sections that may carry a picture: a diagram of the body, a stage of the life cycle."""
@@ -134,7 +135,11 @@ def article_picture(article: articles.Article, subject: str, category: str) -> A
 
 
 def draw_article(rng: random.Random, article: articles.Article) -> ArticlePicture:
-    return article_picture(article, article.subject, pick(rng, list(PICTURED)))
+    """A picture of one of the article's pictured sections (whichever of them the article has)."""
+    shown = [c for c in PICTURED if any(s.category == c for s in article.sections)]
+    if not shown:
+        raise NoSuchForm(f"the article on {article.name} has no section a picture shows")
+    return article_picture(article, article.subject, pick(rng, shown))
 
 
 def article_passage(picture: ArticlePicture, grade: int) -> Passage:
