@@ -16,10 +16,10 @@ import re
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.reading.comprehension.world import articles, pictures, stories
+from educontent.generation.reading.comprehension.world import articles, pictures, stories, story_asks
 from educontent.generation.reading.comprehension.world.article_asks import TOPICS
 from educontent.generation.reading.comprehension.world.asking import Asked, Kind, asked_draft, pick_kind
-from educontent.generation.reading.comprehension.world.common import cap, fill, sentence
+from educontent.generation.reading.comprehension.world.common import cap
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
 SENTENCE_END = re.compile(r'(?<=[.!?])\s+|(?<=[.!?]")\s+')
@@ -143,12 +143,6 @@ def _after(ctx: GenerationContext, picture: pictures.StoryPicture, text: str) ->
     last = index == len(story.events) - 1
     answer = story.solution if last else story.events[index + 1].summary
     rest = [i for i in range(len(story.events)) if i not in (index, index + 1)]
-    stray = pick(ctx.rng, stories.other_plots(story))
-    stray_event = pick(ctx.rng, stray["events"])
-    stray_slots = stories.other_slots(story, stray)
-    actor = {"hero": story.hero.name, "helper": story.helper.name}.get(
-        stray_event["who"], f"{story.hero.name} and {story.helper.name}"
-    )
     return Asked(
         "picture-after",
         "What happens just after the moment in the picture?",
@@ -164,11 +158,7 @@ def _after(ctx: GenerationContext, picture: pictures.StoryPicture, text: str) ->
                 "wrong-order",
                 "This happens in the story, but not right after the moment in the picture.",
             ),
-            Wrong(
-                sentence(f"{actor} {fill(stray_event['do'], stray_slots)}"),
-                "event-not-in-story",
-                "This does not happen in the story.",
-            ),
+            *story_asks._not_in(ctx, story, 1, "event-not-in-story"),
         ],
         f"The picture shows this moment: {picture.shows} Find it in the story and read on. Next: {answer}",
         task="represent",
