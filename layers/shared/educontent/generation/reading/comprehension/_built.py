@@ -4,7 +4,8 @@ A curated library set holds about fifteen passages, so a skill that reads only i
 few texts again and again. A skill whose questions the story and article engine can also ask names
 those engine kinds in ``built``; with the fixed probability ``share`` an item is then drawn from a
 freshly built story or article and asked with the engine's own question builders
-(``world.story_asks``, ``world.article_asks``), whose answers are true by construction. The item
+(``world.story_asks``, ``world.article_asks``; built poems ask ``world.poems``' rhyme and
+repeated-line questions), whose answers are true by construction. The item
 practises the skill's standard, as its library items do. A skill that compares two texts names pair
 kinds in ``pairs`` (``world.pair_asks``): its built items show two built articles on one subject or two
 built stories with one lesson, as passage-based items with a paired passage.
@@ -19,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.types import MC, OR, PB, SA
-from educontent.generation.reading.comprehension.world import article_asks, pair_asks, story_asks
+from educontent.generation.reading.comprehension.world import article_asks, pair_asks, poems, story_asks
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
@@ -38,6 +39,9 @@ class BuiltShare(BaseModel):
     articles: list[str] = Field(
         default_factory=list, description="Article kinds asked about built articles ('order': stages)."
     )
+    poems: list[str] = Field(
+        default_factory=list, description="Poem kinds asked about built poems ('rhyme', 'repeated-line')."
+    )
     pairs: list[str] = Field(
         default_factory=list,
         description="Pair kinds ('pair-articles', 'pair-stories'): two built texts shown in one passage-based item.",
@@ -48,6 +52,7 @@ class BuiltShare(BaseModel):
 _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], Draft]], ...] = (
     ("stories", "fiction", story_asks.KINDS, story_asks.item),
     ("articles", "informational", article_asks.KINDS, article_asks.item),
+    ("poems", "poem", poems.KINDS, poems.item),
     ("pairs", "", {}, pair_asks.item),
 )
 
