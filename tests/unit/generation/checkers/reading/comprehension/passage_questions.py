@@ -10,8 +10,8 @@ from functools import cache
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.reading.comprehension import built_articles, built_forms, built_stories
-from tests.unit.generation.checkers.support import built_pairs
+from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
+from tests.unit.generation.checkers.support import built_forms, built_pairs
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
