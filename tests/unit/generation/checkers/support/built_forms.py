@@ -116,7 +116,7 @@ def _check_play(item: dict[str, Any], question: str, answer: str, choices: list[
         said = [line for line in _lines(passage) if line.get("direction") == hero.group(2)]
         assert said and said[0]["speaker"] == hero.group(1)
         assert hero.group(2) in (plot["feelStart"], plot["feelEnd"])
-    elif question.startswith("In the play, who says"):
+    elif question.startswith("Which character says this line"):
         said = [line["speaker"] for line in _lines(passage) if line["text"] == quoted(question)[0]]
         assert said == [answer], said
     elif question == "Who speaks last in Scene 1?":
@@ -135,7 +135,7 @@ def _check_play(item: dict[str, Any], question: str, answer: str, choices: list[
         assert question == "Why does this play have a narrator?" and answer == NARRATOR_JOB
         narrated = _said([line for line in _lines(passage) if line["speaker"] == "Narrator"])
         built_stories._events(narrated, plot)  # the narrator tells every event, in order
-    if question.startswith("In the play, who says") or question == "Who speaks last in Scene 1?":
+    if question.startswith("Which character says this line") or question == "Who speaks last in Scene 1?":
         assert all(c != answer for c in others)
 
 

@@ -209,7 +209,7 @@ def _speaker(ctx: GenerationContext, story: stories.Story, passage: Passage, spl
     others = [n for n in speakers(passage) if n != line.speaker] + outsiders(ctx, story, 1)
     return Asked(
         "speaker",
-        f'In the play, who says, "{line.text}"?',
+        f'Which character says this line in the play? "{line.text}"',
         line.speaker,
         [Wrong(n, "wrong-speaker", f"The name before the line is {line.speaker}.") for n in others],
         f"In a play, the speaker's name comes before the line. {line.speaker} says it.",
