@@ -124,6 +124,11 @@ def _check_play(item: dict[str, Any], question: str, answer: str, choices: list[
         assert all(c in speakers or c not in passage["text"] for c in others)
     elif question.startswith("In which part of the play"):
         assert answer == _section_of(passage, quoted(question)[0], "Scene ")
+    elif question.startswith("The stage directions at the start of Scene 1 tell the setting."):
+        stage = " ".join(next(s for s in passage["sections"] if s.get("heading") == "Scene 1")["paragraphs"])
+        assert plot.get("placeIsSetting", True) and answer.lower() in [p.lower() for p in plot["places"]]
+        assert stage.lower().startswith(f"{answer.lower()}."), (answer, stage)
+        assert all(c.lower() not in passage["text"].lower() for c in others), others
     elif question.startswith("What does this play show through a stage direction"):
         found = re.fullmatch(r"That (\w+) feels (\w+) when the problem begins", answer)
         assert found and found.group(2) == plot["feelStart"]

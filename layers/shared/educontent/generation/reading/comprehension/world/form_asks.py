@@ -17,8 +17,9 @@ from educontent.generation.items import Passage
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import PB
-from educontent.generation.reading.comprehension.world import form_pairs, plays, stories
+from educontent.generation.reading.comprehension.world import form_chapters, form_pairs, plays, stories
 from educontent.generation.reading.comprehension.world.asking import Asked, Kind, asked_draft, pick_kind
+from educontent.generation.reading.comprehension.world.common import cap
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
 STORY, PLAY, CHAPTERS = "story", "play", "chapters"
@@ -46,6 +47,8 @@ def usable(story: stories.Story, content_type: str) -> list[str]:
     """The kinds this story can be asked: a play or chapters from second grade up, two texts only in a
     passage-based item."""
     found = [k for k, form in FORMS.items() if form == STORY or story.band != "k1"]
+    if not stories.has_setting(story):
+        found = [k for k in found if k != "scene-place"]
     if content_type != PB:
         found = [k for k in found if FORMS[k] != form_pairs.PAIR]
     if not found:
@@ -250,6 +253,22 @@ def _scene_of(ctx: GenerationContext, story: stories.Story, passage: Passage, sp
     )
 
 
+def _scene_place(ctx: GenerationContext, story: stories.Story, passage: Passage, split: int) -> Asked:
+    told = passage.text.lower()
+    places = [p for p in stories.all_places(story.band) if p.lower() not in told]
+    return Asked(
+        "scene-place",
+        "The stage directions at the start of Scene 1 tell the setting. Where does Scene 1 take place?",
+        cap(story.place),
+        [
+            Wrong(cap(p), "setting-not-in-play", "The play never goes to this place.")
+            for p in ctx.rng.sample(places, 3)
+        ],
+        f"The words under the heading Scene 1, before anyone speaks, give the setting: {passage.sections[1].paragraphs[0]}",
+        acceptable=(cap(story.place), story.place, story.place.removeprefix("the ")),
+    )
+
+
 def _direction_shows(ctx: GenerationContext, story: stories.Story, passage: Passage, split: int) -> Asked:
     hero, feeling = story.hero.name, story.feel_start
     stray = pick(ctx.rng, [f for f in stories.world()["feelings"] if f not in (feeling, story.feel_end)])
@@ -308,60 +327,6 @@ def _narrator_job(ctx: GenerationContext, story: stories.Story, passage: Passage
     )
 
 
-def _solved(ctx: GenerationContext, story: stories.Story, passage: Passage, split: int) -> Asked:
-    titles = plays.chapter_titles(story)
-    return Asked(
-        "chapter-solved",
-        "Which chapter tells how the problem is solved?",
-        titles[2],
-        [
-            Wrong(titles[0], "problem-chapter-for-solution", "This chapter tells the problem."),
-            Wrong(titles[1], "tries-chapter-for-solution", "This chapter tells the first tries."),
-        ],
-        f"The last chapter tells the ending: {story.solution}",
-    )
-
-
-def _chapter_of(ctx: GenerationContext, story: stories.Story, passage: Passage, split: int) -> Asked:
-    index = ctx.rng.randrange(len(story.events))
-    titles = plays.chapter_titles(story)
-    answer = titles[1] if index < split else titles[2]
-    return Asked(
-        "chapter-of",
-        f'In which chapter does this happen? "{story.events[index].summary}"',
-        answer,
-        [Wrong(t, "wrong-chapter", f"It happens in {answer}.") for t in titles if t != answer],
-        f"Find the event in the story. It comes under the heading {answer}.",
-    )
-
-
-def _chapter_adds(ctx: GenerationContext, story: stories.Story, passage: Passage, split: int) -> Asked:
-    titles = plays.chapter_titles(story)
-    parts = (
-        f"It tells the problem: {story.problem}",
-        f"It tells how they start to work on the problem: {story.events[0].summary}",
-        f"It tells how the problem is solved: {story.solution}",
-    )
-    index = ctx.rng.randrange(3)
-    number = titles[index].split(":")[0]
-    return Asked(
-        "chapter-adds",
-        f"What does {number} add to the story?",
-        parts[index],
-        [
-            Wrong(p, "part-of-another-chapter", "Another chapter tells this.")
-            for i, p in enumerate(parts)
-            if i != index
-        ],
-        f"Read {number}. {parts[index]}",
-        task="reason",
-        rubric=(
-            f"Tells what {number} adds: {parts[index].split(': ', 1)[1]}",
-            "Tells how it fits the chapters",
-        ),
-    )
-
-
 FORMS: dict[str, str] = {
     "text-kind": STORY,
     "story-clues": STORY,
@@ -371,6 +336,7 @@ FORMS: dict[str, str] = {
     "speaker": PLAY,
     "scene-last": PLAY,
     "scene-of": PLAY,
+    "scene-place": PLAY,
     "direction-shows": PLAY,
     "narrator-job": PLAY,
     "chapter-solved": CHAPTERS,
@@ -387,10 +353,11 @@ KINDS: dict[str, Kind] = {
     "speaker": Kind(0, True, _speaker),
     "scene-last": Kind(1, True, _last_in_scene),
     "scene-of": Kind(1, False, _scene_of),
+    "scene-place": Kind(0, True, _scene_place),
     "direction-shows": Kind(2, True, _direction_shows),
     "narrator-job": Kind(2, False, _narrator_job),
-    "chapter-solved": Kind(0, False, _solved),
-    "chapter-of": Kind(1, False, _chapter_of),
-    "chapter-adds": Kind(2, True, _chapter_adds),
+    "chapter-solved": Kind(0, False, form_chapters.solved),
+    "chapter-of": Kind(1, False, form_chapters.chapter_of),
+    "chapter-adds": Kind(2, True, form_chapters.chapter_adds),
     **{k: Kind(level, False, form_pairs.unused) for k, level in form_pairs.KINDS.items()},
 }
