@@ -15,7 +15,7 @@ import pytest
 
 from educontent.catalog.index import get_catalog
 from educontent.generation.engine import CACHE, GenerationRequest, generate
-from educontent.generation.reading.comprehension.world import articles, stories
+from educontent.generation.reading.comprehension.world import articles, plays, stories
 from educontent.local.readability import measure, within
 
 GENERATORS = ("reading.comprehension.built_stories", "reading.comprehension.built_articles")
@@ -63,3 +63,26 @@ def test_skill_passages_are_in_band_and_varied(slug: str):
         texts.add(passage.text)
     CACHE.clear()
     assert len(texts) >= 30, f"only {len(texts)} distinct passages over 60 seeds"
+
+
+FORM_GRADES = range(3, 9)
+"""The grades whose form skills show built plays and stories in chapters (RL.3.5-RL.8.5)."""
+
+
+@pytest.mark.parametrize("grade", FORM_GRADES)
+def test_every_play_and_story_in_chapters_reads_in_its_grade_band(grade: int):
+    """A play is measured on what is read aloud (settings, stage directions and spoken lines, each line
+    a sentence; speaker names and headings left out), a story in chapters as a story."""
+    problems = []
+    for seed in range(200):
+        rng = random.Random(seed)
+        story = stories.draw(rng, grade)
+        split = 1 + rng.randrange(len(story.events) - 1)
+        play = plays.as_play(story, grade, split)
+        read = "\n".join(plays.spoken([s.model_dump(exclude_none=True) for s in play.sections]))
+        chapters = plays.as_chapters(story, grade, split)
+        for passage, text in ((play, read), (chapters, chapters.text)):
+            why = within(measure(text, passage.genre, grade), grade)
+            if why:
+                problems.append(f"seed {seed} ({passage.genre} {passage.title}): {why}")
+    assert not problems, problems[:5]

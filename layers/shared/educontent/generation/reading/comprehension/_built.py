@@ -20,7 +20,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.types import MC, OR, PB, SA
-from educontent.generation.reading.comprehension.world import article_asks, pair_asks, poems, story_asks
+from educontent.generation.reading.comprehension.world import (
+    article_asks,
+    form_asks,
+    pair_asks,
+    poems,
+    story_asks,
+)
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
@@ -46,6 +52,10 @@ class BuiltShare(BaseModel):
         default_factory=list,
         description="Pair kinds ('pair-articles', 'pair-stories'): two built texts shown in one passage-based item.",
     )
+    forms: list[str] = Field(
+        default_factory=list,
+        description="Form kinds (world.form_asks): a built story told as a story, a play or in chapters.",
+    )
     share: float = Field(default=0.4, gt=0, lt=1, description="Share of items asked about a built passage.")
 
 
@@ -54,6 +64,7 @@ _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], D
     ("articles", "informational", article_asks.KINDS, article_asks.item),
     ("poems", "poem", poems.KINDS, poems.item),
     ("pairs", "", {}, pair_asks.item),
+    ("forms", "fiction", form_asks.KINDS, form_asks.item),
 )
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
-from tests.unit.generation.checkers.support import built_pairs, built_poems
+from tests.unit.generation.checkers.support import built_forms, built_pairs, built_poems
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
@@ -119,6 +119,9 @@ def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
     """An item about an engine-built passage (``built``): checked as the engine's checkers check theirs,
     from the story or article world, for a kind the skill names."""
     passage = item["content"]["passage"]
+    if built_forms.owns(item):
+        built_forms.check(item, params)
+        return
     if item["content"].get("pairedPassage"):
         built_pairs.check(item, (params.get("built") or {}).get("pairs") or [])
         return
