@@ -59,6 +59,11 @@ def _check_asked(question: str, answer: str, choices: list[str], text: str, subj
     assert answer == found[0]["a"], (answer, found[0]["a"])
     assert found[0]["text"] in text, "the article does not say it"
     assert choices.count(answer) == 1
+    if question != subject["cause"]["q"]:
+        return
+    for choice in choices:  # a wrong reason is not one the article gives its own animal
+        bare = re.sub(r"^(?:it|its|they|the) ", "", choice.lower())
+        assert choice == answer or bare not in text.lower(), f"the article says {choice!r} too"
 
 
 def _check_heading(
@@ -75,7 +80,7 @@ def _check_heading(
     assert under == [answer], (under, answer)
 
 
-def _check_word(question: str, answer: str, item: dict[str, Any]) -> None:
+def _check_word(question: str, answer: str, choices: list[str], item: dict[str, Any]) -> None:
     passage = item["content"]["passage"]
     glossary = {g["term"]: g["definition"] for g in passage.get("glossary") or []}
     term = quoted(question)[0]
@@ -88,6 +93,9 @@ def _check_word(question: str, answer: str, item: dict[str, Any]) -> None:
         assert glossary[term] in item["answer"]["rubric"][0]
     else:
         assert answer.lower() == glossary[term].lower(), (answer, glossary[term])
+        baby = re.compile(r"an? (?:baby|young) ", re.IGNORECASE)
+        if baby.match(answer):  # "a baby duck" is a baby bird too: one baby meaning among the choices
+            assert sum(bool(baby.match(c)) for c in choices) == 1, choices
 
 
 def _check_stage(question: str, answer: str, choices: list[str], subject: dict) -> None:
@@ -121,7 +129,7 @@ def check(item: dict[str, Any], subject: dict) -> None:
     elif question.startswith("Which heading") or question.startswith("Under which heading"):
         _check_heading(question, answer, choices, item, subject)
     elif "mean" in question:
-        _check_word(question, answer, item)
+        _check_word(question, answer, choices, item)
     elif question.startswith("The article tells how"):
         _check_stage(question, answer, choices, subject)
     else:

@@ -12,6 +12,8 @@ other glossary words, reasons, main ideas and stages of other animals, stages ou
 
 from __future__ import annotations
 
+import re
+
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import OR
@@ -34,6 +36,13 @@ TOPICS = {
     "cycle": "how {name} grow",
 }
 MAIN = "What is this article mostly about?"
+_BABY = re.compile(r"an? (?:baby|young) ")
+_IT = re.compile(r"^(?:it|its|they|the) ", re.IGNORECASE)
+
+
+def _said(reason: str, told: str) -> re.Match | None:
+    """Whether the article says ``reason`` of its own animal (it has webbed feet too: not a wrong reason)."""
+    return re.search(re.escape(_IT.sub("", reason.lower())), told)
 
 
 def item(ctx: GenerationContext) -> Draft:
@@ -106,7 +115,9 @@ def _glossary(ctx: GenerationContext, article: Article) -> Asked:
         g["definition"]
         for s in articles_k1.others(article)
         for g in s["glossary"]
-        if g["term"] not in terms and g["definition"] not in inside and g["definition"] != meaning
+        if g["term"] not in terms
+        and g["definition"] not in inside
+        and not (_BABY.match(g["definition"]) and _BABY.match(meaning))  # a duckling is a baby bird too
     ]
     wrong = [
         Wrong(cap(m), "definition-of-another-word", "This is what another word in the article means.")
@@ -121,7 +132,7 @@ def _glossary(ctx: GenerationContext, article: Article) -> Asked:
         f'What does the word "{term}" mean?',
         cap(meaning),
         wrong,
-        f'The words at the end of the article tell that "{term}" means {meaning}.',
+        f'The word list at the end of the article says that "{term}" means {meaning}.',
         rubric=(f"Says that {term} means {meaning}",),
     )
 
@@ -183,7 +194,9 @@ def _heading_topic(ctx: GenerationContext, article: Article) -> Asked:
 
 
 def _cause(ctx: GenerationContext, article: Article) -> Asked:
-    others = ctx.rng.sample(articles_k1.others(article), 3)
+    told = " ".join(f for s in article.sections for f in s.facts).lower()
+    reasons = [o for o in articles_k1.others(article) if _said(o["cause"]["a"], told) is None]
+    others = ctx.rng.sample(reasons, 3)
     return Asked(
         "cause",
         article.cause["q"],
@@ -211,12 +224,11 @@ def _next_stage(ctx: GenerationContext, article: Article) -> Asked:
             *(
                 Wrong(cap(s), "stage-out-of-order", "This comes at another time as it grows.")
                 for i, s in enumerate(stages)
-                if i != index + 1
+                if i not in (index, index + 1)
             ),
-            Wrong(
-                cap(pick(ctx.rng, elsewhere)),
-                "stage-of-another-animal",
-                "This is how a different animal grows.",
+            *(
+                Wrong(cap(s), "stage-of-another-animal", "This is how a different animal grows.")
+                for s in ctx.rng.sample(elsewhere, 2)
             ),
         ],
         f"The article tells the order: {', then '.join(stages)}.",
