@@ -15,7 +15,7 @@ import pytest
 
 from educontent.catalog.index import get_catalog
 from educontent.generation.engine import CACHE, GenerationRequest, generate
-from educontent.generation.reading.comprehension.world import articles, plays, stories
+from educontent.generation.reading.comprehension.world import articles, articles_k1, plays, stories
 from educontent.local.readability import measure, within
 
 GENERATORS = ("reading.comprehension.built_stories", "reading.comprehension.built_articles")
@@ -27,7 +27,11 @@ def _skills() -> list[str]:
     return sorted(r.slug for r in records if r.generator.name in GENERATORS)
 
 
-BUILDERS = {"story": (stories, "fiction", range(9)), "article": (articles, "informational", range(2, 9))}
+BUILDERS = {
+    "story": (stories, "fiction", range(9)),
+    "article": (articles, "informational", range(2, 9)),
+    "article-k1": (articles_k1, "informational", range(2)),  # kindergarten and grade 1: their own world
+}
 
 
 @pytest.mark.parametrize(
