@@ -19,7 +19,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.types import MC, OR, PB, SA
-from educontent.generation.reading.comprehension.world import article_asks, pair_asks, story_asks
+from educontent.generation.reading.comprehension.world import (
+    accounts,
+    article_asks,
+    narrator_asks,
+    pair_asks,
+    story_asks,
+)
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
@@ -42,6 +48,12 @@ class BuiltShare(BaseModel):
         default_factory=list,
         description="Pair kinds ('pair-articles', 'pair-stories'): two built texts shown in one passage-based item.",
     )
+    narrators: list[str] = Field(
+        default_factory=list, description="Narrator kinds asked about built first- or third-person stories."
+    )
+    accounts: list[str] = Field(
+        default_factory=list, description="Account kinds: one built event told firsthand and secondhand."
+    )
     share: float = Field(default=0.4, gt=0, lt=1, description="Share of items asked about a built passage.")
 
 
@@ -49,6 +61,8 @@ _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], D
     ("stories", "fiction", story_asks.KINDS, story_asks.item),
     ("articles", "informational", article_asks.KINDS, article_asks.item),
     ("pairs", "", {}, pair_asks.item),
+    ("narrators", "fiction", narrator_asks.KINDS, narrator_asks.item),
+    ("accounts", "informational", accounts.KINDS, accounts.item),
 )
 
 
