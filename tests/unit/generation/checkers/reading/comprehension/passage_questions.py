@@ -11,7 +11,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
-from tests.unit.generation.checkers.support import built_pairs
+from tests.unit.generation.checkers.support import built_narrators, built_pairs
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
@@ -119,6 +119,8 @@ def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
     """An item about an engine-built passage (``built``): checked as the engine's checkers check theirs,
     from the story or article world, for a kind the skill names."""
     passage = item["content"]["passage"]
+    if built_narrators.route(item, params.get("built") or {}):
+        return
     if item["content"].get("pairedPassage"):
         built_pairs.check(item, (params.get("built") or {}).get("pairs") or [])
         return

@@ -31,7 +31,7 @@ from educontent.generation.reading.comprehension.world.common import build, clau
 from educontent.generation.reading.comprehension.world.pair_asks import _draft as pair_draft
 from educontent.generation.registry import Draft, GenerationContext
 
-READERS = ("Grandma", "Grandpa", "Aunt Rosa", "Uncle Ben", "Nana", "Papa Joe")
+READERS = ("Grandma", "Grandpa", "Nana", "Gran", "Auntie", "Uncle")
 NEWS = "Class News"
 _LINKS = ("Next, ", "Then ", "After that, ")
 
