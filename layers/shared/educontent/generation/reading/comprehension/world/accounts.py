@@ -27,7 +27,7 @@ from educontent.generation.reading.comprehension.world.asking import (
     pick_kind,
     standard_for,
 )
-from educontent.generation.reading.comprehension.world.common import build, clause, fill, sentence
+from educontent.generation.reading.comprehension.world.common import build, clause, closest, fill, sentence
 from educontent.generation.reading.comprehension.world.pair_asks import _draft as pair_draft
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -50,15 +50,36 @@ def letter(story: stories.Story, grade: int, reader: str) -> Passage:
     return build(f"A Letter from {story.hero.name}", "letter", [{"paragraphs": written}])
 
 
-def report(story: stories.Story) -> Passage:
-    """The class news report: what happened, in the third person, from what the helper told."""
-    first, *rest = story.events
+def report(story: stories.Story, grade: int) -> Passage:
+    """The class news report: what happened, in the third person, from what the helper told; in the
+    frame that reads nearest the grade's target: the source named with the first event or in a
+    sentence of its own, with two or three more short sentences, or with the helper's reasons."""
+    hero, helper = story.hero.name, story.helper.name
     opening = [sentence(f"{story.time}, {clause(story.setup)}"), story.problem]
-    middle = [f"According to {story.helper.name}, {first.summary}"]
-    middle += [f"{_LINKS[i % 3]}{e.summary}" for i, e in enumerate(rest)]
-    ending = [story.solution, f"{story.helper.name} told the {NEWS} what happened."]
-    paragraphs = [" ".join(opening), " ".join(middle), " ".join(ending)]
-    return build(f"{NEWS}: {story.title}", "informational", [{"paragraphs": paragraphs}])
+    ending = [story.solution, f"{helper} told the {NEWS} what happened."]
+    said = [_said(story, i, e, why=False) for i, e in enumerate(story.events)]
+    reasons = [_said(story, i, e, why=e.actor == helper) for i, e in enumerate(story.events)]
+    short = [story.solution, "It all worked out.", ending[-1]]
+    apart = [f"According to {helper}, this is what happened.", f"First, {said[0]}", *said[1:]]
+    frames = (
+        (opening, [f"According to {helper}, {said[0]}", *said[1:]], ending),
+        (opening, apart, ending),
+        ([*opening, f"{hero} needed help."], apart, short),
+        ([*opening, f"{hero} needed help."], [f"{helper} was there.", *apart], short),
+        (opening, [f"According to {helper}, {reasons[0]}", *reasons[1:]], ending),
+    )
+    drafts = [[{"paragraphs": [" ".join(part) for part in frame]}] for frame in frames]
+    return build(f"{NEWS}: {story.title}", "informational", closest(grade, drafts))
+
+
+def _said(story: stories.Story, index: int, event: stories.Event, *, why: bool) -> str:
+    """An event as the report tells it (after a linking word but the first), with its reason if ``why``."""
+    told = (
+        event.summary
+        if not why or not event.why
+        else sentence(f"{event.actor} {event.do} because {event.why}")
+    )
+    return told if index == 0 else f"{_LINKS[(index - 1) % 3]}{told}"
 
 
 def item(ctx: GenerationContext) -> Draft:
@@ -66,7 +87,7 @@ def item(ctx: GenerationContext) -> Draft:
     sections of one passage), of a kind ``ctx.params`` (``BuiltParams``) asks."""
     story = stories.draw(ctx.rng, ctx.grade)
     own = random.Random(ctx.rng.random())
-    told = Accounts(story, letter(story, ctx.grade, pick(own, READERS)), report(story))
+    told = Accounts(story, letter(story, ctx.grade, pick(own, READERS)), report(story, ctx.grade))
     kind = pick_kind(ctx, KINDS, list(KINDS))
     asked = KINDS[kind].build(own, told)
     if ctx.content_type == PB:
