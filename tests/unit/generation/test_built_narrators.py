@@ -107,3 +107,19 @@ def test_checker_rejects_a_first_person_slip():
         built_narrators.teller(text.replace(" I felt", f" {story.hero.name} felt", 1))
     with pytest.raises(AssertionError):
         built_narrators.teller(text.replace("I ", "I has ", 1))
+
+
+@pytest.mark.parametrize("slug", NARRATOR_SKILLS + ACCOUNT_SKILLS)
+def test_skill_passages_read_in_band(slug: str):
+    """Every passage the skill shows (a built story, letter, report, or both accounts in one passage,
+    or a library passage) reads inside the skill's grade band."""
+    record = get_catalog().skill_records[slug]
+    grade = int(record.grade.removeprefix("grade-"))
+    for seed in range(30):
+        for item in generate(GenerationRequest(skills=(slug,), count=4, seed=seed)).items:
+            content = item.content
+            for passage in (getattr(content, "passage", None), getattr(content, "paired_passage", None)):
+                if passage is not None:
+                    why = within(measure(passage.text, passage.genre, grade), grade)
+                    assert why is None, f"seed {seed}: {why}\n{passage.text}"
+    CACHE.clear()

@@ -187,13 +187,17 @@ def _focus(rng: random.Random, told: Accounts) -> Asked:
         f"The letter tells {hero}'s own feelings; the news report tells only the facts of what happened.",
         [
             Wrong(
-                f"The news report tells {hero}'s feelings; the letter tells only the facts.",
+                f"The news report tells {hero}'s own feelings; the letter tells only the facts of what happened.",
                 "focus-swapped",
                 f"Only the letter says how {hero} felt.",
             ),
-            Wrong("They tell about two different events.", "different-events", "Both tell about one event."),
             Wrong(
-                "The letter does not tell what happened; it tells only feelings.",
+                "The two accounts tell about two different events at two different places.",
+                "different-events",
+                "Both tell about one event.",
+            ),
+            Wrong(
+                "The letter does not tell what happened; it tells only how everyone at school felt.",
                 "letter-without-events",
                 "The letter tells every event, and the feelings too.",
             ),
