@@ -13,6 +13,7 @@ tells, events of other plots that neither tells.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 
 from educontent.generation.items import Passage
@@ -27,7 +28,14 @@ from educontent.generation.reading.comprehension.world.asking import (
     pick_kind,
     standard_for,
 )
-from educontent.generation.reading.comprehension.world.common import build, clause, closest, fill, sentence
+from educontent.generation.reading.comprehension.world.common import (
+    build,
+    cap,
+    clause,
+    closest,
+    fill,
+    sentence,
+)
 from educontent.generation.reading.comprehension.world.pair_asks import _draft as pair_draft
 from educontent.generation.registry import Draft, GenerationContext
 
@@ -53,33 +61,57 @@ def letter(story: stories.Story, grade: int, reader: str) -> Passage:
 def report(story: stories.Story, grade: int) -> Passage:
     """The class news report: what happened, in the third person, from what the helper told; in the
     frame that reads nearest the grade's target: the source named with the first event or in a
-    sentence of its own, with two or three more short sentences, or with the helper's reasons."""
+    sentence of its own, with more short sentences (the hero as "she" after the first mention, unless the helper is "she"
+    too), or
+    with the helper's reasons."""
     hero, helper = story.hero.name, story.helper.name
     opening = [sentence(f"{story.time}, {clause(story.setup)}"), story.problem]
     ending = [story.solution, f"{helper} told the {NEWS} what happened."]
-    said = [_said(story, i, e, why=False) for i, e in enumerate(story.events)]
-    reasons = [_said(story, i, e, why=e.actor == helper) for i, e in enumerate(story.events)]
     short = [story.solution, "It all worked out.", ending[-1]]
-    apart = [f"According to {helper}, this is what happened.", f"First, {said[0]}", *said[1:]]
+    source = f"According to {helper}, this is what happened."
+    said, why, named = _events(story, ""), _events(story, "", why=True), _events(story, "First, ")
     frames = (
-        (opening, [f"According to {helper}, {said[0]}", *said[1:]], ending),
-        (opening, apart, ending),
-        ([*opening, f"{hero} needed help."], apart, short),
-        ([*opening, f"{hero} needed help."], [f"{helper} was there.", *apart], short),
-        (opening, [f"According to {helper}, {reasons[0]}", *reasons[1:]], ending),
+        (opening, [sentence(f"According to {helper}, {clause(said[0])}"), *said[1:]], ending),
+        (opening, [source, *named], ending),
+        ([*opening, f"{hero} needed help."], [f"{helper} was there.", source, *named], short),
+        _renamed(
+            story, ([*opening, f"{hero} needed help."], [f"{helper} was there.", source, *named], short)
+        ),
+        (opening, [sentence(f"According to {helper}, {clause(why[0])}"), *why[1:]], ending),
     )
     drafts = [[{"paragraphs": [" ".join(part) for part in frame]}] for frame in frames]
     return build(f"{NEWS}: {story.title}", "informational", closest(grade, drafts))
 
 
-def _said(story: stories.Story, index: int, event: stories.Event, *, why: bool) -> str:
-    """An event as the report tells it (after a linking word but the first), with its reason if ``why``."""
-    told = (
-        event.summary
-        if not why or not event.why
-        else sentence(f"{event.actor} {event.do} because {event.why}")
-    )
-    return told if index == 0 else f"{_LINKS[(index - 1) % 3]}{told}"
+def _renamed(story: stories.Story, frame: tuple[list[str], ...]) -> tuple[list[str], ...]:
+    """``frame`` with the hero as "she", "he" or "they" where the hero's name begins a sentence or
+    follows a comma, after the first sentence; unchanged when the helper has the same pronoun or the
+    hero is "they"."""
+    hero, pronoun = story.hero.name, story.hero.subject
+    if pronoun in (story.helper.subject, "they"):  # "they was" would not agree
+        return frame
+    named = re.compile(rf"(?:(?<=^)|(?<=[.!?] )|(?<=, )){hero}(?! and)")
+
+    def swap(sentence_: str) -> str:
+        return named.sub(
+            lambda m: pronoun if m.start() and sentence_[m.start() - 2] == "," else cap(pronoun), sentence_
+        )
+
+    (first, *opening), *rest = frame
+    return ([first, *map(swap, opening)], *([swap(s) for s in part] for part in rest))
+
+
+def _events(story: stories.Story, first: str, *, why: bool = False) -> list[str]:
+    """The events as the report tells them, each after a linking word (``first`` before the first),
+    with the helper's reasons if ``why``."""
+    told = []
+    for index, event in enumerate(story.events):
+        text = f"{event.actor} {event.do}"
+        if why and event.why and event.actor == story.helper.name:
+            text += f" because {event.why}"
+        link = (first, *_LINKS)[index % 4] if index else first
+        told.append(sentence(f"{link}{text}"))
+    return told
 
 
 def item(ctx: GenerationContext) -> Draft:
