@@ -26,11 +26,12 @@ NARRATOR = Person("I", "I", "my")
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\{hero\} and \{his\} \{relation\} \{helper\}"), "{his} {relation} {helper} and {hero}"),
     (re.compile(r"\{hero\} and the \{object\}"), "the {object} and {hero}"),
+    (re.compile(r"\{hero\}'s\b"), "{his}"),
     (re.compile(r"\b(said|asked|called) \{hero\}(?=[.!?]|$)"), r"{hero} \1"),
     (re.compile(r"\b(reminded|asked|to|for|with|thanked|told|helped|invited) \{hero\}"), r"\1 {me}"),
 )
-"""Template rewrites, in order: the hero named last in a pair; "said Maya" as "I said"; the hero's name
-after a verb or preposition as "me"."""
+"""Template rewrites, in order: the hero named last in a pair; "Maya's" as "my"; "said Maya" as "I said";
+the hero's name after a verb or preposition as "me"."""
 _GROUP = {"they": "we", "They": "We", "them": "us", "Them": "Us", "their": "our", "Their": "Our"}
 _GROUP_WORD = re.compile(r"\b(?:they|They|them|Them|their|Their)\b")
 _QUOTED = re.compile(r'("[^"]*")')
