@@ -4,7 +4,7 @@ third person by a narrator outside the story (``stories.render``); which one is 
 Kinds (``KINDS``): ``who`` (who is telling the story: the hero, or a narrator who is not in it; wrong:
 the helper, the other form), ``words`` (the words that show who tells it: "I" and "my", or the hero's
 name and pronouns), ``person`` (first or third person, and how you can tell; grades 4-5), and ``know``
-(what the hero as narrator can tell that the helper could not: the hero's own feelings; first person
+(what the hero as narrator can tell that the helper could not: the hero's own feelings or thoughts; first person
 only). Wrong answers come from the world: the helper, the other form, events the helper saw too.
 """
 
@@ -201,6 +201,22 @@ def _that(text: str, story: stories.Story) -> str:
     return f"That {text if named else text[:1].lower() + text[1:]}"
 
 
+INNER = ("hoped", "wanted", "thought", "remembered", "did not want", "was afraid")
+"""How a reason that only its thinker knows begins ("she hoped to find clues")."""
+
+
+def _thoughts(story: stories.Story) -> list[str]:
+    """The hero's own thoughts behind the hero's events, as "Maya hoped to find clues" (not those that
+    name the hero again, "help her know": the narrator says "help me know")."""
+    start = f"{story.hero.subject} "
+    found = [e.why.removeprefix(start) for e in story.events if e.actor == story.hero.name and e.why]
+    return [
+        f"{story.hero.name} {why}"
+        for why in found
+        if why.startswith(INNER) and not set(why.split()) & {"him", "her", "his", "them", "their"}
+    ]
+
+
 def _know(rng: random.Random, told: Told, short: bool) -> Asked:
     story = told.story
     hero, helper = story.hero.name, story.helper.name
@@ -208,14 +224,27 @@ def _know(rng: random.Random, told: Told, short: bool) -> Asked:
     why = f"{helper} was there and saw this, so {helper} could tell it too."
     wrong = [Wrong(_that(s, story), "outward-event-as-inner", why) for s in rng.sample(seen, 2)]
     wrong.append(Wrong(_that(story.solution, story), "outward-event-as-inner", why))
-    felt = "was" if story.band == "k1" else "felt"
+    thoughts = _thoughts(story)
+    if thoughts and rng.random() < 0.5:
+        thought = rng.choice(thoughts)
+        inside = thought.removeprefix(f"{hero} ")
+        answer = f"That {thought}"
+        explained = (
+            f'Only {hero} knows what {story.hero.subject} was thinking: "I {inside}." '
+            f"{helper} could see what {hero} did, but not what {hero} was thinking."
+        )
+    else:
+        answer = f"That {hero} felt {story.feel_start} at first and {story.feel_end} at the end"
+        explained = (
+            f'Only {hero} knows {story.hero.possessive} own feelings: "I felt {story.feel_start}" and '
+            f'"I felt {story.feel_end}." {helper} could only tell what {helper} saw happen.'
+        )
     return Asked(
         "know",
         f"{hero} tells this story. What can {hero} tell us that {helper} could not?",
-        f"How {hero} felt inside: {story.feel_start} at first and {story.feel_end} at the end",
+        answer,
         wrong,
-        f'Only {hero} knows {story.hero.possessive} own feelings: "I {felt} {story.feel_start}" and '
-        f'"I {felt} {story.feel_end}." {helper} could only tell what {helper} saw happen.',
+        explained,
         task="reason",
     )
 
