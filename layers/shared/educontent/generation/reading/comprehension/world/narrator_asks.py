@@ -4,8 +4,8 @@ third person by a narrator outside the story (``stories.render``); which one is 
 Kinds (``KINDS``): ``who`` (who is telling the story: the hero, or a narrator who is not in it; wrong:
 the helper, the other form), ``words`` (the words that show who tells it: "I" and "my", or the hero's
 name and pronouns), ``person`` (first or third person, and how you can tell; grades 4-5), and ``know``
-(what the hero as narrator can tell that the helper could not: the hero's own feelings or thoughts; first person
-only). Wrong answers come from the world: the helper, the other form, events the helper saw too.
+(what the hero as narrator can tell that the helper could not: the hero's own feelings or thoughts;
+first person only). Wrong answers come from the world: the helper, the other form, events the helper saw too.
 """
 
 from __future__ import annotations
