@@ -37,12 +37,18 @@ def test_every_plot_reads_cleanly_in_the_first_person(grade: int):
     drawn = _drawn(grade)
     band = stories.plots(drawn[0].band)
     assert {s.plot for s in drawn} == {p["id"] for p in band}, "200 seeds miss a plot"
-    for story in drawn:
+    for seed, story in enumerate(drawn):
         told = narrators.first_person(story)
-        passage = narrators.render(story, told, grade)
+        cheered = narrators.CHEERS[seed % 4] if seed % 2 and story.band != "k1" else None
+        passage = narrators.render(story, told, grade, cheered)
         narration = narrators.narration(passage.text)
-        assert passage.text.startswith(f"My name is {story.hero.name}. ")
-        assert story.hero.name not in narration.split(". ", 1)[1], passage.text
+        if cheered is None:
+            assert passage.text.startswith(f"My name is {story.hero.name}. ")
+            narration = narration.split(". ", 1)[1]
+        else:
+            assert passage.text.endswith(f'{cheered}, {story.hero.name}!" said {story.helper.name}.')
+        assert story.hero.name not in narration, passage.text
+        assert built_narrators.teller(passage.text) == story.hero.name
         assert not _LEFT.search(narration), (_LEFT.search(narration), passage.text)
         assert re.search(r"\bI\b", narration) and not re.search(r", My\b", narration)
         for event in told.events:  # the hero and the helper together: "Omar and I", never "I and Omar"
@@ -52,7 +58,8 @@ def test_every_plot_reads_cleanly_in_the_first_person(grade: int):
 @pytest.mark.parametrize("grade", range(1, 6))
 def test_first_person_stories_read_in_band(grade: int):
     for seed, story in enumerate(_drawn(grade)):
-        passage = narrators.render(story, narrators.first_person(story), grade)
+        cheered = narrators.CHEERS[seed % 4] if seed % 2 and story.band != "k1" else None
+        passage = narrators.render(story, narrators.first_person(story), grade, cheered)
         why = within(measure(passage.text, "fiction", grade), grade)
         assert why is None, f"seed {seed}: {why}\n{passage.text}"
 

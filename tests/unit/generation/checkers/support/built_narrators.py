@@ -2,11 +2,12 @@
 of ``passage_questions`` from the item's text and the ``story-world`` bank, never by calling the engine.
 
 A story's narration is its text outside quotation marks. It is told in the first person when the
-narration says "I"; then it opens "My name is <name>." and the narrator's name is not used again in
-the narration (the narrator is "I"), and no first-person slip shows ("I has", "I's", "said I"). A
-third-person narration says none of I, my, me, we, our, us; its main character is the name it tells
-most often. The story matches one bank plot (its problem and solution templates, with a placeholder or the plural
-"they" matching any words). An event is the plot's: one of its event templates matches.
+narration says "I"; then it opens "My name is <name>." or ends with another character calling the
+narrator by name ('"We did it, <name>!" said Omar.'), the narration never names the narrator again (the
+narrator is "I"), and no first-person slip shows ("I has", "I's", "said I"). A third-person narration
+says none of I, my, me, we, our, us; its main character is the name it tells most often. The story
+matches one bank plot (its problem and solution templates, with a placeholder or the plural "they"
+matching any words). An event is the plot's: one of its event templates matches.
 
 Two accounts: the letter ("A Letter from <name>", "Dear ...,", signed "Love, <name>") is in the first
 person and says how its writer felt; the report ("Class News: ...") is in the third person, says
@@ -66,10 +67,13 @@ def teller(text: str) -> str | None:
     if "I" not in _words(told):
         assert not _words(told) & FIRST, "a third-person narration says a first-person word"
         return None
-    match = re.match(r"(?:\S+\n\n)?My name is ([A-Z][a-z]+)\. ", text)
-    assert match, "a first-person story does not say who I am"
-    name = match.group(1)
-    assert name not in _words(told[match.end() :]), f"the narration still calls the narrator {name}"
+    match = re.match(r"My name is ([A-Z][a-z]+)\. ", text)
+    called = re.search(r'"[A-Z][a-z ]+, ([A-Z][a-z]+)!" said ([A-Z][a-z]+)\.$', text)
+    assert match or called, "a first-person story does not say who I am"
+    name = match.group(1) if match else called.group(1)  # type: ignore[union-attr]
+    rest = told[match.end() :] if match else told
+    assert called is None or called.group(2) != name, "the narrator calls themself by name"
+    assert name not in _words(rest), f"the narration still calls the narrator {name}"
     assert not SLIPS.search(told), f"first-person slip: {SLIPS.search(told)}"
     return name
 

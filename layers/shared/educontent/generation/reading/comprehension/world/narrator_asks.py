@@ -31,6 +31,7 @@ class Told:
     story: stories.Story
     first: bool
     text: str
+    named: str = ""  # the sentence that names the first-person narrator
 
 
 def item(ctx: GenerationContext) -> Draft:
@@ -39,11 +40,16 @@ def item(ctx: GenerationContext) -> Draft:
     story = stories.draw(ctx.rng, ctx.grade)
     own = random.Random(ctx.rng.random())
     first = own.random() < 0.5
+    named = ""
     if first:
-        passage = narrators.render(story, narrators.first_person(story), ctx.grade)
+        cheered = own.choice(narrators.CHEERS) if story.band != "k1" and own.random() < 0.5 else None
+        passage = narrators.render(story, narrators.first_person(story), ctx.grade, cheered)
+        named = (
+            narrators.introduction(story.hero.name) if cheered is None else narrators.cheer(story, cheered)
+        )
     else:
         passage = stories.render(story, ctx.grade)
-    told = Told(story, first, narrators.narration(passage.text))
+    told = Told(story, first, narrators.narration(passage.text), named)
     kind = pick_kind(ctx, KINDS, [k for k in KINDS if first or k != "know"])
     return asked_draft(ctx, passage, KINDS[kind].build(own, told, ctx.content_type == SA), noun="story")
 
@@ -76,7 +82,7 @@ def _who(rng: random.Random, told: Told, short: bool) -> Asked:
                 ),
                 Wrong(both, "both-characters-tell", f'Only one person tells the story and says "I": {hero}.'),
             ],
-            f'The story begins "{narrators.introduction(hero)}" and the one telling it says "I" and "my". '
+            f'The one telling the story says "I" and "my", and the story says who that is: {told.named} '
             f"{hero} is the main character and tells the story.",
             acceptable=(hero,),
         )

@@ -5,7 +5,8 @@ as "I": the hero's name as subject ("I picked up the kite") or object ("asked me
 pronouns as "I", "my" and "me", the hero and helper together as "we", "us" and "our" (outside spoken
 lines only: a character's "them" stays as said), "said Maya" as "I said", and "Maya and her cousin
 Omar" as "my cousin Omar and I". ``render`` writes it in the band's frames (``stories.render``) and
-opens with the hero's name ("My name is Maya."), so a reader can tell who "I" is. The engine's own
+opens with the hero's name ("My name is Maya.") or closes with the helper calling the hero by name
+("We did it, Maya!" said Omar.), so a reader can tell who "I" is. The engine's own
 story frames need two more changes, made on the rendered text: "said I." becomes "I said.", and a
 first word "My" after the time ("On Sunday, My ...") is lower case.
 """
@@ -101,8 +102,16 @@ def first_person(story: stories.Story) -> stories.Story:
     )
 
 
+CHEERS = ("We did it", "You did it", "Great job", "Good thinking")
+"""What the helper says to the hero at the end, by name, when the hero does not introduce themself."""
+
+
 def introduction(name: str) -> str:
     return f"My name is {name}."
+
+
+def cheer(story: stories.Story, words: str) -> str:
+    return f'"{words}, {story.hero.name}!" said {story.helper.name}.'
 
 
 def paragraphs(told: stories.Story, grade: int) -> list[str]:
@@ -111,10 +120,14 @@ def paragraphs(told: stories.Story, grade: int) -> list[str]:
     return [_LOW_MY.sub("my", _SAID_I.sub('," I said.', p)) for s in drawn.sections for p in s.paragraphs]
 
 
-def render(story: stories.Story, told: stories.Story, grade: int) -> Passage:
-    """``told`` (``first_person(story)``) in the band's frames, opening with the hero's name."""
+def render(story: stories.Story, told: stories.Story, grade: int, cheered: str | None = None) -> Passage:
+    """``told`` (``first_person(story)``) in the band's frames, opening with the hero's name, or, given
+    ``cheered`` (one of ``CHEERS``), closing with the helper calling the hero by name."""
     written = paragraphs(told, grade)
-    written[0] = f"{introduction(story.hero.name)} {written[0]}"
+    if cheered is None:
+        written[0] = f"{introduction(story.hero.name)} {written[0]}"
+    else:
+        written[-1] = f"{written[-1]} {cheer(story, cheered)}"
     return build(told.title, "fiction", [{"paragraphs": written}])
 
 
