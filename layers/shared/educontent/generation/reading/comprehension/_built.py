@@ -21,8 +21,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.types import MC, OR, PB, SA
 from educontent.generation.reading.comprehension.world import (
+    accounts,
     article_asks,
     form_asks,
+    narrator_asks,
     pair_asks,
     poems,
     story_asks,
@@ -56,6 +58,12 @@ class BuiltShare(BaseModel):
         default_factory=list,
         description="Form kinds (world.form_asks): a built story told as a story, a play or in chapters.",
     )
+    narrators: list[str] = Field(
+        default_factory=list, description="Narrator kinds asked about built first- or third-person stories."
+    )
+    accounts: list[str] = Field(
+        default_factory=list, description="Account kinds: one built event told firsthand and secondhand."
+    )
     share: float = Field(default=0.4, gt=0, lt=1, description="Share of items asked about a built passage.")
 
 
@@ -65,6 +73,8 @@ _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], D
     ("poems", "poem", poems.KINDS, poems.item),
     ("pairs", "", {}, pair_asks.item),
     ("forms", "fiction", form_asks.KINDS, form_asks.item),
+    ("narrators", "fiction", narrator_asks.KINDS, narrator_asks.item),
+    ("accounts", "informational", accounts.KINDS, accounts.item),
 )
 
 

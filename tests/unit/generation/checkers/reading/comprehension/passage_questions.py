@@ -11,7 +11,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
-from tests.unit.generation.checkers.support import built_forms, built_pairs, built_poems
+from tests.unit.generation.checkers.support import built_forms, built_narrators, built_pairs, built_poems
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
@@ -121,6 +121,8 @@ def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
     passage = item["content"]["passage"]
     if built_forms.owns(item):
         built_forms.check(item, params)
+        return
+    if built_narrators.route(item, params.get("built") or {}):
         return
     if item["content"].get("pairedPassage"):
         built_pairs.check(item, (params.get("built") or {}).get("pairs") or [])
