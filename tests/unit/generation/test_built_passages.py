@@ -16,7 +16,7 @@ import pytest
 from educontent.catalog.index import get_catalog
 from educontent.generation.engine import CACHE, GenerationRequest, generate
 from educontent.generation.items import Passage
-from educontent.generation.reading.comprehension.world import articles, pictures, stories
+from educontent.generation.reading.comprehension.world import articles, articles_k1, pictures, plays, stories
 from educontent.local.readability import measure, within
 
 GENERATORS = ("reading.comprehension.built_stories", "reading.comprehension.built_articles")
@@ -28,7 +28,11 @@ def _skills() -> list[str]:
     return sorted(r.slug for r in records if r.generator.name in GENERATORS)
 
 
-BUILDERS = {"story": (stories, "fiction", range(9)), "article": (articles, "informational", range(2, 9))}
+BUILDERS = {
+    "story": (stories, "fiction", range(9)),
+    "article": (articles, "informational", range(2, 9)),
+    "article-k1": (articles_k1, "informational", range(2)),  # kindergarten and grade 1: their own world
+}
 
 
 @pytest.mark.parametrize(
@@ -66,6 +70,29 @@ def test_skill_passages_are_in_band_and_varied(slug: str):
     assert len(texts) >= 30, f"only {len(texts)} distinct passages over 60 seeds"
 
 
+FORM_GRADES = range(3, 9)
+"""The grades whose form skills show built plays and stories in chapters (RL.3.5-RL.8.5)."""
+
+
+@pytest.mark.parametrize("grade", FORM_GRADES)
+def test_every_play_and_story_in_chapters_reads_in_its_grade_band(grade: int):
+    """A play is measured on what is read aloud (settings, stage directions and spoken lines, each line
+    a sentence; speaker names and headings left out), a story in chapters as a story."""
+    problems = []
+    for seed in range(200):
+        rng = random.Random(seed)
+        story = stories.draw(rng, grade)
+        split = 1 + rng.randrange(len(story.events) - 1)
+        play = plays.as_play(story, grade, split)
+        read = "\n".join(plays.spoken([s.model_dump(exclude_none=True) for s in play.sections]))
+        chapters = plays.as_chapters(story, grade, split)
+        for passage, text in ((play, read), (chapters, chapters.text)):
+            why = within(measure(text, passage.genre, grade), grade)
+            if why:
+                problems.append(f"seed {seed} ({passage.genre} {passage.title}): {why}")
+    assert not problems, problems[:5]
+
+
 def _pictured(kind: str, seed: int, grade: int) -> tuple[Passage, Passage, str]:
     """A drawn passage with its picture (``world.pictures``), the same passage without it, and the
     caption."""
@@ -80,7 +107,7 @@ def _pictured(kind: str, seed: int, grade: int) -> tuple[Passage, Passage, str]:
 
 
 @pytest.mark.parametrize(
-    ("kind", "grade"), [(k, g) for k, (_, _, grades) in BUILDERS.items() for g in grades]
+    ("kind", "grade"), [(k, g) for k, (_, _, grades) in BUILDERS.items() if k != "article-k1" for g in grades]
 )
 def test_a_pictured_passage_reads_in_band_with_its_caption(kind: str, grade: int):
     """The picture adds one caption and changes nothing else; through grade 5 the text with the

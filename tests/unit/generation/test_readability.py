@@ -1,7 +1,8 @@
 """Readability and variety of passages (issue 11), as ratchets.
 
 - Every bank passage reads inside its own grade's band (``educontent.local.readability``:
-  Flesch-Kincaid for grades 2-8, sentence length and decodable words for K-1).
+  Flesch-Kincaid for grades 2-8, sentence length and decodable words for K-1): the reading library's,
+  and the passages of the vocabulary banks and the spelling proofreading bank.
 - Every passage a comprehension skill can show reads inside the band of the skill's grade (a skill
   may read passages of the grade below).
 - For any skill whose items carry a passage, 60 seeds (one item each) give at least 30 distinct
@@ -90,6 +91,30 @@ def known() -> dict:
 
 def test_bank_passages_read_inside_their_grade_band():
     assert out_of_band() == known()["passagesOutOfBand"]
+
+
+def _other_bank_passages() -> list[tuple[str, str, str, int]]:
+    """The passages of the vocabulary banks (grade from the set name, ``g5-context``) and of the
+    spelling proofreading bank (the words to proofread marked ``[like this]``): id, text, genre, grade."""
+    found = [
+        (p["id"], p["text"], p["genre"], int(p["set"].split("-")[0].removeprefix("g")))
+        for name in ("context", "figurative")
+        for p in load_bank("vocabulary", name)["passages"]
+    ]
+    found += [
+        (p["title"], p["text"].replace("[", "").replace("]", ""), p["genre"], p["grade"])
+        for p in load_bank("spelling", "proofreading")["passages"]
+    ]
+    return found
+
+
+def test_vocabulary_and_spelling_passages_read_inside_their_grade_band():
+    outside = {
+        key: why
+        for key, text, genre, grade in _other_bank_passages()
+        if (why := within(measure(text, genre, grade), grade))
+    }
+    assert not outside, outside
 
 
 def test_comprehension_skills_show_passages_inside_their_grade_band():

@@ -4,7 +4,8 @@ A curated library set holds about fifteen passages, so a skill that reads only i
 few texts again and again. A skill whose questions the story and article engine can also ask names
 those engine kinds in ``built``; with the fixed probability ``share`` an item is then drawn from a
 freshly built story or article and asked with the engine's own question builders
-(``world.story_asks``, ``world.article_asks``), whose answers are true by construction. The item
+(``world.story_asks``, ``world.article_asks``; built poems ask ``world.poems``' rhyme and
+repeated-line questions), whose answers are true by construction. The item
 practises the skill's standard, as its library items do. A skill that compares two texts names pair
 kinds in ``pairs`` (``world.pair_asks``): its built items show two built articles on one subject or two
 built stories with one lesson, as passage-based items with a paired passage.
@@ -20,9 +21,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.types import MC, OR, PB, SA
 from educontent.generation.reading.comprehension.world import (
+    accounts,
     article_asks,
+    form_asks,
+    narrator_asks,
     pair_asks,
     picture_asks,
+    poems,
     story_asks,
 )
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
@@ -43,9 +48,22 @@ class BuiltShare(BaseModel):
     articles: list[str] = Field(
         default_factory=list, description="Article kinds asked about built articles ('order': stages)."
     )
+    poems: list[str] = Field(
+        default_factory=list, description="Poem kinds asked about built poems ('rhyme', 'repeated-line')."
+    )
     pairs: list[str] = Field(
         default_factory=list,
         description="Pair kinds ('pair-articles', 'pair-stories'): two built texts shown in one passage-based item.",
+    )
+    forms: list[str] = Field(
+        default_factory=list,
+        description="Form kinds (world.form_asks): a built story told as a story, a play or in chapters.",
+    )
+    narrators: list[str] = Field(
+        default_factory=list, description="Narrator kinds asked about built first- or third-person stories."
+    )
+    accounts: list[str] = Field(
+        default_factory=list, description="Account kinds: one built event told firsthand and secondhand."
     )
     pictures: list[str] = Field(
         default_factory=list,
@@ -57,7 +75,11 @@ class BuiltShare(BaseModel):
 _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], Draft]], ...] = (
     ("stories", "fiction", story_asks.KINDS, story_asks.item),
     ("articles", "informational", article_asks.KINDS, article_asks.item),
+    ("poems", "poem", poems.KINDS, poems.item),
     ("pairs", "", {}, pair_asks.item),
+    ("forms", "fiction", form_asks.KINDS, form_asks.item),
+    ("narrators", "fiction", narrator_asks.KINDS, narrator_asks.item),
+    ("accounts", "informational", accounts.KINDS, accounts.item),
     ("pictures", "fiction", picture_asks.STORY_KINDS, picture_asks.story_item),
     ("pictures", "informational", picture_asks.ARTICLE_KINDS, picture_asks.article_item),
 )

@@ -6,7 +6,8 @@ The main idea is the introduction's first sentence; a heading is the one over th
 the sentence; a glossary word's meaning is the glossary's; a life-cycle stage comes next when the
 section names it next. A key detail or a cause is the ``article-world`` bank's answer to that
 question, and the bank's sentence for it must be in the article; a heading's topic is the bank's
-category of that heading.
+category of that heading. A kindergarten or grade-1 article (its introduction is an
+``article-world-k1`` subject's main idea) is checked from that bank (``support/built_articles_k1``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support import built_articles_k1
 from tests.unit.generation.checkers.support.banks import bank, check_choice, quoted
 from tests.unit.generation.checkers.support.common import answer_value
 
@@ -137,6 +139,10 @@ def _check_purpose(answer: str, choices: list[str], item: dict[str, Any], subjec
 @checks("reading.comprehension.built_articles")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content = item["content"]
+    young = built_articles_k1.subject_of(item)
+    if young is not None:  # a kindergarten or grade-1 article (support/built_articles_k1.py)
+        built_articles_k1.check(item, young)
+        return
     subject = _subject(item)
     text = content["passage"]["text"]
     assert content["passage"]["genre"] == "informational"

@@ -137,6 +137,21 @@ def _check_feeling(question: str, answer: str, choices: list[str], paragraphs: l
             assert not _felt(paragraph, choice)
 
 
+def _check_word(word: str, answer: str, choices: list[str], text: str, plot: dict) -> None:
+    """The word is in the story, and the key is the meaning the story-words bank gives it in this plot."""
+    assert re.search(rf"\b{re.escape(word)}\b", text, re.IGNORECASE), f"{word!r} is not in the story"
+    (entry,) = [
+        e
+        for p in bank("reading", "story-words")["plots"]
+        if p["plot"] == plot["id"]
+        for e in p["words"]
+        if e["word"] == word
+    ]
+    assert answer == entry["meaning"], (answer, entry["meaning"])
+    wrong = {w["text"] for w in entry["wrong"]}
+    assert all(c == answer or c in wrong for c in choices), choices
+
+
 @checks("reading.comprehension.built_stories")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content = item["content"]
@@ -158,8 +173,10 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
             assert _felt(paragraphs[0], question.rsplit(" ", 1)[1].removesuffix("?"))
     elif question == "How does the story end?":
         _check_part(answer, choices, paragraphs[-1])
-    elif question.startswith("How does"):
+    elif question.startswith("How does") or question.startswith("Which word in the story tells how"):
         _check_feeling(question, answer, choices, paragraphs)
+    elif question.startswith("In the story, what does the word"):
+        _check_word(quoted(question)[0], answer, choices, text, plot)
     elif question.startswith("What is the reason"):
         _check_reason(question, answer, choices, text, plot)
     elif question == "What lesson does the story teach?":

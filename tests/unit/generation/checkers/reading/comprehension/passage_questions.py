@@ -11,7 +11,13 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
-from tests.unit.generation.checkers.support import built_pairs, built_pictures
+from tests.unit.generation.checkers.support import (
+    built_forms,
+    built_narrators,
+    built_pairs,
+    built_pictures,
+    built_poems,
+)
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
@@ -119,11 +125,19 @@ def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
     """An item about an engine-built passage (``built``): checked as the engine's checkers check theirs,
     from the story or article world, for a kind the skill names."""
     passage = item["content"]["passage"]
+    if built_forms.owns(item):
+        built_forms.check(item, params)
+        return
+    if built_narrators.route(item, params.get("built") or {}):
+        return
     if item["content"].get("pairedPassage"):
         built_pairs.check(item, (params.get("built") or {}).get("pairs") or [])
         return
     if built_pictures.is_pictured(item):
         built_pictures.check(item, (params.get("built") or {}).get("pictures") or [])
+        return
+    if passage["genre"] == "poem":
+        built_poems.check(item, (params.get("built") or {}).get("poems") or [])
         return
     source = "stories" if passage["genre"] == "fiction" else "articles"
     kinds = (params.get("built") or {}).get(source) or []

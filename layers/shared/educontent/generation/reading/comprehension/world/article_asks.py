@@ -14,7 +14,7 @@ from __future__ import annotations
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import OR
-from educontent.generation.reading.comprehension.world import articles
+from educontent.generation.reading.comprehension.world import article_asks_k1, articles
 from educontent.generation.reading.comprehension.world.asking import (
     Asked,
     Kind,
@@ -34,7 +34,10 @@ TOPICS = {
 
 
 def item(ctx: GenerationContext) -> Draft:
-    """An item about an article drawn for the grade, of a kind ``ctx.params`` (``BuiltParams``) asks."""
+    """An item about an article drawn for the grade, of a kind ``ctx.params`` (``BuiltParams``) asks
+    (kindergarten and grade 1 read the K-1 article world, ``article_asks_k1``)."""
+    if ctx.grade <= 1:
+        return article_asks_k1.item(ctx)
     article = articles.draw(ctx.rng, ctx.grade)
     passage = articles.render(article, ctx.grade)
     if ctx.content_type == OR:

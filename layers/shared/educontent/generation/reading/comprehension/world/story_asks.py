@@ -15,7 +15,7 @@ from educontent.generation.items import Passage
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import OR
-from educontent.generation.reading.comprehension.world import stories
+from educontent.generation.reading.comprehension.world import stories, story_words
 from educontent.generation.reading.comprehension.world.asking import (
     Asked,
     Kind,
@@ -42,7 +42,9 @@ def usable(story: stories.Story) -> list[str]:
     return [
         k
         for k in KINDS
-        if (k != "setting" or stories.has_setting(story)) and (k != "why" or story.band != "k1")
+        if (k != "setting" or stories.has_setting(story))
+        and (k != "why" or story.band != "k1")
+        and (k != "word-meaning" or story_words.words_of(story))
     ]
 
 
@@ -299,4 +301,6 @@ KINDS: dict[str, Kind] = {
     "why": Kind(2, False, _why),
     "feel-why": Kind(2, False, _feel_why),
     "lesson": Kind(2, True, _lesson),
+    "word-meaning": Kind(1, False, story_words.word_meaning),
+    "feeling-word": Kind(0, True, story_words.feeling_word),
 }
