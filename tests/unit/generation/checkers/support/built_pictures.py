@@ -11,7 +11,8 @@ that goes with the picture and the event just after it are read from the text.
 Articles: the caption is the bank's picture of the section it sits under (the body heading: a
 labeled diagram; the life-cycle heading: one stage), for the subject whose main idea opens the
 article; its detail is not in the text; a detail that goes with the picture is in that section and
-the wrong ones are in others.
+the wrong ones are in others. A K-1 article (``article-world-k1``) is read the same way, with the
+bank's ``k1Subjects`` pictures and that world's headings and topics.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
+from tests.unit.generation.checkers.support import built_articles_k1
 from tests.unit.generation.checkers.support.banks import bank, check_choice, quoted
 from tests.unit.generation.checkers.support.common import answer_value
 
@@ -113,9 +115,10 @@ def _check_story(item: dict[str, Any], caption: str) -> None:
             assert choice in _pictures()["unhappy"] or built_stories._felt(paragraphs[0], choice), choice
 
 
-def _expected(subject: dict, category: str) -> tuple[str, str]:
-    """What the bank's picture of ``category`` shows (a noun phrase) and its caption."""
-    entry = _pictures()["subjects"][subject["id"]]
+def _expected(subject: dict, category: str, table: str) -> tuple[str, str]:
+    """What the bank's picture of ``category`` shows (a noun phrase) and its caption (``table``: the
+    grade 2-8 ``subjects`` or the K-1 ``k1Subjects``)."""
+    entry = _pictures()[table][subject["id"]]
     one = f"{entry['a']} {entry['one']}"
     if category == "body":
         label = f"A diagram of {one}, with labels on {entry['body']['parts']}."
@@ -126,9 +129,13 @@ def _expected(subject: dict, category: str) -> tuple[str, str]:
 
 def _check_article(item: dict[str, Any], section: dict, caption: str) -> None:
     text = item["content"]["passage"]["text"]
-    subject = built_articles._subject(item)
-    category = built_articles._category(section["heading"])
-    shows, expected = _expected(subject, category)
+    young = built_articles_k1.subject_of(item)
+    subject = young or built_articles._subject(item)
+    table = "subjects" if young is None else "k1Subjects"
+    category = (built_articles._category if young is None else built_articles_k1._category)(
+        section["heading"]
+    )
+    shows, expected = _expected(subject, category, table)
     assert caption == expected, f"{caption!r} is not the bank's picture of {category}"
     look = caption.split(". ", 1)[1]
     assert not built_articles._contains(text, look), "the words tell what the picture adds"
@@ -143,7 +150,7 @@ def _check_article(item: dict[str, Any], section: dict, caption: str) -> None:
         assert all(c not in caption or built_articles._contains(text, c) for c in wrong)
     elif question == "Which detail from the article goes with the picture?":
         assert built_articles._contains(under, answer), "the detail is not in the pictured section"
-        stage = _pictures()["subjects"][subject["id"]]["cycle"]["stage"]
+        stage = _pictures()[table][subject["id"]]["cycle"]["stage"]
         if category == "body":
             assert answer == subject["sections"]["body"]["ask"]["text"]
         else:
@@ -155,7 +162,8 @@ def _check_article(item: dict[str, Any], section: dict, caption: str) -> None:
             r"What does the (diagram|picture) in the section .+ help a reader understand\?", question
         )
         assert match and quoted(question) == [section["heading"]]
-        topics = {c: t.format(name=subject["name"]) for c, t in built_articles._TOPIC.items()}
+        named = built_articles._TOPIC if young is None else built_articles_k1._TOPIC
+        topics = {c: t.format(name=subject["name"]) for c, t in named.items()}
         assert answer.lower() == topics[category].lower()
         assert all(c.lower() in [t.lower() for k, t in topics.items() if k != category] for c in wrong)
 

@@ -16,7 +16,14 @@ import re
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.reading.comprehension.world import articles, pictures, stories, story_asks
+from educontent.generation.reading.comprehension.world import (
+    article_asks_k1,
+    articles,
+    articles_k1,
+    pictures,
+    stories,
+    story_asks,
+)
 from educontent.generation.reading.comprehension.world.article_asks import TOPICS
 from educontent.generation.reading.comprehension.world.asking import Asked, Kind, asked_draft, pick_kind
 from educontent.generation.reading.comprehension.world.common import cap
@@ -36,7 +43,9 @@ def story_item(ctx: GenerationContext) -> Draft:
 
 def article_item(ctx: GenerationContext) -> Draft:
     """An item about the picture of an article drawn for the grade, of a kind the skill asks."""
-    article = articles.draw(ctx.rng, ctx.grade)
+    if ctx.grade <= 1 and not articles_k1.headed(ctx.grade):
+        raise NoSuchForm("a kindergarten article has no headings to put a picture under")
+    article = (articles_k1 if ctx.grade <= 1 else articles).draw(ctx.rng, ctx.grade)
     kinds = ARTICLE_KINDS if ctx.grade <= 2 else {**ARTICLE_KINDS, **_OLDER}
     kind = pick_kind(ctx, kinds, list(kinds))
     picture = pictures.draw_article(ctx.rng, article)
@@ -198,7 +207,8 @@ STORY_KINDS: dict[str, Kind] = {
 
 
 def _other_animals(ctx: GenerationContext, picture: pictures.ArticlePicture) -> list[pictures.ArticlePicture]:
-    others = ctx.rng.sample(articles.others(picture.article), 2)
+    world = articles_k1 if picture.article.band == "k1" else articles
+    others = ctx.rng.sample(world.others(picture.article), 2)
     return [pictures.article_picture(picture.article, o["id"], picture.category) for o in others]
 
 
@@ -247,7 +257,7 @@ def _article_adds(ctx: GenerationContext, picture: pictures.ArticlePicture) -> A
 def _detail_of(picture: pictures.ArticlePicture) -> str:
     if picture.category == "body":
         return picture.section.facts[0]
-    stage = pictures.subject_pictures(picture.article.subject)["cycle"]["stage"]
+    stage = pictures.subject_pictures(picture.article, picture.article.subject)["cycle"]["stage"]
     pattern = re.compile(rf"\b{re.escape(stage)}", re.IGNORECASE)
     found = [f for f in picture.section.facts if pattern.search(f)]
     if not found:
@@ -280,7 +290,8 @@ def _article_sentence(ctx: GenerationContext, picture: pictures.ArticlePicture) 
 def _article_helps(ctx: GenerationContext, picture: pictures.ArticlePicture) -> Asked:
     name = picture.article.name
     noun = "diagram" if picture.category == "body" else "picture"
-    topic = {c: cap(t.format(name=name)) for c, t in TOPICS.items()}
+    topics = article_asks_k1.TOPICS if picture.article.band == "k1" else TOPICS
+    topic = {c: cap(t.format(name=name)) for c, t in topics.items()}
     return Asked(
         "diagram-helps",
         f'What does the {noun} in the section "{picture.section.heading}" help a reader understand?',

@@ -5,7 +5,8 @@ A story's picture shows one event of its plot (who does what, in the present ten
 it) or the hero at the end (a pose that shows the last feeling), and adds a detail the words never
 say: what one character in it wears. An article's picture is a labeled diagram of the animal's body
 (under the body heading) or a picture of one stage of its life cycle (under the life-cycle heading),
-with a detail of how the animal looks that the article's words do not say. The passage is the
+with a detail of how the animal looks that the article's words do not say (the K-1 article world,
+``articles_k1``, has pictures of its own, in shorter words). The passage is the
 engine's own rendering with the caption added; its text (which leaves captions out) is unchanged.
 """
 
@@ -18,7 +19,7 @@ from functools import cache
 from educontent.generation.banks import load_bank
 from educontent.generation.items import Passage
 from educontent.generation.kit.choose import pick
-from educontent.generation.reading.comprehension.world import articles, stories
+from educontent.generation.reading.comprehension.world import articles, articles_k1, stories
 from educontent.generation.reading.comprehension.world.common import fill, sentence
 from educontent.generation.registry import NoSuchForm
 
@@ -117,14 +118,15 @@ class ArticlePicture:
         return next(s for s in self.article.sections if s.category == self.category)
 
 
-def subject_pictures(subject: str) -> dict:
-    return bank()["subjects"][subject]
+def subject_pictures(article: articles.Article, subject: str) -> dict:
+    """The bank's pictures of ``subject`` of the article's world (K-1 articles have their own)."""
+    return bank()["k1Subjects" if article.band == "k1" else "subjects"][subject]
 
 
 def article_picture(article: articles.Article, subject: str, category: str) -> ArticlePicture:
     """The picture of ``category`` the bank gives ``subject`` (shown in ``article`` or, for wrong
     answers, of another subject)."""
-    entry = subject_pictures(subject)
+    entry = subject_pictures(article, subject)
     one = f"{entry['a']} {entry['one']}"
     if category == "body":
         shows = f"the parts of {one}'s body"
@@ -145,4 +147,5 @@ def draw_article(rng: random.Random, article: articles.Article) -> ArticlePictur
 def article_passage(picture: ArticlePicture, grade: int) -> Passage:
     """The article with the picture's caption on its section (the introduction is section 0)."""
     index = 1 + [s.category for s in picture.article.sections].index(picture.category)
-    return captioned(articles.render(picture.article, grade), index, picture.caption)
+    world = articles_k1 if picture.article.band == "k1" else articles
+    return captioned(world.render(picture.article, grade), index, picture.caption)
