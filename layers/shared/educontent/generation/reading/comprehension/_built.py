@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.types import MC, OR, PB, SA
-from educontent.generation.reading.comprehension.world import article_asks, pair_asks, story_asks
+from educontent.generation.reading.comprehension.world import article_asks, pair_asks, story_asks, view_asks
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
@@ -42,6 +42,10 @@ class BuiltShare(BaseModel):
         default_factory=list,
         description="Pair kinds ('pair-articles', 'pair-stories'): two built texts shown in one passage-based item.",
     )
+    views: list[str] = Field(
+        default_factory=list,
+        description="Point-of-view kinds asked about built stories told with their characters' views (world/view_asks.py).",
+    )
     share: float = Field(default=0.4, gt=0, lt=1, description="Share of items asked about a built passage.")
 
 
@@ -49,6 +53,7 @@ _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], D
     ("stories", "fiction", story_asks.KINDS, story_asks.item),
     ("articles", "informational", article_asks.KINDS, article_asks.item),
     ("pairs", "", {}, pair_asks.item),
+    ("views", "fiction", view_asks.KINDS, view_asks.item),
 )
 
 

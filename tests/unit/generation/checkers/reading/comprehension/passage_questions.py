@@ -11,7 +11,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
-from tests.unit.generation.checkers.support import built_pairs
+from tests.unit.generation.checkers.support import built_pairs, built_views
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
@@ -121,6 +121,9 @@ def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
     passage = item["content"]["passage"]
     if item["content"].get("pairedPassage"):
         built_pairs.check(item, (params.get("built") or {}).get("pairs") or [])
+        return
+    if passage["genre"] == "fiction" and built_views.kind_of(item["content"].get("question", "")):
+        built_views.check(item, (params.get("built") or {}).get("views") or [])
         return
     source = "stories" if passage["genre"] == "fiction" else "articles"
     kinds = (params.get("built") or {}).get(source) or []
