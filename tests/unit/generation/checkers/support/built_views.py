@@ -2,9 +2,9 @@
 with ``built.views``) from the text it shows and the ``story-world`` bank, never by calling the engine.
 
 The plot is the one whose problem and solution templates the text matches (``built_stories._plot``); its
-``views`` templates are then found in the text: who "thought that" (or "was sure that", or "believed
+``views`` templates are then found in the text: who "thought that" (or "was convinced that", or "believed
 that") each view is the name written right before it; who says each line is the name after "said"; the
-secret is the clause after "did not know it yet, but" (or "did not know yet was that"). The keyed answer
+secret is the clause after "did not know it yet, but" (or "did not realize yet was that"). The keyed answer
 must be what the text says, and no wrong choice may say it too.
 """
 
@@ -18,8 +18,8 @@ from tests.unit.generation.checkers.reading.comprehension import built_stories
 from tests.unit.generation.checkers.support.banks import check_choice
 from tests.unit.generation.checkers.support.common import answer_value
 
-_HOLDS = r"\b([A-Z][a-z]+) (?:thought|was sure|saw the problem differently and believed) that "
-_KNOWS = r"\b([A-Z][a-z]+) did not know (?:it yet, but|yet was that) "
+_HOLDS = r"\b([A-Z][a-z]+) (?:thought|was convinced|saw the problem differently and believed) that "
+_KNOWS = r"\b([A-Z][a-z]+) did not (?:know it yet, but|realize yet was that) "
 _EFFECTS = {"suspense": "It builds suspense, because ", "humor": "It adds humor, because "}
 _QUESTIONS = {
     "views": re.compile(r"How did ([A-Z][a-z]+) and ([A-Z][a-z]+) see the problem differently at first\?"),
@@ -56,7 +56,7 @@ def _told(text: str, views: dict) -> dict[str, tuple[str, str]]:
     for role in ("hero", "helper"):
         speech = _pattern(views[f"{role}Says"][:-1])
         said = [(n, s) for s, n in re.findall('"' + speech + r'[,!?]" said ([A-Z][a-z]+)\b', text)]
-        said += re.findall(r"\b([A-Z][a-z]+) answered, \"" + speech + r'[.!?]"', text)
+        said += re.findall(r"\b([A-Z][a-z]+) replied thoughtfully, \"" + speech + r'[.!?]"', text)
         assert len(set(said)) == 1, f"the line {views[f'{role}Says']!r} is told {len(set(said))} ways"
         told[f"{role}Says"] = said[0]
     if re.search(_KNOWS, text):

@@ -20,7 +20,7 @@ from educontent.generation.reading.comprehension.world.common import build, cap,
 from educontent.generation.registry import NoSuchForm
 
 RICH = 4
-"""From this depth of the story's frames on, the views read "was sure that" and "believed that"."""
+"""From this depth of the story's frames on, the views read "was convinced that" and "believed that"."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def line_choice(says: str) -> str:
 def secret_line(hero: str, views: Views, *, rich: bool = False) -> str:
     """The sentence that tells the reader the secret."""
     if rich:
-        return f"What {hero} did not know yet was that {views.secret}."
+        return f"What {hero} did not realize yet was that {views.secret}."
     return f"{hero} did not know it yet, but {views.secret}."
 
 
@@ -91,7 +91,7 @@ def _paragraph(story: stories.Story, views: Views, depth: int, *, introduce: boo
     who = f"{story.hero.possessive} {story.relation} {helper}" if introduce else helper
     if depth >= RICH:
         told = [
-            f"At first, {hero} was sure that {views.hero}, but {who} saw the problem differently and "
+            f"At first, {hero} was convinced that {views.hero}, but {who} saw the problem differently and "
             f"believed that {views.helper}.",
         ]
     else:
@@ -102,7 +102,7 @@ def _paragraph(story: stories.Story, views: Views, depth: int, *, introduce: boo
         ]
     if depth >= RICH:
         spoken = quoted_line(views.hero_says, hero).removesuffix(".")
-        told.append(f'{spoken}, and {helper} answered, "{sentence(views.helper_says)}"')
+        told.append(f'{spoken}, and {helper} replied thoughtfully, "{sentence(views.helper_says)}"')
     else:
         told += [quoted_line(views.hero_says, hero), quoted_line(views.helper_says, helper)]
     if irony:
