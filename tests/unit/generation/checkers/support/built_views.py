@@ -4,7 +4,8 @@ with ``built.views``) from the text it shows and the ``story-world`` bank, never
 The plot is the one whose problem and solution templates the text matches (``built_stories._plot``); its
 ``views`` templates are then found in the text: who "thought that" (or "was convinced that", or "believed
 that") each view is the name written right before it; who says each line is the name after "said"; the
-secret is the clause after "did not know it yet, but" (or "did not realize yet was that"). The keyed answer
+secret is the clause after "did not know it yet, but" (or "did not realize yet was that"), and the hero
+finds it out where the text says "found out that" (or "discover that") with it. The keyed answer
 must be what the text says, and no wrong choice may say it too.
 """
 
@@ -19,16 +20,18 @@ from tests.unit.generation.checkers.support.banks import check_choice
 from tests.unit.generation.checkers.support.common import answer_value
 
 _HOLDS = r"\b([A-Z][a-z]+) (?:thought|was convinced|saw the problem differently and believed) that "
+_LEARNS = r"\b([A-Z][a-z]+) (?:found out|discover) that "
 _KNOWS = r"\b([A-Z][a-z]+) did not (?:know it yet, but|realize yet was that) "
 _EFFECTS = {"suspense": "It builds suspense, because ", "humor": "It adds humor, because "}
 _QUESTIONS = {
     "views": re.compile(r"How did ([A-Z][a-z]+) and ([A-Z][a-z]+) see the problem differently at first\?"),
     "who-thinks": re.compile(r"At first, who thought that (.+)\?"),
     "voice": re.compile(r"Which line shows how ([A-Z][a-z]+) saw the problem\?"),
-    "irony-know": re.compile(r"What does the reader know that ([A-Z][a-z]+) does not know yet\?"),
+    "irony-know": re.compile(r"What does the reader know before ([A-Z][a-z]+) does\?"),
     "irony-effect": re.compile(
-        r"The reader knows that (.+), but ([A-Z][a-z]+) does not\. How does this affect the story\?"
+        r"The reader knows that (.+) before ([A-Z][a-z]+) does\. How does this affect the story\?"
     ),
+    "irony-learns": re.compile(r"What happens right before ([A-Z][a-z]+) finds out that (.+)\?"),
 }
 
 
@@ -61,6 +64,8 @@ def _told(text: str, views: dict) -> dict[str, tuple[str, str]]:
         told[f"{role}Says"] = said[0]
     if re.search(_KNOWS, text):
         told["secret"] = _found(_KNOWS + _pattern(views["secret"]) + r"\.", text)
+        told["learns"] = _found(_LEARNS + _pattern(views["secret"]) + r"\.", text)
+        assert told["learns"] == told["secret"], "the hero finds out something else"
     assert told["hero"][0] != told["helper"][0], "one character holds both views"
     assert told["heroSays"][0] == told["hero"][0] and told["helperSays"][0] == told["helper"][0]
     return told
@@ -85,6 +90,18 @@ def _check_effect(views: dict, told: dict, answer: str, choices: list[str], matc
     assert right.fullmatch(answer), f"{answer!r} is not this plot's {views['effect']}"
     for choice in choices:
         assert choice == answer or not right.fullmatch(choice), f"{choice!r} is right too"
+
+
+def _check_learns(text: str, told: dict, answer: str, choices: list[str], match: re.Match[str]) -> None:
+    """The answer is the event the text tells last before the sentence where the hero finds out."""
+    assert "learns" in told and (match.group(1), match.group(2)) == told["learns"]
+    found = re.search(_LEARNS + re.escape(told["learns"][1]), text)
+    assert found
+    events = built_stories._events(text, built_stories._plot(text))
+    before = max(e for e in events if e < found.start())
+    assert built_stories._at(text, answer) == before, f"{answer!r} is not told right before"
+    for choice in choices:
+        assert choice == answer or built_stories._at(text, choice) != before, f"{choice!r} is too"
 
 
 def check(item: dict[str, Any], kinds: list[str]) -> None:
@@ -120,5 +137,7 @@ def check(item: dict[str, Any], kinds: list[str]) -> None:
         assert answer.removesuffix(".").lower() == secret.lower(), f"{answer!r} is not the secret"
         for choice in choices:
             assert choice == answer or choice.removesuffix(".").lower() != secret.lower()
-    else:
+    elif kind == "irony-effect":
         _check_effect(views, told, answer, choices, match)
+    else:
+        _check_learns(text, told, answer, choices, match)

@@ -4,7 +4,8 @@ the reader knows that the hero does not, and the suspense or humor that creates 
 Kinds (``KINDS``): ``views`` (how the hero and the helper see the problem differently), ``who-thinks``
 (whose view a view is; a name, so also short answer), ``voice`` (which spoken line shows a character's
 view), ``irony-know`` (what the reader knows that the hero does not know yet) and ``irony-effect``
-(how that knowledge affects the story). Wrong answers come from the world: the two views swapped, one
+(how that knowledge affects the story) and ``irony-learns`` (what happens right before the hero finds it
+out). Wrong answers come from the world: the two views swapped, one
 view given to both, the views, lines and secrets of other plots told about this cast, the other
 character's line, the problem (which the hero knows), the other effect.
 """
@@ -12,21 +13,22 @@ character's line, the problem (which the hero knows), the other effect.
 from __future__ import annotations
 
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.reading.comprehension.world import stories, views
+from educontent.generation.reading.comprehension.world import stories, story_asks, views
 from educontent.generation.reading.comprehension.world.asking import Asked, Kind, asked_draft, pick_kind
 from educontent.generation.reading.comprehension.world.common import sentence
 from educontent.generation.reading.comprehension.world.views import Views
 from educontent.generation.registry import Draft, GenerationContext
 
-IRONY = ("irony-know", "irony-effect")
-"""The kinds whose passages tell the secret; a skill that asks one of them reads it in every story."""
+IRONY = ("irony-know", "irony-effect", "irony-learns")
+"""The kinds whose passages tell the secret; a skill that asks one of them reads it in every story (from
+grade ``views.IRONY_FROM`` on)."""
 
 
 def item(ctx: GenerationContext) -> Draft:
     """An item about a story drawn for the grade and told with its views, of a kind the skill asks."""
     story = stories.draw(ctx.rng, ctx.grade)
     seen = views.views_of(story)
-    irony = any(k in IRONY for k in ctx.params.asks)
+    irony = ctx.grade >= views.IRONY_FROM and any(k in IRONY for k in ctx.params.asks)
     passage = views.render(story, seen, ctx.grade, irony=irony)
     kind = pick_kind(ctx, KINDS, list(KINDS) if irony else [k for k in KINDS if k not in IRONY])
     return asked_draft(ctx, passage, KINDS[kind].build(ctx, story, seen), noun="story")
@@ -139,7 +141,7 @@ def _irony_know(ctx: GenerationContext, story: stories.Story, seen: Views) -> As
     stray = _others(ctx, story, 1)[0]
     return Asked(
         "irony-know",
-        f"What does the reader know that {hero} does not know yet?",
+        f"What does the reader know before {hero} does?",
         sentence(seen.secret),
         [
             Wrong(
@@ -155,7 +157,7 @@ def _irony_know(ctx: GenerationContext, story: stories.Story, seen: Views) -> As
             ),
             Wrong(sentence(stray.secret), "secret-not-in-story", "The story never says this."),
         ],
-        f"The story tells the reader that {seen.secret}, but {hero} has not found this out yet.",
+        f"Early in the story, the reader is told that {seen.secret}. {hero} finds it out only later.",
         task="reason",
     )
 
@@ -172,7 +174,7 @@ def _irony_effect(ctx: GenerationContext, story: stories.Story, seen: Views) -> 
     }[other]
     return Asked(
         "irony-effect",
-        f"The reader knows that {seen.secret}, but {hero} does not. How does this affect the story?",
+        f"The reader knows that {seen.secret} before {hero} does. How does this affect the story?",
         f"It {_EFFECT[seen.effect]}, because {seen.effect_why}.",
         [
             Wrong(
@@ -197,10 +199,37 @@ def _irony_effect(ctx: GenerationContext, story: stories.Story, seen: Views) -> 
     )
 
 
+def _irony_learns(ctx: GenerationContext, story: stories.Story, seen: Views) -> Asked:
+    hero, events = story.hero.name, story.events
+    right = events[seen.learns_at]
+    others = [e.summary for i, e in enumerate(events) if i != seen.learns_at]
+    return Asked(
+        "irony-learns",
+        f"What happens right before {hero} finds out that {seen.secret}?",
+        right.summary,
+        [
+            *(
+                Wrong(
+                    text, "wrong-order", f"This happens in the story, but not right before {hero} finds out."
+                )
+                for text in ctx.rng.sample(others, 2)
+            ),
+            *(
+                Wrong(text, "event-not-in-story", "This does not happen in the story.")
+                for text in story_asks._other_events(ctx, story, 1)
+            ),
+        ],
+        f"The reader knows it from early in the story, but {hero} finds it out only after this: "
+        f"{right.summary} Until then the reader waits for {hero} to learn it.",
+        task="represent",
+    )
+
+
 KINDS: dict[str, Kind] = {
     "who-thinks": Kind(1, True, _who_thinks),
     "voice": Kind(1, False, _voice),
     "views": Kind(2, False, _views),
     "irony-know": Kind(1, False, _irony_know),
     "irony-effect": Kind(2, False, _irony_effect),
+    "irony-learns": Kind(2, False, _irony_learns),
 }

@@ -6,12 +6,14 @@ problem at first, a line each says in that voice, a secret the reader is told an
 the effect of that secret (suspense or humor) with its reason. ``render`` tells the drawn story in its
 band's frames (``stories.sections_at``) with one more paragraph after the opening: each character's
 view in their own sentence ("Maya thought that ..."), their two spoken lines, and on request the
-secret ("Maya did not know it yet, but ..."). The story's own text and its draw are unchanged; these
+secret ("Maya did not know it yet, but ...") and, right after the event ``learnsAt``, that the hero
+found it out ("Soon Maya found out that ..."). The story's own text and its draw are unchanged; these
 kinds (``world.view_asks``) are the only readers.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from educontent.generation.items import Passage
@@ -19,6 +21,9 @@ from educontent.generation.reading.comprehension.world import stories
 from educontent.generation.reading.comprehension.world.common import build, cap, closest, fill, sentence
 from educontent.generation.registry import NoSuchForm
 
+_STARTS = re.compile(r'(?<=[.!?]) (?=[A-Z"])|(?<=[.!?]") (?=[A-Z"])')
+IRONY_FROM = 3
+"""The first grade whose stories may tell a secret: the two sentences it adds read above grade 2's band."""
 RICH = 4
 """From this depth of the story's frames on, the views read "was convinced that" and "believed that"."""
 
@@ -34,6 +39,7 @@ class Views:
     secret: str  # what the reader learns that the hero does not know yet (a clause)
     effect: str  # "suspense" or "humor"
     effect_why: str  # why the secret has that effect (a clause)
+    learns_at: int  # the event right after which the hero finds the secret out
 
 
 def plot_views(plot: dict, slots: dict[str, str]) -> Views | None:
@@ -49,6 +55,7 @@ def plot_views(plot: dict, slots: dict[str, str]) -> Views | None:
         secret=fill(raw["secret"], slots),
         effect=raw["effect"],
         effect_why=fill(raw["effectWhy"], slots),
+        learns_at=raw["learnsAt"],
     )
 
 
@@ -117,8 +124,33 @@ def sections_at(story: stories.Story, views: Views, depth: int, *, irony: bool) 
     told = replace(story, relation=None) if introduce else story
     (section,) = stories.sections_at(told, depth)
     paragraphs = list(section["paragraphs"])
+    if irony:
+        _tell_found_out(story, views, paragraphs, rich=depth >= RICH)
     paragraphs.insert(1, _paragraph(story, views, depth, introduce=introduce, irony=irony))
     return [{"paragraphs": paragraphs}]
+
+
+def found_out_line(hero: str, views: Views, *, rich: bool = False) -> str:
+    """The sentence that tells when the hero finds the secret out."""
+    if rich:
+        return f"Only then did {hero} discover that {views.secret}."
+    return f"Soon {hero} found out that {views.secret}."
+
+
+def _tell_found_out(story: stories.Story, views: Views, paragraphs: list[str], *, rich: bool) -> None:
+    """Tell, right after the event ``views.learns_at`` (its reason and spoken line), that the hero
+    found the secret out: before the next event's sentence, or at the end of the event's paragraph."""
+    line = found_out_line(story.hero.name, views, rich=rich)
+    done = story.events[views.learns_at].do
+    at = next(i for i in range(1, len(paragraphs) - 1) if done in paragraphs[i])
+    text = paragraphs[at]
+    following = story.events[views.learns_at + 1 :]
+    later = text.find(following[0].do) if following else -1
+    if later < 0:
+        paragraphs[at] = f"{text} {line}"
+        return
+    start = max(m.end() for m in _STARTS.finditer(text, 0, later))
+    paragraphs[at] = f"{text[:start]}{line} {text[start:]}"
 
 
 def render(story: stories.Story, views: Views, grade: int, *, irony: bool) -> Passage:
