@@ -81,7 +81,7 @@ def _views(ctx: GenerationContext, story: stories.Story, seen: Views) -> Asked:
 
 def _who_thinks(ctx: GenerationContext, story: stories.Story, seen: Views) -> Asked:
     hero, helper = story.hero.name, story.helper.name
-    holder, other, view = pick_hero(ctx, story, seen)
+    holder, other, view = _holder(ctx, story, seen)
     cast = [p.name for p in stories.cast_of(story.band) if p.name not in (hero, helper)]
     return Asked(
         "who-thinks",
@@ -99,14 +99,14 @@ def _who_thinks(ctx: GenerationContext, story: stories.Story, seen: Views) -> As
     )
 
 
-def pick_hero(ctx: GenerationContext, story: stories.Story, seen: Views) -> tuple[str, str, str]:
+def _holder(ctx: GenerationContext, story: stories.Story, seen: Views) -> tuple[str, str, str]:
     """Whose view is asked about (the hero or the helper), the other character, and the view."""
     hero, helper = story.hero.name, story.helper.name
     return (hero, helper, seen.hero) if ctx.rng.random() < 0.5 else (helper, hero, seen.helper)
 
 
 def _voice(ctx: GenerationContext, story: stories.Story, seen: Views) -> Asked:
-    holder, other, view = pick_hero(ctx, story, seen)
+    holder, other, view = _holder(ctx, story, seen)
     mine, theirs = (
         (seen.hero_says, seen.helper_says)
         if holder == story.hero.name

@@ -96,22 +96,21 @@ def secret_line(hero: str, views: Views, *, rich: bool = False) -> str:
 def _paragraph(story: stories.Story, views: Views, depth: int, *, introduce: bool, irony: bool) -> str:
     hero, helper = story.hero.name, story.helper.name
     who = f"{story.hero.possessive} {story.relation} {helper}" if introduce else helper
-    if depth >= RICH:
+    if depth >= RICH:  # one sentence for the two views, one for the two lines
+        spoken = quoted_line(views.hero_says, hero).removesuffix(".")
         told = [
             f"At first, {hero} was convinced that {views.hero}, but {who} saw the problem differently and "
             f"believed that {views.helper}.",
+            f'{spoken}, and {helper} replied thoughtfully, "{sentence(views.helper_says)}"',
         ]
     else:
         told = [
             f"At first, {hero} thought that {views.hero}.",
             f"{cap(who)} saw it another way.",
             f"{helper} thought that {views.helper}.",
+            quoted_line(views.hero_says, hero),
+            quoted_line(views.helper_says, helper),
         ]
-    if depth >= RICH:
-        spoken = quoted_line(views.hero_says, hero).removesuffix(".")
-        told.append(f'{spoken}, and {helper} replied thoughtfully, "{sentence(views.helper_says)}"')
-    else:
-        told += [quoted_line(views.hero_says, hero), quoted_line(views.helper_says, helper)]
     if irony:
         told.append(secret_line(hero, views, rich=depth >= RICH))
     return " ".join(told)
