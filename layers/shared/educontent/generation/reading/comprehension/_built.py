@@ -28,6 +28,7 @@ from educontent.generation.reading.comprehension.world import (
     pair_asks,
     poems,
     story_asks,
+    view_asks,
 )
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
@@ -64,6 +65,10 @@ class BuiltShare(BaseModel):
     accounts: list[str] = Field(
         default_factory=list, description="Account kinds: one built event told firsthand and secondhand."
     )
+    views: list[str] = Field(
+        default_factory=list,
+        description="Point-of-view kinds asked about built stories told with their characters' views (world/view_asks.py).",
+    )
     share: float = Field(default=0.4, gt=0, lt=1, description="Share of items asked about a built passage.")
 
 
@@ -75,6 +80,7 @@ _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], D
     ("forms", "fiction", form_asks.KINDS, form_asks.item),
     ("narrators", "fiction", narrator_asks.KINDS, narrator_asks.item),
     ("accounts", "informational", accounts.KINDS, accounts.item),
+    ("views", "fiction", view_asks.KINDS, view_asks.item),
 )
 
 

@@ -11,7 +11,13 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
-from tests.unit.generation.checkers.support import built_forms, built_narrators, built_pairs, built_poems
+from tests.unit.generation.checkers.support import (
+    built_forms,
+    built_narrators,
+    built_pairs,
+    built_poems,
+    built_views,
+)
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
@@ -129,6 +135,9 @@ def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
         return
     if passage["genre"] == "poem":
         built_poems.check(item, (params.get("built") or {}).get("poems") or [])
+        return
+    if passage["genre"] == "fiction" and built_views.kind_of(item["content"].get("question", "")):
+        built_views.check(item, (params.get("built") or {}).get("views") or [])
         return
     source = "stories" if passage["genre"] == "fiction" else "articles"
     kinds = (params.get("built") or {}).get(source) or []
