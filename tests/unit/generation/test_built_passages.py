@@ -15,7 +15,7 @@ import pytest
 
 from educontent.catalog.index import get_catalog
 from educontent.generation.engine import CACHE, GenerationRequest, generate
-from educontent.generation.reading.comprehension.world import articles, stories
+from educontent.generation.reading.comprehension.world import arguments, articles, stories
 from educontent.local.readability import measure, within
 
 GENERATORS = ("reading.comprehension.built_stories", "reading.comprehension.built_articles")
@@ -40,6 +40,18 @@ def test_every_drawn_passage_reads_in_its_grade_band(kind: str, grade: int):
         drawn = world.draw(random.Random(seed), grade)
         passage = world.render(drawn, grade)
         why = within(measure(passage.text, genre, grade), grade)
+        if why:
+            problems.append(f"seed {seed} ({passage.title}): {why}")
+    assert not problems, problems[:5]
+
+
+@pytest.mark.parametrize("grade", [0, 1, 6, 7, 8])
+def test_every_drawn_argument_reads_in_its_grade_band(grade: int):
+    """The opinion passages of ``world.arguments`` (kindergarten, grade 1 and grades 6-8)."""
+    problems = []
+    for seed in range(200):
+        passage = arguments.render(arguments.draw(random.Random(seed), grade))
+        why = within(measure(passage.text, passage.genre, grade), grade)
         if why:
             problems.append(f"seed {seed} ({passage.title}): {why}")
     assert not problems, problems[:5]

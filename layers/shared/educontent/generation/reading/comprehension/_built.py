@@ -18,8 +18,13 @@ from dataclasses import replace
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.types import MC, OR, PB, SA
-from educontent.generation.reading.comprehension.world import article_asks, pair_asks, story_asks
+from educontent.generation.kit.types import MC, OR, PB, SA, TF
+from educontent.generation.reading.comprehension.world import (
+    argument_asks,
+    article_asks,
+    pair_asks,
+    story_asks,
+)
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
@@ -42,6 +47,10 @@ class BuiltShare(BaseModel):
         default_factory=list,
         description="Pair kinds ('pair-articles', 'pair-stories'): two built texts shown in one passage-based item.",
     )
+    arguments: list[str] = Field(
+        default_factory=list,
+        description="Argument kinds asked about built opinion passages (world.argument_asks); also true-false.",
+    )
     share: float = Field(default=0.4, gt=0, lt=1, description="Share of items asked about a built passage.")
 
 
@@ -49,6 +58,7 @@ _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], D
     ("stories", "fiction", story_asks.KINDS, story_asks.item),
     ("articles", "informational", article_asks.KINDS, article_asks.item),
     ("pairs", "", {}, pair_asks.item),
+    ("arguments", "opinion", argument_asks.KINDS, argument_asks.item),
 )
 
 
@@ -56,6 +66,8 @@ def _fits(content_type: str, kinds: list[str], table: dict[str, Kind]) -> bool:
     """Whether ``kinds`` can make an item of ``content_type`` about a built passage."""
     if not table:  # two texts: only a passage-based item shows both
         return content_type == PB and any(k in pair_asks.GENRES for k in kinds)
+    if content_type == TF:  # an argument's claim and one of its sentences, judged
+        return table is argument_asks.KINDS and any(k in table for k in kinds)
     if content_type == OR:
         return ORDER in kinds
     if content_type == SA:

@@ -11,7 +11,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
-from tests.unit.generation.checkers.support import built_pairs
+from tests.unit.generation.checkers.support import built_arguments, built_pairs
 from tests.unit.generation.checkers.support.banks import (
     bank,
     check_choice,
@@ -122,6 +122,9 @@ def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
     if item["content"].get("pairedPassage"):
         built_pairs.check(item, (params.get("built") or {}).get("pairs") or [])
         return
+    if passage["genre"] == "opinion":  # an argument (world.arguments)
+        built_arguments.check(item, (params.get("built") or {}).get("arguments") or [])
+        return
     source = "stories" if passage["genre"] == "fiction" else "articles"
     kinds = (params.get("built") or {}).get(source) or []
     assert kinds, f"the skill asks no built {source}, yet the item reads one"
@@ -173,6 +176,8 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
             features = bank("reading", "text-structures")["features"]
             check_matching(item, {f["name"]: f["job"] for f in features})
     elif kind == "true-false":
+        if built_arguments.check_true_false(item, (params.get("built") or {}).get("arguments") or []):
+            return
         match = re.fullmatch(
             r'An author claims: "(.+)" The author gives this evidence: "(.+)" True or false: this evidence supports the claim\.',
             content["statement"],
