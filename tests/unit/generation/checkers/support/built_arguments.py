@@ -22,7 +22,7 @@ from tests.unit.generation.checkers.support.common import answer_value
 SUPPORTED = "Yes. The author gives a fact that shows the reason is true."
 NO_EVIDENCE = "No. The author gives no facts for it; it is only an opinion stated as a fact."
 OFF_POINT = "No. The fact the author gives is about something else."
-EVERYONE = "Yes. Saying that everyone knows it is enough support."
+STRONG = "Yes. The author states it strongly, so it must be true."
 _TRUE_FALSE = re.compile(
     r'An author argues: "(.+?)" True or false: this sentence from the author\'s '
     r'(?:letter|opinion column|speech|note|talk) supports the claim: "(.+)"'
@@ -162,7 +162,7 @@ def _sufficient(item: dict[str, Any], facts: Told) -> None:
         assert reason in facts.evidence, f"{reason!r} is not a reason the passage supports"
         correct = SUPPORTED
         wrong = {NO_EVIDENCE: "missed-evidence", OFF_POINT: "relevant-as-irrelevant"}
-    check_choice(item, correct, {**wrong, EVERYONE: "everyone-knows-as-evidence"})
+    check_choice(item, correct, {**wrong, STRONG: "strong-wording-as-evidence"})
 
 
 def check(item: dict[str, Any], kinds: list[str]) -> None:

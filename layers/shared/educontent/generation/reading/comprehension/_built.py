@@ -8,6 +8,9 @@ freshly built story or article and asked with the engine's own question builders
 practises the skill's standard, as its library items do. A skill that compares two texts names pair
 kinds in ``pairs`` (``world.pair_asks``): its built items show two built articles on one subject or two
 built stories with one lesson, as passage-based items with a paired passage.
+A skill about arguments names argument kinds in ``arguments`` (``world.argument_asks``): its built items
+read an opinion passage built from the argument world (a claim, reasons and evidence, an unsupported
+reason, a sentence off the point), and its true-false items judge one sentence of that world.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from educontent.generation.registry import Draft, GenerationContext
 SUPPORTED = "Yes. The author gives a fact that shows the reason is true."
 NO_EVIDENCE = "No. The author gives no facts for it; it is only an opinion stated as a fact."
 OFF_POINT = "No. The fact the author gives is about something else."
-EVERYONE = "Yes. Saying that everyone knows it is enough support."
+STRONG = "Yes. The author states it strongly, so it must be true."
 
 
 def item(ctx: GenerationContext) -> Draft:
@@ -177,7 +177,11 @@ def _sufficient(ctx: GenerationContext, argument: arguments.Argument) -> Asked:
         wrong = [
             Wrong(SUPPORTED, "opinion-as-evidence", why),
             Wrong(OFF_POINT, "no-evidence-as-irrelevant", why),
-            Wrong(EVERYONE, "everyone-knows-as-evidence", "Saying that everyone agrees is not evidence."),
+            Wrong(
+                STRONG,
+                "strong-wording-as-evidence",
+                "Stating an idea strongly does not prove it; evidence is a fact that shows it.",
+            ),
         ]
     else:
         answer = SUPPORTED
@@ -185,7 +189,11 @@ def _sufficient(ctx: GenerationContext, argument: arguments.Argument) -> Asked:
         wrong = [
             Wrong(NO_EVIDENCE, "missed-evidence", why),
             Wrong(OFF_POINT, "relevant-as-irrelevant", why),
-            Wrong(EVERYONE, "everyone-knows-as-evidence", "Saying that everyone agrees is not evidence."),
+            Wrong(
+                STRONG,
+                "strong-wording-as-evidence",
+                "Stating an idea strongly does not prove it; evidence is a fact that shows it.",
+            ),
         ]
     return Asked(
         "sufficient",

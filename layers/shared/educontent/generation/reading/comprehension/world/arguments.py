@@ -13,7 +13,6 @@ passage nearer its grade's reading level.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -21,10 +20,9 @@ from educontent.generation.banks import load_bank
 from educontent.generation.items import Passage
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.people import people
-from educontent.generation.reading.comprehension.world.common import build, closest
+from educontent.generation.reading.comprehension.world.common import build, closest, fill
 
 _GRADES = {6: "sixth", 7: "seventh", 8: "eighth"}
-_SLOT = re.compile(r"\{([a-z])\}")
 
 
 @dataclass(frozen=True)
@@ -85,10 +83,6 @@ def others(argument: Argument) -> list[dict]:
     return [i[argument.band] for i in issues() if i["id"] != argument.issue]
 
 
-def _filled(text: str, numbers: dict[str, int]) -> str:
-    return _SLOT.sub(lambda m: str(numbers[m.group(1)]), text)
-
-
 def draw(rng: random.Random, grade: int) -> Argument:
     """An argument for ``grade``: an issue, its frame, author and title, which reasons appear in which
     order (two for kindergarten, three for grade 1, three supported and one unsupported for 6-8), the
@@ -105,10 +99,10 @@ def draw(rng: random.Random, grade: int) -> Argument:
         connectives: tuple[str, ...] = ()
         counter = None
     else:
-        numbers = {name: rng.randint(low, high) for name, (low, high) in sorted(words["numbers"].items())}
-        points = [
-            Point(r["reason"], _filled(r["evidence"], numbers)) for r in rng.sample(words["reasons"], 3)
-        ]
+        numbers = {
+            name: str(rng.randint(low, high)) for name, (low, high) in sorted(words["numbers"].items())
+        }
+        points = [Point(r["reason"], fill(r["evidence"], numbers)) for r in rng.sample(words["reasons"], 3)]
         points.insert(rng.randrange(1, 4), Point(pick(rng, words["unsupported"]), None))
         connectives = tuple(pick(rng, world()["connectives"]))
         counter = (words["counterclaim"], words["rebuttal"])
