@@ -7,7 +7,8 @@ for the bank's sentences in the text: as written, or after a linking word (first
 the period a semicolon when the evidence follows in the same sentence); an evidence template's numbers
 match any number. The answer to each question is then recomputed from what the passage tells: a reason
 it gives, its claim, the one unsupported reason, the evidence that follows a reason, the one sentence
-off the point, and whether a reason has evidence.
+off the point, and whether a reason has evidence (in a grade-8 passage, the sentence off the point may
+stand in for a reason's evidence: that reason is neither supported nor bare).
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from tests.unit.generation.checkers.support.banks import bank, check_choice, quo
 from tests.unit.generation.checkers.support.common import answer_value
 
 SUPPORTED = "Yes. The author gives a fact that shows the reason is true."
-NO_EVIDENCE = "No. The author gives no facts for it; it is only an opinion stated as a fact."
-OFF_POINT = "No. The fact the author gives is about something else."
+NO_EVIDENCE = "No. No fact follows it at all; it is only an opinion stated as a fact."
+OFF_POINT = "No. The fact that follows it is about something else."
 STRONG = "Yes. The author states it strongly, so it must be true."
 _TRUE_FALSE = re.compile(
     r'An author argues: "(.+?)" True or false: this sentence from the author\'s '
@@ -56,6 +57,7 @@ class Told:
     reasons: list[str] = field(default_factory=list)  # the reasons given, supported or not
     evidence: dict[str, str] = field(default_factory=dict)  # reason -> its evidence as told
     unsupported: list[str] = field(default_factory=list)
+    misled: list[str] = field(default_factory=list)  # reasons followed by the sentence off the point alone
     irrelevant: list[str] = field(default_factory=list)
 
 
@@ -73,18 +75,21 @@ def told(text: str) -> Told:
     ]
     assert len(found) == 1, f"the passage states {len(found)} claims of the bank"
     result = Told(found[0])
+    result.irrelevant = [s for s in result.words["irrelevant"] if _told(text, s)]
+    assert len(result.irrelevant) == 1, "the passage has not one sentence off the point"
     for reason, evidence in _reasons(result.words):
         if _told(text, reason):
             result.reasons.append(reason)
-            if evidence is not None:
-                shown = _told(text, evidence)
-                assert shown, f"the reason {reason!r} is told without its evidence"
+            shown = None if evidence is None else _told(text, evidence)
+            if shown:
                 result.evidence[reason] = shown
+            elif evidence is not None:  # told with the sentence off the point in place of its evidence
+                assert re.search(f"{_regex(reason)}[.;] {_regex(result.irrelevant[0])}", text), reason
+                result.misled.append(reason)
     result.unsupported = [s for s in result.words.get("unsupported", []) if _told(text, s)]
-    result.irrelevant = [s for s in result.words["irrelevant"] if _told(text, s)]
-    assert len(result.irrelevant) == 1, "the passage has not one sentence off the point"
     if "unsupported" in result.words:
-        assert len(result.unsupported) == 1 and len(result.evidence) == 3, "not three supported and one bare"
+        assert len(result.unsupported) == 1, "not one reason given bare"
+        assert len(result.evidence) + len(result.misled) == 3 and len(result.misled) <= 1, result.reasons
     else:
         assert 2 <= len(result.reasons) <= 3, result.reasons
     return result
@@ -155,7 +160,10 @@ def _evidence(item: dict[str, Any], facts: Told) -> None:
 
 def _sufficient(item: dict[str, Any], facts: Told) -> None:
     (reason,) = quoted(item["content"]["question"])
-    if reason in facts.unsupported:
+    if reason in facts.misled:
+        correct = OFF_POINT
+        wrong = {SUPPORTED: "irrelevant-as-evidence", NO_EVIDENCE: "missed-irrelevant-fact"}
+    elif reason in facts.unsupported:
         correct = NO_EVIDENCE
         wrong = {SUPPORTED: "opinion-as-evidence", OFF_POINT: "no-evidence-as-irrelevant"}
     else:

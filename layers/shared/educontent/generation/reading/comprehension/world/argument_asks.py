@@ -5,8 +5,9 @@ kind (``KINDS``), and the item a skill's kinds make from a freshly drawn argumen
 Kinds: ``author-reasons`` (K-1: a reason the author gives), ``claim`` (the author's claim),
 ``unsupported`` (the reason given with no evidence), ``evidence`` (the evidence for one reason),
 ``irrelevant`` (the sentence that does not support the claim) and ``sufficient`` (grade 8: whether a
-reason is backed by relevant and sufficient evidence). A true-false item names the claim and one
-sentence of the world: a reason or its evidence supports the claim, a sentence off the point does not.
+reason is backed by relevant evidence, by none, or by a sentence off the point). A true-false item
+names the claim and one sentence of the world: a reason or its evidence supports the claim, a sentence
+off the point does not.
 Wrong answers come from the world: the opposite claim, the counterclaim, the passage's other reasons
 and evidence, its sentence off the point, and other issues' reasons.
 """
@@ -28,9 +29,14 @@ from educontent.generation.reading.comprehension.world.common import cap
 from educontent.generation.registry import Draft, GenerationContext
 
 SUPPORTED = "Yes. The author gives a fact that shows the reason is true."
-NO_EVIDENCE = "No. The author gives no facts for it; it is only an opinion stated as a fact."
-OFF_POINT = "No. The fact the author gives is about something else."
+NO_EVIDENCE = "No. No fact follows it at all; it is only an opinion stated as a fact."
+OFF_POINT = "No. The fact that follows it is about something else."
 STRONG = "Yes. The author states it strongly, so it must be true."
+_STRONG = Wrong(
+    STRONG,
+    "strong-wording-as-evidence",
+    "Stating an idea strongly does not prove it; evidence is a fact that shows it.",
+)
 
 
 def item(ctx: GenerationContext) -> Draft:
@@ -118,8 +124,8 @@ def _unsupported(ctx: GenerationContext, argument: arguments.Argument) -> Asked:
             Wrong(p.reason, "supported-reason", f"The author backs this reason with a fact: {p.evidence}")
             for p in argument.supported
         ],
-        "Look at what follows each reason. Every other reason comes with a fact or a number; this one "
-        f'is only an opinion stated as if it were a fact: "{bare.reason}"',
+        "Look at what follows each reason. Each of the other reasons here comes with a fact or a number; "
+        f'this one is only an opinion stated as if it were a fact: "{bare.reason}"',
         task="reason",
     )
 
@@ -172,34 +178,32 @@ def _irrelevant(ctx: GenerationContext, argument: arguments.Argument) -> Asked:
 
 def _sufficient(ctx: GenerationContext, argument: arguments.Argument) -> Asked:
     point = pick(ctx.rng, list(argument.points))
-    if point.evidence is None:
+    if point.off:
+        answer = OFF_POINT
+        why = f'The sentence after this reason is about something else: "{argument.irrelevant}"'
+        wrong = [
+            Wrong(SUPPORTED, "irrelevant-as-evidence", why),
+            Wrong(
+                NO_EVIDENCE,
+                "missed-irrelevant-fact",
+                f"A fact does follow it, but it is off the point. {why}",
+            ),
+        ]
+    elif point.evidence is None:
         answer, why = NO_EVIDENCE, "No fact or number follows this reason; the author only states it."
         wrong = [
             Wrong(SUPPORTED, "opinion-as-evidence", why),
             Wrong(OFF_POINT, "no-evidence-as-irrelevant", why),
-            Wrong(
-                STRONG,
-                "strong-wording-as-evidence",
-                "Stating an idea strongly does not prove it; evidence is a fact that shows it.",
-            ),
         ]
     else:
         answer = SUPPORTED
         why = f"The fact after it is about this reason and shows it is true: {point.evidence}"
-        wrong = [
-            Wrong(NO_EVIDENCE, "missed-evidence", why),
-            Wrong(OFF_POINT, "relevant-as-irrelevant", why),
-            Wrong(
-                STRONG,
-                "strong-wording-as-evidence",
-                "Stating an idea strongly does not prove it; evidence is a fact that shows it.",
-            ),
-        ]
+        wrong = [Wrong(NO_EVIDENCE, "missed-evidence", why), Wrong(OFF_POINT, "relevant-as-irrelevant", why)]
     return Asked(
         "sufficient",
         f'The author gives this reason: "{point.reason}" Is it supported by relevant and sufficient evidence?',
         answer,
-        wrong,
+        [*wrong, _STRONG],
         why,
         task="reason",
     )

@@ -2,7 +2,8 @@
 
 A drawn ``Argument`` is one school issue (a garden, a longer recess, a buddy bench ...) argued by one
 student: the claim, the reasons the passage gives in order (each with its evidence, one of them, for
-grades 6-8, with none: an opinion stated as a fact), the one sentence off the point it slips in, and
+grades 6-8, with none: an opinion stated as a fact), the one sentence off the point it slips in (after
+a reason's evidence, or, in half of the grade-8 passages, in place of it), and
 (grades 6-8) a counterclaim and its answer. The numbers the evidence gives are drawn once from the
 issue's ranges, so a passage tells each the same way. ``render`` writes it in the drawn frame (a
 letter, a note or a talk for kindergarten and grade 1; a letter to the principal, an opinion column or
@@ -27,10 +28,12 @@ _GRADES = {6: "sixth", 7: "seventh", 8: "eighth"}
 
 @dataclass(frozen=True)
 class Point:
-    """A reason as the passage gives it: its evidence, or None for a reason given with no support."""
+    """A reason as the passage gives it: its evidence, or None for a reason given with no support;
+    ``off`` when the sentence off the point follows it in place of evidence (grade 8)."""
 
     reason: str
     evidence: str | None
+    off: bool = False
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,6 @@ class Argument:
     after: int  # the index of the point the sentence off the point follows
     connectives: tuple[str, ...]
     counter: tuple[str, str] | None  # (counterclaim, rebuttal)
-    skipped: tuple[str, ...]  # the issue's sentences off the point this passage does not use
 
     @property
     def supported(self) -> list[Point]:
@@ -58,7 +60,13 @@ class Argument:
 
     @property
     def unsupported(self) -> list[Point]:
-        return [p for p in self.points if p.evidence is None]
+        """The reason given with nothing after it (an opinion stated as a fact)."""
+        return [p for p in self.points if p.evidence is None and not p.off]
+
+    @property
+    def misled(self) -> list[Point]:
+        """The reason followed by the sentence off the point instead of evidence, if any."""
+        return [p for p in self.points if p.off]
 
     @property
     def noun(self) -> str:
@@ -108,6 +116,9 @@ def draw(rng: random.Random, grade: int) -> Argument:
         counter = (words["counterclaim"], words["rebuttal"])
     irrelevant = pick(rng, words["irrelevant"])
     spots = [i for i, p in enumerate(points) if band == "k1" or p.evidence is not None]
+    after = pick(rng, spots)
+    if grade >= 8 and rng.random() < 0.5:  # the sentence off the point stands in for a reason's evidence
+        points[after] = Point(points[after].reason, None, off=True)
     return Argument(
         issue=issue["id"],
         band=band,
@@ -121,10 +132,9 @@ def draw(rng: random.Random, grade: int) -> Argument:
         opposite=words["opposite"],
         points=tuple(points),
         irrelevant=irrelevant,
-        after=pick(rng, spots),
+        after=after,
         connectives=connectives,
         counter=counter,
-        skipped=tuple(s for s in words["irrelevant"] if s != irrelevant),
     )
 
 
@@ -169,20 +179,17 @@ def _point_paragraph(argument: Argument, index: int, joined: bool) -> str:
     point = argument.points[index]
     link = argument.connectives[min(index, len(argument.connectives) - 1)]
     text = f"{link} {lower_first(point.reason)}"
-    if point.evidence is not None:
-        text = (
-            f"{text.removesuffix('.')}; {lower_first(point.evidence)}"
-            if joined
-            else f"{text} {point.evidence}"
-        )
-    if index == argument.after:
-        text = f"{text} {argument.irrelevant}"
-    return text
+    following = [s for s in (point.evidence, argument.irrelevant if index == argument.after else None) if s]
+    if following and joined:  # the reason and what the author gives for it, in one sentence
+        text = f"{text.removesuffix('.')}; {lower_first(following.pop(0))}"
+    return " ".join([text, *following])
 
 
 def upper_sections(argument: Argument, depth: int) -> list[dict]:
-    """The grades 6-8 passage with the first ``depth`` supported reasons joined to their evidence."""
-    supported = [i for i, p in enumerate(argument.points) if p.evidence is not None]
+    """The grades 6-8 passage with the first ``depth`` reasons that have something after them joined to
+    it (their evidence, or the sentence off the point that stands in for it); at ``depth`` 4 the
+    counterclaim and its answer too."""
+    supported = [i for i, p in enumerate(argument.points) if p.evidence is not None or p.off]
     joined = set(supported[:depth])
     counterclaim, rebuttal = argument.counter or ("", "")
     intro = " ".join([*_frame(argument, "intro"), argument.claim])
