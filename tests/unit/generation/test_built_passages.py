@@ -16,7 +16,15 @@ import pytest
 from educontent.catalog.index import get_catalog
 from educontent.generation.engine import CACHE, GenerationRequest, generate
 from educontent.generation.items import Passage
-from educontent.generation.reading.comprehension.world import articles, articles_k1, pictures, plays, stories
+from educontent.generation.reading.comprehension.world import (
+    arguments,
+    articles,
+    articles_k1,
+    pictures,
+    plays,
+    stories,
+    views,
+)
 from educontent.local.readability import measure, within
 
 GENERATORS = ("reading.comprehension.built_stories", "reading.comprehension.built_articles")
@@ -45,6 +53,33 @@ def test_every_drawn_passage_reads_in_its_grade_band(kind: str, grade: int):
         drawn = world.draw(random.Random(seed), grade)
         passage = world.render(drawn, grade)
         why = within(measure(passage.text, genre, grade), grade)
+        if why:
+            problems.append(f"seed {seed} ({passage.title}): {why}")
+    assert not problems, problems[:5]
+
+
+@pytest.mark.parametrize("grade", range(2, 9))
+def test_every_story_told_with_its_views_reads_in_its_grade_band(grade: int):
+    """``world.views``: the story with its characters' views (and from grade 3 the secret the reader is
+    told and when the hero finds it out)."""
+    problems = []
+    for seed in range(200):
+        drawn = stories.draw(random.Random(seed), grade)
+        irony = grade >= views.IRONY_FROM and seed % 2 == 0
+        passage = views.render(drawn, views.views_of(drawn), grade, irony=irony)
+        why = within(measure(passage.text, "fiction", grade), grade)
+        if why:
+            problems.append(f"seed {seed} ({passage.title}): {why}")
+    assert not problems, problems[:5]
+
+
+@pytest.mark.parametrize("grade", [0, 1, 6, 7, 8])
+def test_every_drawn_argument_reads_in_its_grade_band(grade: int):
+    """The opinion passages of ``world.arguments`` (kindergarten, grade 1 and grades 6-8)."""
+    problems = []
+    for seed in range(200):
+        passage = arguments.render(arguments.draw(random.Random(seed), grade))
+        why = within(measure(passage.text, passage.genre, grade), grade)
         if why:
             problems.append(f"seed {seed} ({passage.title}): {why}")
     assert not problems, problems[:5]

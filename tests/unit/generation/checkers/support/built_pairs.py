@@ -1,7 +1,7 @@
 """Checks a passage-based item about two engine-built texts (``passage_questions`` with ``built.pairs``)
 from the two texts it shows and the world banks, never by calling the engine.
 
-Two articles: each is an ``article-world`` subject's (its introduction is the subject's main idea), the
+Two articles: each is an ``article-world`` (grade 1: ``article-world-k1``) subject's (its introduction is the subject's main idea), the
 same subject, under two different titles of it. Which text tells a fact is found by looking for the
 fact in each text (it must be one of the subject's facts in the bank); a topic both tell is the topic
 of a heading category both texts have; the second text's heading is the one of that category; a fact
@@ -19,6 +19,7 @@ from collections import Counter
 from typing import Any
 
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
+from tests.unit.generation.checkers.support import built_articles_k1
 from tests.unit.generation.checkers.support.banks import bank, check_choice, quoted
 from tests.unit.generation.checkers.support.common import answer_value
 
@@ -42,14 +43,23 @@ def _facts(subject: dict) -> list[str]:
 
 
 def _categories(passage: dict) -> dict[str, str]:
-    """Heading category -> the heading, for the passage's sections."""
-    return {built_articles._category(h): h for h in built_articles._sections(_one(passage)) if h}
+    """Heading category -> the heading, for the passage's sections (of the K-1 or the grade 2-8 world)."""
+    category = (
+        built_articles_k1._category
+        if built_articles_k1.subject_of(_one(passage))
+        else built_articles._category
+    )
+    return {category(h): h for h in built_articles._sections(_one(passage)) if h}
+
+
+def _subject(passage: dict) -> dict:
+    return built_articles_k1.subject_of(_one(passage)) or built_articles._subject(_one(passage))
 
 
 def _check_articles(item: dict[str, Any], answer: str, choices: list[str]) -> None:
     first, second = item["content"]["passage"], item["content"]["pairedPassage"]
-    subject = built_articles._subject(_one(first))
-    assert built_articles._subject(_one(second)) == subject, "the two articles are about two subjects"
+    subject = _subject(first)
+    assert _subject(second) == subject, "the two articles are about two subjects"
     assert first["title"] != second["title"] and {first["title"], second["title"]} <= set(subject["titles"])
     one, two = first["text"], second["text"]
     question, name = item["content"]["question"], subject["name"]

@@ -9,6 +9,9 @@ repeated-line questions), whose answers are true by construction. The item
 practises the skill's standard, as its library items do. A skill that compares two texts names pair
 kinds in ``pairs`` (``world.pair_asks``): its built items show two built articles on one subject or two
 built stories with one lesson, as passage-based items with a paired passage.
+A skill about arguments names argument kinds in ``arguments`` (``world.argument_asks``): its built items
+read an opinion passage built from the argument world (a claim, reasons and evidence, an unsupported
+reason, a sentence off the point), and its true-false items judge one sentence of that world.
 """
 
 from __future__ import annotations
@@ -19,9 +22,10 @@ from dataclasses import replace
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.types import MC, OR, PB, SA
+from educontent.generation.kit.types import MC, OR, PB, SA, TF
 from educontent.generation.reading.comprehension.world import (
     accounts,
+    argument_asks,
     article_asks,
     form_asks,
     narrator_asks,
@@ -29,6 +33,7 @@ from educontent.generation.reading.comprehension.world import (
     picture_asks,
     poems,
     story_asks,
+    view_asks,
 )
 from educontent.generation.reading.comprehension.world.asking import BuiltParams, Kind
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
@@ -65,6 +70,14 @@ class BuiltShare(BaseModel):
     accounts: list[str] = Field(
         default_factory=list, description="Account kinds: one built event told firsthand and secondhand."
     )
+    views: list[str] = Field(
+        default_factory=list,
+        description="Point-of-view kinds asked about built stories told with their characters' views (world/view_asks.py).",
+    )
+    arguments: list[str] = Field(
+        default_factory=list,
+        description="Argument kinds asked about built opinion passages (world.argument_asks); also true-false.",
+    )
     pictures: list[str] = Field(
         default_factory=list,
         description="Picture kinds ('picture-*' of stories, 'diagram-*' of articles): a built passage with a captioned picture.",
@@ -80,6 +93,8 @@ _SOURCES: tuple[tuple[str, str, dict[str, Kind], Callable[[GenerationContext], D
     ("forms", "fiction", form_asks.KINDS, form_asks.item),
     ("narrators", "fiction", narrator_asks.KINDS, narrator_asks.item),
     ("accounts", "informational", accounts.KINDS, accounts.item),
+    ("views", "fiction", view_asks.KINDS, view_asks.item),
+    ("arguments", "opinion", argument_asks.KINDS, argument_asks.item),
     ("pictures", "fiction", picture_asks.STORY_KINDS, picture_asks.story_item),
     ("pictures", "informational", picture_asks.ARTICLE_KINDS, picture_asks.article_item),
 )
@@ -89,6 +104,8 @@ def _fits(content_type: str, kinds: list[str], table: dict[str, Kind]) -> bool:
     """Whether ``kinds`` can make an item of ``content_type`` about a built passage."""
     if not table:  # two texts: only a passage-based item shows both
         return content_type == PB and any(k in pair_asks.GENRES for k in kinds)
+    if content_type == TF:  # an argument's claim and one of its sentences, judged
+        return table is argument_asks.KINDS and any(k in table for k in kinds)
     if content_type == OR:
         return ORDER in kinds
     if content_type == SA:

@@ -12,11 +12,13 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.reading.comprehension import built_articles, built_stories
 from tests.unit.generation.checkers.support import (
+    built_arguments,
     built_forms,
     built_narrators,
     built_pairs,
     built_pictures,
     built_poems,
+    built_views,
 )
 from tests.unit.generation.checkers.support.banks import (
     bank,
@@ -139,6 +141,12 @@ def _check_built(item: dict[str, Any], params: dict[str, Any]) -> None:
     if passage["genre"] == "poem":
         built_poems.check(item, (params.get("built") or {}).get("poems") or [])
         return
+    if passage["genre"] == "fiction" and built_views.kind_of(item["content"].get("question", "")):
+        built_views.check(item, (params.get("built") or {}).get("views") or [])
+        return
+    if passage["genre"] == "opinion":  # an argument (world.arguments)
+        built_arguments.check(item, (params.get("built") or {}).get("arguments") or [])
+        return
     source = "stories" if passage["genre"] == "fiction" else "articles"
     kinds = (params.get("built") or {}).get(source) or []
     assert kinds, f"the skill asks no built {source}, yet the item reads one"
@@ -190,6 +198,8 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
             features = bank("reading", "text-structures")["features"]
             check_matching(item, {f["name"]: f["job"] for f in features})
     elif kind == "true-false":
+        if built_arguments.check_true_false(item, (params.get("built") or {}).get("arguments") or []):
+            return
         match = re.fullmatch(
             r'An author claims: "(.+)" The author gives this evidence: "(.+)" True or false: this evidence supports the claim\.',
             content["statement"],

@@ -51,10 +51,18 @@ def _used(term: str, texts: list[str]) -> bool:
     return any(pattern.search(text) for text in texts)
 
 
-def draw(rng: random.Random, grade: int) -> Article:
+def draw(rng: random.Random, grade: int, like: Article | None = None) -> Article:
     """An article for kindergarten or grade 1: a subject, its title, a heading for each section, and
-    under each heading the asked fact, two more (three in kindergarten, in bank order) and the cause where it belongs."""
+    under each heading the asked fact, two more (three in kindergarten, in bank order) and the cause where it belongs.
+    Given ``like``, another article on its subject, as if by another author: another title, headings
+    and further facts drawn afresh."""
+    if like is not None:
+        return _draw(rng, grade, subject_of(like), [t for t in subject_of(like)["titles"] if t != like.title])
     subject = pick(rng, subjects(grade))
+    return _draw(rng, grade, subject, subject["titles"])
+
+
+def _draw(rng: random.Random, grade: int, subject: dict, titles: list[str]) -> Article:
     headings = world()["headings"]
     sections: list[Section] = []
     asks: list[Ask] = []
@@ -73,7 +81,7 @@ def draw(rng: random.Random, grade: int) -> Article:
         subject=subject["id"],
         name=subject["name"],
         band="k1",
-        title=pick(rng, subject["titles"]),
+        title=pick(rng, titles),
         main_idea=subject["mainIdea"],
         sections=tuple(sections),
         asks=tuple(asks),

@@ -27,7 +27,7 @@ from educontent.generation.kit.text_forms import (
     text_features,
     word_count,
 )
-from educontent.generation.reading.comprehension.world import articles, stories
+from educontent.generation.reading.comprehension.world import articles, articles_k1, stories
 from educontent.generation.reading.comprehension.world.article_asks import TOPICS
 from educontent.generation.reading.comprehension.world.asking import Asked, BuiltParams, passage_key
 from educontent.generation.reading.comprehension.world.common import cap, fill, sentence
@@ -54,9 +54,12 @@ def item(ctx: GenerationContext) -> Draft:
 
 
 def _articles(ctx: GenerationContext) -> tuple:
-    first = articles.draw(ctx.rng, ctx.grade)
-    second = articles.draw(ctx.rng, ctx.grade, like=first)
-    shown = (articles.render(first, ctx.grade), articles.render(second, ctx.grade))
+    """Two articles on one subject; for grade 1 from the K-1 article world (kindergarten texts have no
+    headings to compare, so kindergarten pairs are stories)."""
+    world = articles_k1 if ctx.grade <= 1 else articles
+    first = world.draw(ctx.rng, ctx.grade)
+    second = world.draw(ctx.rng, ctx.grade, like=first)
+    shown = (world.render(first, ctx.grade), world.render(second, ctx.grade))
     usable = [k for k in ARTICLE_KINDS if k != "only-second" or _only(second, first)]
     return first, second, shown, ARTICLE_KINDS, usable
 
@@ -102,7 +105,11 @@ def _only(article: articles.Article, other: articles.Article) -> list[str]:
 
 def _untold(first: articles.Article, second: articles.Article) -> list[str]:
     """Facts of the subject in the bank that neither article tells."""
-    subject = next(s for s in articles.subjects() if s["id"] == first.subject)
+    subject = (
+        articles_k1.subject_of(first)
+        if first.band == "k1"
+        else next(s for s in articles.subjects() if s["id"] == first.subject)
+    )
     told = set(first.facts) | set(second.facts)
     pool = [f for entry in subject["sections"].values() for f in entry["facts"]]
     return [f for f in pool if f not in told]
@@ -159,7 +166,7 @@ _MIXUPS = {
 
 def _both_topic(ctx: GenerationContext, first: articles.Article, second: articles.Article) -> Asked:
     category = pick(ctx.rng, [s.category for s in first.sections])
-    others = ctx.rng.sample(articles.others(first), 3)
+    others = ctx.rng.sample((articles_k1 if first.band == "k1" else articles).others(first), 3)
     return Asked(
         "both-topic",
         "What do both texts tell about?",
