@@ -1,0 +1,64 @@
+"""NGSS coverage of the science skills (issue 12), as a ratchet, and the placement of middle-school
+expectations.
+
+The goal: every performance expectation of ``catalog_data/standards/ngss.json`` (K-5 and the
+middle-school band) is covered by a science skill with a working generator; at least 200 science
+skills, at least 15 in every grade. Until then ``ngss_coverage_known.json`` lists the gaps: a new gap
+fails, and so does a gap that is closed but still listed, so the list only shrinks.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from educontent.catalog.index import get_catalog
+from educontent.local import ngss_coverage
+
+KNOWN = Path(__file__).with_name("ngss_coverage_known.json")
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def _gaps() -> dict:
+    found = ngss_coverage.survey()
+    grades = found["grades"]
+    return {
+        "missing": found["missing"],
+        "shortGrades": [g for g in range(9) if grades.get(g, 0) < ngss_coverage.MIN_PER_GRADE],
+        "skillsBelowTarget": sum(grades.values()) < ngss_coverage.MIN_SKILLS,
+    }
+
+
+def test_coverage_gaps_are_exactly_the_known_ones():
+    gaps, known = _gaps(), json.loads(KNOWN.read_text())
+    new = sorted(set(gaps["missing"]) - set(known["missing"]))
+    closed = sorted(set(known["missing"]) - set(gaps["missing"]))
+    assert not new, f"expectations that lost their skills: {new}"
+    assert not closed, f"covered now, remove from {KNOWN.name}: {closed}"
+    assert gaps["shortGrades"] == known["shortGrades"], (gaps["shortGrades"], known["shortGrades"])
+    assert gaps["skillsBelowTarget"] == known["skillsBelowTarget"]
+
+
+def test_science_skills_sit_where_their_expectations_are_placed():
+    """Given a science skill's NGSS codes, when its grade is compared with the placement, then every
+    code's placement holds the grade (K-5 codes in their own grade; MS-ESS in 6, MS-LS in 7, MS-PS in
+    8, MS-ETS1 in 6-8)."""
+    index = get_catalog()
+    entries = {e["code"]: e for e in ngss_coverage.codes()}
+    for slug, record in index.skill_records.items():
+        if index.skill_subject[slug] != ngss_coverage.SUBJECT:
+            continue
+        grade = index.grade_record_by_slug[record.grade].order
+        for code in record.standards:
+            assert code in entries, (slug, code)
+            assert grade in ngss_coverage.placed_grades(entries[code]), (slug, code, grade)
+
+
+def test_every_code_has_a_band_and_discipline_the_page_knows():
+    for entry in ngss_coverage.codes():
+        assert ngss_coverage.band(entry["code"]) in ngss_coverage._BANDS, entry["code"]
+        assert ngss_coverage.discipline(entry["code"]) in ngss_coverage.MS_GRADES, entry["code"]
+
+
+def test_the_coverage_page_is_current():
+    assert (DOCS / "ngss-coverage.md").read_text() == ngss_coverage.render(), "run make docs"
