@@ -210,6 +210,19 @@ def test_skill_detail_has_catalog_walkthrough_fields(api):
     assert skill["standards"] and skill["standards"][0]["framework"] == "CCSS-MATH"
 
 
+def test_a_science_skill_names_its_core_idea_and_crosscutting_concept(api):
+    """Given a science skill and a math skill, when their details are fetched, then the science skill
+    carries its NGSS core idea and crosscutting concept with their names, and the math skill has no
+    `science` field at all."""
+    science = _ok(api.get(f"{V1}/skills/compare-pushes-and-pulls"))["data"]["skill"]
+    assert science["science"] == {
+        "coreIdea": {"code": "PS2.A", "name": "Forces and motion"},
+        "crosscuttingConcept": {"slug": "cause-and-effect", "name": "Cause and effect"},
+    }
+    math = _ok(api.get(f"{V1}/skills/multiply-within-100"))["data"]["skill"]
+    assert "science" not in math
+
+
 def test_unknown_skill_is_a_404(api):
     body = assert_problem(api.get(f"{V1}/skills/flying"), 404, "not-found")
     assert body["detail"] == "No skill found with slug 'flying'"

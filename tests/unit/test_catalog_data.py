@@ -45,6 +45,7 @@ FILES_BY_SCHEMA = {
     "skills.schema.json": sorted(
         p.relative_to(CATALOG).as_posix() for p in (CATALOG / "skills").rglob("*.json")
     ),
+    "ngss-dimensions.schema.json": ["standards/dimensions/ngss.json"],
 }
 
 

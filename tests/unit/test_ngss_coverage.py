@@ -62,3 +62,12 @@ def test_every_code_has_a_band_and_discipline_the_page_knows():
 
 def test_the_coverage_page_is_current():
     assert (DOCS / "ngss-coverage.md").read_text() == ngss_coverage.render(), "run make docs"
+
+
+def test_every_science_skill_names_a_core_idea_and_crosscutting_concept():
+    """Given the catalog, then every science skill, and no other, names the NGSS disciplinary core idea
+    and crosscutting concept it practises (the index refuses codes the dimensions file lacks)."""
+    index = get_catalog()
+    for slug, record in index.skill_records.items():
+        science = index.skill_subject[slug] == ngss_coverage.SUBJECT
+        assert (record.science is not None) == science, slug

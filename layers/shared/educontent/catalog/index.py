@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from educontent.catalog.loader import CatalogRecords, load_records
 from educontent.core.catalog_records import (
     GradeRecord,
+    NgssDimensions,
+    ScienceAlignment,
     SkillRecord,
     StandardRecord,
     SubjectRecord,
@@ -55,6 +57,8 @@ class CatalogIndex:
     skill_grade_slugs: dict[str, tuple[str, ...]]
     """Each skill's grades (its own and ``also_available_in``), in grade order."""
     standard_code_by_upper: dict[str, str]
+    ngss: NgssDimensions
+    """The NGSS core ideas and crosscutting concepts that science skills name."""
 
     def grade_record(self, value: str | int) -> GradeRecord | None:
         """A grade from its slug (any case) or its integer order, as text or int; None if unknown.
@@ -115,10 +119,21 @@ def _check_references(
         for code in skill.standards:
             if code not in standards:
                 raise CatalogError(f"skill {skill.slug!r} names unknown standard {code!r}")
+        if skill.science is not None:
+            _check_science(skill.slug, skill.science, records.ngss)
     for record in records.standards:
         unknown = [g for g in record.grades if g not in grade_orders]
         if unknown:
             raise CatalogError(f"standard {record.code!r} names unknown grades {unknown}")
+
+
+def _check_science(slug: str, science: ScienceAlignment, ngss: NgssDimensions) -> None:
+    if science.core_idea not in {c.code for c in ngss.core_ideas}:
+        raise CatalogError(f"skill {slug!r} names unknown core idea {science.core_idea!r}")
+    if science.crosscutting_concept not in {c.slug for c in ngss.crosscutting_concepts}:
+        raise CatalogError(
+            f"skill {slug!r} names unknown crosscutting concept {science.crosscutting_concept!r}"
+        )
 
 
 def build_index(records: CatalogRecords) -> CatalogIndex:
@@ -166,6 +181,7 @@ def build_index(records: CatalogRecords) -> CatalogIndex:
             for s in ordered
         },
         standard_code_by_upper={code.upper(): code for code in standards},
+        ngss=records.ngss,
     )
 
 

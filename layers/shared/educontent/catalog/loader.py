@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
@@ -12,6 +12,7 @@ from pydantic import BaseModel, TypeAdapter
 from educontent.core.catalog_records import (
     FRAMEWORKS,
     GradeRecord,
+    NgssDimensions,
     SkillRecord,
     StandardRecord,
     SubjectRecord,
@@ -31,6 +32,10 @@ class CatalogRecords:
     standards: tuple[StandardRecord, ...]
     topics: tuple[TopicRecord, ...]
     skills: tuple[SkillRecord, ...]
+    ngss: NgssDimensions = field(
+        default_factory=lambda: NgssDimensions(core_ideas=(), crosscutting_concepts=())
+    )
+    """The NGSS core ideas and crosscutting concepts science skills name (``standards/dimensions``)."""
 
 
 @cache
@@ -64,4 +69,7 @@ def load_records(root: Path) -> CatalogRecords:
         for path in sorted((root / "skills" / subject.slug / grade.slug).glob("*.json"))
         for r in _read(path, SkillRecord)
     )
-    return CatalogRecords(grades=grades, subjects=subjects, standards=standards, topics=topics, skills=skills)
+    ngss = NgssDimensions.model_validate_json((root / "standards" / "dimensions" / "ngss.json").read_bytes())
+    return CatalogRecords(
+        grades=grades, subjects=subjects, standards=standards, topics=topics, skills=skills, ngss=ngss
+    )

@@ -83,10 +83,32 @@ class SkillSummary(SkillBrief):
     standards: list[StandardRef]
 
 
+class NamedCode(ApiModel):
+    code: str
+    name: str
+
+
+class NamedSlug(ApiModel):
+    slug: str
+    name: str
+
+
+class ScienceAlignmentOut(ApiModel):
+    """What a science skill practises of NGSS's other dimensions besides its performance expectations."""
+
+    core_idea: NamedCode = Field(description="The disciplinary core idea, e.g. PS2.A (forces and motion).")
+    crosscutting_concept: NamedSlug = Field(description="The crosscutting concept, e.g. cause-and-effect.")
+
+
 class SkillDetail(SkillSummary):
     available_grades: list[GradeRef]
     content_types: list[ContentType]
     difficulty_range: DifficultyRangeOut
+    science: ScienceAlignmentOut | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="Science skills only: the NGSS disciplinary core idea and crosscutting concept it practises.",
+    )
 
 
 class StandardInfo(ApiModel):

@@ -15,6 +15,9 @@ from educontent.catalog.schemas import (
     GradeRef,
     GradeSubjectEntry,
     GradeSummary,
+    NamedCode,
+    NamedSlug,
+    ScienceAlignmentOut,
     SkillBrief,
     SkillDetail,
     SkillSummary,
@@ -29,6 +32,7 @@ from educontent.catalog.schemas import (
 
 if TYPE_CHECKING:
     from educontent.catalog.index import CatalogIndex
+    from educontent.core.catalog_records import ScienceAlignment
 
 
 @dataclass
@@ -76,6 +80,19 @@ def build_views(index: CatalogIndex) -> CatalogViews:
         record = index.standard_records[code]
         return StandardRef(code=code, framework=record.framework, description=record.description)
 
+    core_ideas = {c.code: c.name for c in index.ngss.core_ideas}
+    concepts = {c.slug: c.name for c in index.ngss.crosscutting_concepts}
+
+    def science_of(science: ScienceAlignment | None) -> ScienceAlignmentOut | None:
+        if science is None:
+            return None
+        return ScienceAlignmentOut(
+            core_idea=NamedCode(code=science.core_idea, name=core_ideas[science.core_idea]),
+            crosscutting_concept=NamedSlug(
+                slug=science.crosscutting_concept, name=concepts[science.crosscutting_concept]
+            ),
+        )
+
     skills: dict[str, SkillDetail] = {}
     for skill in index.skill_records.values():
         topic = topics[skill.topic]
@@ -91,6 +108,7 @@ def build_views(index: CatalogIndex) -> CatalogViews:
             difficulty_range=DifficultyRangeOut(
                 min=skill.difficulty_range.min, max=skill.difficulty_range.max
             ),
+            science=science_of(skill.science),
         )
     grade_by_order = {g.order: g for g in grades}
     standards = {

@@ -96,6 +96,33 @@ class GeneratorRef(_Record):
     params: dict[str, Any] = Field(default_factory=dict)
 
 
+class ScienceAlignment(_Record):
+    """What a science skill practises of NGSS's other two dimensions: one disciplinary core idea (a code
+    of ``catalog_data/standards/dimensions/ngss.json``, e.g. ``PS2.A``) and one crosscutting concept
+    (a slug of the same file, e.g. ``cause-and-effect``)."""
+
+    core_idea: str
+    crosscutting_concept: str
+
+
+class NgssCoreIdea(_Record):
+    code: str
+    name: str
+
+
+class NgssConcept(_Record):
+    slug: str
+    name: str
+
+
+class NgssDimensions(_Record):
+    """``catalog_data/standards/dimensions/ngss.json``: the core ideas and crosscutting concepts."""
+
+    comment: str = Field(default="", alias="$comment")
+    core_ideas: tuple[NgssCoreIdea, ...]
+    crosscutting_concepts: tuple[NgssConcept, ...]
+
+
 class SkillRecord(_Record):
     slug: str
     name: str
@@ -107,4 +134,7 @@ class SkillRecord(_Record):
     generator: GeneratorRef
     also_available_in: tuple[str, ...] = Field(
         default=(), description="Other grades (slugs) where the skill is offered, e.g. for review."
+    )
+    science: ScienceAlignment | None = Field(
+        default=None, description="A science skill's NGSS core idea and crosscutting concept."
     )
