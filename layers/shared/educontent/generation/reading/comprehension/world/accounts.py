@@ -36,7 +36,7 @@ from educontent.generation.reading.comprehension.world.common import (
     fill,
     sentence,
 )
-from educontent.generation.reading.comprehension.world.pair_asks import _draft as pair_draft
+from educontent.generation.reading.comprehension.world.pair_asks import pair_draft
 from educontent.generation.registry import Draft, GenerationContext
 
 READERS = ("Grandma", "Grandpa", "Nana", "Gran", "Auntie", "Uncle")

@@ -78,7 +78,7 @@ _SILENT_E = re.compile(r"e(?=(?:ly|ful|ment|ness|less|thing|ball|walk|side|time|
 _QUIET = re.compile(r"(?:(?<=[^aeiouysxzcghl])es|(?<=[^aeioutd])ed)$")
 _GROUPS = re.compile(r"[aeiouy]+")
 _TWO = re.compile(r"[iy][aou]|yi|(?<![rf])ie(?=n)|ie(?=go)|oe|eo$|[eo]i(?=ng)")
-_TARGET = {2: 1.8, 3: 2.7, 4: 3.8, 5: 4.6, 6: 5.8, 7: 6.8, 8: 7.8}
+TARGET = {2: 1.8, 3: 2.7, 4: 3.8, 5: 4.6, 6: 5.8, 7: 6.8, 8: 7.8}
 """The Flesch-Kincaid grade a passage of each grade aims at: inside its band (``local.readability``,
 which the layer does not ship), away from the band's edges."""
 
@@ -99,7 +99,7 @@ def _syllables(word: str) -> int:
 
 
 @lru_cache(maxsize=16384)
-def _sentence_counts(sentence: str) -> tuple[int, int]:
+def sentence_counts(sentence: str) -> tuple[int, int]:
     """Words and syllables of one sentence (a world's facts recur from passage to passage)."""
     words = _WORDS.findall(sentence)
     return len(words), sum(map(_syllables, words))
@@ -107,7 +107,7 @@ def _sentence_counts(sentence: str) -> tuple[int, int]:
 
 def estimated_grade(text: str) -> float:
     """An estimate of the text's Flesch-Kincaid grade (syllables by rule, not from a dictionary)."""
-    counted = [_sentence_counts(s) for s in _ENDS.split(text.replace("\n", " "))]
+    counted = [sentence_counts(s) for s in _ENDS.split(text.replace("\n", " "))]
     count = max(sum(words for words, _ in counted), 1)
     sentences = max(sum(1 for words, _ in counted if words), 1)
     return 0.39 * count / sentences + 11.8 * sum(syllables for _, syllables in counted) / count - 15.59
@@ -116,7 +116,7 @@ def estimated_grade(text: str) -> float:
 def closest(grade: int, drafts: list[list[dict]]) -> list[dict]:
     """Of the same passage written in several sentence frames (each a list of sections), the one whose
     estimated reading grade is nearest the grade's target (the first of equals)."""
-    if grade not in _TARGET or len(drafts) == 1:
+    if grade not in TARGET or len(drafts) == 1:
         return drafts[0]
-    target = _TARGET[grade]
+    target = TARGET[grade]
     return min(drafts, key=lambda sections: abs(estimated_grade(section_text(sections)) - target))

@@ -19,7 +19,7 @@ def item(ctx: GenerationContext, story: stories.Story, kind: str, split: int) ->
     """A passage-based item with the story and the same story as a play."""
     shown = (stories.render(story, ctx.grade), plays.as_play(story, ctx.grade, split))
     asked = _BUILDERS[kind](ctx, story)
-    return pair_asks._draft(ctx, shown, asked, standard_for(ctx, kind))
+    return pair_asks.pair_draft(ctx, shown, asked, standard_for(ctx, kind))
 
 
 def unused(*_: object) -> Asked:
@@ -55,7 +55,7 @@ def _same(ctx: GenerationContext, story: stories.Story) -> Asked:
         event.summary,
         [
             Wrong(text, "event-not-in-texts", "Neither text tells this.")
-            for text in story_asks._other_events(ctx, story, 3)
+            for text in story_asks.other_events(ctx, story, 3)
         ],
         f"In the story the narrator tells it in a paragraph; in the play the narrator tells it in a line. "
         f"{event.summary}",

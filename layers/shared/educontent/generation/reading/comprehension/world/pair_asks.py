@@ -50,7 +50,7 @@ def item(ctx: GenerationContext) -> Draft:
     first, second, shown, table, usable = worlds
     kind = pick(ctx.rng, level_pool(ctx.rng, usable, lambda k: table[k][0], ctx.level.rank))
     asked = table[kind][1](ctx, first, second)
-    return _draft(ctx, shown, asked, params.kind_standards.get(source))
+    return pair_draft(ctx, shown, asked, params.kind_standards.get(source))
 
 
 def _articles(ctx: GenerationContext) -> tuple:
@@ -71,7 +71,7 @@ def _stories(ctx: GenerationContext) -> tuple:
     return first, second, shown, STORY_KINDS, list(STORY_KINDS)
 
 
-def _draft(
+def pair_draft(
     ctx: GenerationContext, shown: tuple[Passage, Passage], asked: Asked, standard: str | None
 ) -> Draft:
     choices, answer = choice_answer(

@@ -167,7 +167,7 @@ def _after(ctx: GenerationContext, picture: pictures.StoryPicture, text: str) ->
                 "wrong-order",
                 "This happens in the story, but not right after the moment in the picture.",
             ),
-            *story_asks._not_in(ctx, story, 1, "event-not-in-story"),
+            *story_asks.not_in(ctx, story, 1, "event-not-in-story"),
         ],
         f"The picture shows this moment: {picture.shows} Find it in the story and read on. Next: {answer}",
         task="represent",

@@ -22,12 +22,12 @@ from educontent.generation.items import Passage, PassageSection, ScriptLine
 from educontent.generation.kit.passages import section_text
 from educontent.generation.reading.comprehension.world import stories
 from educontent.generation.reading.comprehension.world.common import (
-    _TARGET,
-    _sentence_counts,
+    TARGET,
     cap,
     clause,
     closest,
     sentence,
+    sentence_counts,
     title_case,
 )
 
@@ -79,7 +79,7 @@ def cast_line(story: stories.Story) -> str:
 def _narration(story: stories.Story, index: int, depth: int) -> list[str]:
     """The narrator's sentences for one event: the reason in its own sentence (depth 0-1) or joined."""
     event = story.events[index]
-    link = stories._LINKS["rich"][index % 4] if depth >= 4 else ""
+    link = stories.LINKS["rich"][index % 4] if depth >= 4 else ""
     told = f"{link}{event.actor} {event.do}"
     if event.why is None:
         return [sentence(told)]
@@ -181,7 +181,7 @@ def spoken(passage_sections: list[dict]) -> list[str]:
 
 def _line_grade(sections: list[dict]) -> float:
     """The estimated Flesch-Kincaid grade of a play's read-aloud lines (``spoken``), each a sentence."""
-    counted = [_sentence_counts(line) for line in spoken(sections)]
+    counted = [sentence_counts(line) for line in spoken(sections)]
     words = max(sum(w for w, _ in counted), 1)
     return 0.39 * words / max(len(counted), 1) + 11.8 * sum(s for _, s in counted) / words - 15.59
 
@@ -200,7 +200,7 @@ def as_play(story: stories.Story, grade: int, split: int) -> Passage:
     if story.band == "k1" or not story.talk:
         raise ValueError("only stories with talk lines are told as plays")
     drafts = [play_sections(story, split, depth) for depth in _DEPTHS[story.band]]
-    target = _TARGET.get(grade, 5.0)
+    target = TARGET.get(grade, 5.0)
     chosen = min(drafts, key=lambda sections: abs(_line_grade(sections) - target))
     return Passage(
         title=story.title,
@@ -250,7 +250,7 @@ def as_chapters(story: stories.Story, grade: int, split: int) -> Passage:
     """The story in three chapters for ``grade`` (Chapter 2 holds the first ``split`` events)."""
     if story.band == "k1":
         raise ValueError("kindergarten and first-grade stories are not told in chapters")
-    drafts = [chapter_sections(story, split, depth) for depth in stories._DEPTHS[story.band]]
+    drafts = [chapter_sections(story, split, depth) for depth in stories.DEPTHS[story.band]]
     chosen = closest(grade, drafts)
     return Passage(
         title=story.title,

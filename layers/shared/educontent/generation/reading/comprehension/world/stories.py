@@ -29,12 +29,12 @@ from educontent.generation.reading.comprehension.world.common import (
 )
 
 _OBJECT = {"she": "her", "he": "him", "they": "them"}
-_LINKS = {
+LINKS = {
     "k1": ("", "Then ", "Next, ", "Then "),
     "plain": ("First, ", "Next, ", "Then ", "After that, "),
     "rich": ("To begin with, ", "Before long, ", "After that, ", "Finally, "),
 }
-_DEPTHS = {"k1": (0,), "g2": (0, 1, 2), "g4": (0, 1, 2, 3), "g6": (2, 3, 4, 5, 6)}
+DEPTHS = {"k1": (0,), "g2": (0, 1, 2), "g4": (0, 1, 2, 3), "g6": (2, 3, 4, 5, 6)}
 """The sentence frames each band may use, simplest (0) to richest (6): 0 adds short spoken lines and
 gives each reason its own sentence; 1 drops the spoken lines; 2 adds the scene and joins every other
 reason with "because"; 3 joins every reason; 4 uses richer linking phrases and says more about the
@@ -198,7 +198,7 @@ def _actor(story: Story, event: Event, first_helper: bool) -> str:
 
 
 def _event_sentences(story: Story, index: int, event: Event, first_helper: bool, depth: int) -> list[str]:
-    link = _LINKS["k1" if story.band == "k1" else "rich" if depth >= 4 else "plain"][index % 4]
+    link = LINKS["k1" if story.band == "k1" else "rich" if depth >= 4 else "plain"][index % 4]
     actor = _actor(story, event, first_helper)
     said = f"{link}{actor if link else cap(actor)} {event.do}"
     if event.why is None:
@@ -268,5 +268,5 @@ def sections_at(story: Story, depth: int) -> list[dict]:
 
 def render(story: Story, grade: int) -> Passage:
     """The story in its band's frames that read nearest the grade's target."""
-    drafts = [sections_at(story, depth) for depth in _DEPTHS[story.band]]
+    drafts = [sections_at(story, depth) for depth in DEPTHS[story.band]]
     return build(story.title, "fiction", closest(grade, drafts))

@@ -66,7 +66,7 @@ def _order(ctx: GenerationContext, story: stories.Story, passage: Passage) -> Dr
     )
 
 
-def _other_events(ctx: GenerationContext, story: stories.Story, count: int) -> list[str]:
+def other_events(ctx: GenerationContext, story: stories.Story, count: int) -> list[str]:
     """Events of other plots, told about this story's cast: things that did not happen."""
     found = []
     for plot in ctx.rng.sample(stories.other_plots(story), count):
@@ -79,10 +79,10 @@ def _other_events(ctx: GenerationContext, story: stories.Story, count: int) -> l
     return found
 
 
-def _not_in(ctx: GenerationContext, story: stories.Story, count: int, misconception: str) -> list[Wrong]:
+def not_in(ctx: GenerationContext, story: stories.Story, count: int, misconception: str) -> list[Wrong]:
     return [
         Wrong(text, misconception, "This does not happen in the story.")
-        for text in _other_events(ctx, story, count)
+        for text in other_events(ctx, story, count)
     ]
 
 
@@ -193,7 +193,7 @@ def _nth(ctx: GenerationContext, story: stories.Story, kind: str) -> Asked:
         kind,
         question,
         events[index].summary,
-        [*ctx.rng.sample(wrong, 2), *_not_in(ctx, story, 1, "event-not-in-story")],
+        [*ctx.rng.sample(wrong, 2), *not_in(ctx, story, 1, "event-not-in-story")],
         f"The events in order: {' '.join(e.summary for e in events)}",
         task="represent",
     )

@@ -216,7 +216,7 @@ def _irony_learns(ctx: GenerationContext, story: stories.Story, seen: Views) -> 
             ),
             *(
                 Wrong(text, "event-not-in-story", "This does not happen in the story.")
-                for text in story_asks._other_events(ctx, story, 1)
+                for text in story_asks.other_events(ctx, story, 1)
             ),
         ],
         f"The reader knows it from early in the story, but {hero} finds it out only after this: "

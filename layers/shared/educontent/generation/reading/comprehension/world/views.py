@@ -155,5 +155,5 @@ def _tell_found_out(story: stories.Story, views: Views, paragraphs: list[str], *
 def render(story: stories.Story, views: Views, grade: int, *, irony: bool) -> Passage:
     """The story with its views (and with ``irony`` the secret) in the frames that read nearest the
     grade's target."""
-    drafts = [sections_at(story, views, depth, irony=irony) for depth in stories._DEPTHS[story.band]]
+    drafts = [sections_at(story, views, depth, irony=irony) for depth in stories.DEPTHS[story.band]]
     return build(story.title, "fiction", closest(grade, drafts))
