@@ -62,12 +62,12 @@ openapi: $(STAMP)  ## Record the OpenAPI examples from the handlers, then regene
 golden: $(STAMP)  ## Re-record the golden generation hashes (only for a deliberate change of items)
 	$(BIN)/python -m tests.golden.generation
 
-docs: openapi  ## Regenerate docs/openapi.json, docs/content-types.md (real generated examples), docs/api/, docs/difficulty.md, docs/variety.md, docs/ela-coverage.md, docs/ngss-coverage.md and docs/language-examples.md
+docs: openapi  ## Regenerate docs/openapi.json, docs/content-types.md (real generated examples), docs/api/, docs/difficulty.md, docs/variety.md, docs/ela-coverage.md, docs/ngss-coverage.md, docs/language-examples.md and docs/science-examples.md
 	$(BIN)/python -m educontent.local.content_examples docs/content-types.md
 	$(BIN)/python -m educontent.local.levels_doc docs
 	$(BIN)/python -m educontent.local.ela_coverage docs
 	$(BIN)/python -m educontent.local.ngss_coverage docs
-	$(BIN)/python -m educontent.local.language_examples docs
+	$(BIN)/python -m educontent.local.family_examples docs
 	$(BIN)/python -m educontent.local.api_reference docs/api
 
 build: $(SAM_STAMP)  ## sam build, without Docker (the layer's wheels are fetched for arm64)
