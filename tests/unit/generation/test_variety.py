@@ -69,6 +69,8 @@ def survey(subject: str) -> dict[str, Survey]:
 
     def recording(run, context):
         draft = make(run, context)
+        if draft is None:  # the question drawn has no form of this type: the engine draws again
+            return draft
         skill = found[run.record.slug]
         skill.keys.add(draft.key)
         keys, faces = skill.by_type.setdefault(draft.content.type, (set(), set()))
