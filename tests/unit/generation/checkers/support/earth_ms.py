@@ -1,0 +1,90 @@
+"""What the checkers of the grade 1, 5 and 6 earth and space generators share: the knowledge model
+read directly from its JSON (never through generator code), and ``settle``, which checks an item
+asked as a claim (multiple-choice, true-false, fill-blank, short-answer, passage-based, diagram with
+choices) against the answer a checker recomputes from the question's own words.
+
+A checker lists ``Solver`` rows: a pattern of the question, a pattern of the statement (with the
+answer as the group ``ans``) and a function of the match giving the right answer (or the set of
+answers that are right)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+CONTENT = Path(__file__).resolve().parents[5] / "catalog_data" / "content" / "science"
+
+
+@cache
+def model(area: str) -> dict[str, Any]:
+    return json.loads((CONTENT / f"model-{area}.json").read_text(encoding="utf-8"))
+
+
+def by_name(entries: Iterable[dict[str, Any]], key: str = "name") -> dict[str, dict[str, Any]]:
+    return {e[key]: e for e in entries}
+
+
+def num(value: float) -> str:
+    """A number written as the items write it (thousands separated, no trailing .0)."""
+    return f"{int(value):,}" if float(value).is_integer() else f"{value:,}"
+
+
+@dataclass(frozen=True)
+class Solver:
+    question: str
+    sentence: str | None
+    solve: Callable[[re.Match[str]], str | set[str]]
+
+
+def _same(a: str, b: str) -> bool:
+    return a.strip().rstrip(".").lower() == b.strip().rstrip(".").lower()
+
+
+def _right(expected: str | set[str], text: str) -> bool:
+    options = {expected} if isinstance(expected, str) else expected
+    return any(_same(text, o) for o in options)
+
+
+def _find(
+    text: str, pattern_of: Callable[[Solver], str | None], solvers: Iterable[Solver]
+) -> tuple[Solver, re.Match[str]]:
+    for solver in solvers:
+        pattern = pattern_of(solver)
+        if pattern and (m := re.fullmatch(pattern, text)):
+            return solver, m
+    raise AssertionError(f"no checker pattern reads {text!r}")
+
+
+def settle(item: dict[str, Any], solvers: list[Solver]) -> None:
+    """Check a claim item: the keyed answer is the recomputed one and every other choice is wrong."""
+    content, answer = item["content"], item["answer"]
+    kind = item["type"]
+    if kind == "true-false":
+        solver, m = _find(content["statement"], lambda s: s.sentence, solvers)
+        assert _right(solver.solve(m), m["ans"]) == answer["value"], (content["statement"], answer)
+        return
+    if kind == "fill-blank":
+        filled = content["text"].replace("___", str(answer["value"]))
+        solver, m = _find(filled, lambda s: s.sentence, solvers)
+        expected = solver.solve(m)
+        assert _right(expected, m["ans"]), (filled, expected)
+        for word in content.get("wordBank") or []:
+            if not _same(word, str(answer["value"])):
+                assert not _right(expected, word), (filled, word)
+        return
+    solver, m = _find(content["question"], lambda s: s.question, solvers)
+    expected = solver.solve(m)
+    choices = content.get("choices")
+    if choices:
+        texts = [c["text"] for c in choices]
+        assert _right(expected, texts[answer["value"]]), (content["question"], texts, expected)
+        for i, text in enumerate(texts):
+            if i != answer["value"]:
+                assert not _right(expected, text), (content["question"], text, expected)
+    else:
+        assert _right(expected, str(answer["value"])), (content["question"], answer["value"], expected)
