@@ -88,3 +88,59 @@ def settle(item: dict[str, Any], solvers: list[Solver]) -> None:
                 assert not _right(expected, text), (content["question"], text, expected)
     else:
         assert _right(expected, str(answer["value"])), (content["question"], answer["value"], expected)
+
+
+def _pattern(template: str, given: str) -> str:
+    parts = re.split(r"(\{\w*\})", template)
+    out = []
+    for part in parts:
+        if part == "{}":
+            out.append(r"(?P<ans>.+)")
+        elif part == "{" + given + "}":
+            out.append(r"(?P<given>.+?)" if "(?P<given>" not in "".join(out) else r"(?P=given)")
+        elif part.startswith("{") and part.endswith("}"):
+            out.append(r".+?")
+        else:
+            out.append(re.escape(part))
+    return "(?i)" + "".join(out)
+
+
+def relation_solvers(area: str) -> list[Solver]:
+    """Solvers for the model's ``relations``: the entry named in the question (by the relation's
+    given field) and its asked field, read from the model JSON."""
+    data = model(area)
+    solvers = []
+    for rel in data["relations"]:
+        table, given, asked = data[rel["table"]], rel["given"], rel["ask"]
+        values = [e[given].lower() for e in table]
+        assert len(values) == len(set(values)), f"{rel['id']}: {given} repeats"
+
+        def solve(m: re.Match[str], table=table, given=given, asked=asked) -> str:
+            found = [e for e in table if e[given].lower() == m["given"].lower()]
+            assert len(found) == 1, m["given"]
+            return found[0][asked]
+
+        solvers.append(Solver(_pattern(rel["question"], given), _pattern(rel["sentence"], given), solve))
+    return solvers
+
+
+def svg_desc(item: dict[str, Any]) -> str:
+    """The ``<desc>`` of the item's diagram."""
+    svg = item["visuals"]["diagramSvg"]
+    found = re.search(r"<desc>(.*?)</desc>", svg, re.S)
+    assert found, "the diagram has no desc"
+    return found[1].replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&#x27;", "'")
+
+
+def check_choice(item: dict[str, Any], expected: str) -> None:
+    """A choice item keys ``expected`` and offers no other right answer."""
+    texts = [c["text"] for c in item["content"]["choices"]]
+    assert _same(texts[item["answer"]["value"]], expected), (texts, expected)
+    assert sum(_same(t, expected) for t in texts) == 1, (texts, expected)
+
+
+def check_matching(item: dict[str, Any], right_of: Callable[[str], str]) -> None:
+    content = item["content"]
+    for left, index in zip(content["left"], item["answer"]["value"], strict=True):
+        assert _same(content["right"][index], right_of(left)), (left, content["right"][index])
+    assert len({r.lower() for r in content["right"]}) == len(content["right"])
