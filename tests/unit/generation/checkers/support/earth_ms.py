@@ -90,14 +90,16 @@ def settle(item: dict[str, Any], solvers: list[Solver]) -> None:
         assert _right(expected, str(answer["value"])), (content["question"], answer["value"], expected)
 
 
-def _pattern(template: str, given: str) -> str:
+def _pattern(template: str, given: str, values: list[str]) -> str:
+    """The template as a pattern: the given field one of its values, the answer the group ``ans``."""
     parts = re.split(r"(\{\w*\})", template)
+    choices = "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
     out = []
     for part in parts:
         if part == "{}":
             out.append(r"(?P<ans>.+)")
         elif part == "{" + given + "}":
-            out.append(r"(?P<given>.+?)" if "(?P<given>" not in "".join(out) else r"(?P=given)")
+            out.append(f"(?P<given>{choices})" if "(?P<given>" not in "".join(out) else r"(?P=given)")
         elif part.startswith("{") and part.endswith("}"):
             out.append(r".+?")
         else:
@@ -120,7 +122,10 @@ def relation_solvers(area: str) -> list[Solver]:
             assert len(found) == 1, m["given"]
             return found[0][asked]
 
-        solvers.append(Solver(_pattern(rel["question"], given), _pattern(rel["sentence"], given), solve))
+        named = [e[given] for e in table]
+        solvers.append(
+            Solver(_pattern(rel["question"], given, named), _pattern(rel["sentence"], given, named), solve)
+        )
     return solvers
 
 

@@ -106,6 +106,9 @@ def relation_claim(ctx: GenerationContext, area: str, names: Sequence[str]) -> C
             seen.add(other[asked].lower())
             told = {"wrong": other[asked], "wrong_given": other[given]}
             wrong.append(Wrong(other[asked], rel["misconception"], _fill(rel["wrong"], {**entry, **told})))
+    for trap in entry.get("traps", []):
+        if trap["field"] == asked:
+            wrong.append(Wrong(trap["text"], trap["misconception"], trap["reason"]))
     return Claim(
         question=_fill(rel["question"], entry),
         answer=answer,
