@@ -4,6 +4,7 @@ order, the next moon shape, the daylight table's answers, relation claims."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 from tests.unit.generation.checkers import checks
@@ -23,7 +24,7 @@ def _order(item: dict[str, Any]) -> None:
     steps = {s["step"]: s["order"] for s in model("sky")["daySteps"]}
     if answer[0] in steps:
         assert [steps[a] for a in answer] == sorted(steps[a] for a in answer)
-        assert all(steps[b] == steps[a] + 1 for a, b in zip(answer, answer[1:], strict=False))
+        assert all(steps[b] == steps[a] + 1 for a, b in pairwise(answer))
         return
     shapes = _growing()
     start = shapes.index(answer[0])
