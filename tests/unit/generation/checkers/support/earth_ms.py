@@ -107,12 +107,15 @@ def _pattern(template: str, given: str, values: list[str]) -> str:
     return "(?i)" + "".join(out)
 
 
-def relation_solvers(area: str) -> list[Solver]:
-    """Solvers for the model's ``relations``: the entry named in the question (by the relation's
-    given field) and its asked field, read from the model JSON."""
+@cache
+def relation_solvers(area: str, grade: int) -> list[Solver]:
+    """Solvers for the model's ``relations`` of ``grade``: the entry named in the question (by the
+    relation's given field) and its asked field, read from the model JSON."""
     data = model(area)
     solvers = []
     for rel in data["relations"]:
+        if not rel["grades"][0] <= grade <= rel["grades"][1]:
+            continue
         table, given, asked = data[rel["table"]], rel["given"], rel["ask"]
         values = [e[given].lower() for e in table]
         assert len(values) == len(set(values)), f"{rel['id']}: {given} repeats"

@@ -87,4 +87,4 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     if item["type"] in special:
         special[item["type"]](item)
     else:
-        settle(item, relation_solvers("geosphere"))
+        settle(item, relation_solvers("geosphere", item["gradeLevel"]))

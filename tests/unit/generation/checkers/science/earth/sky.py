@@ -51,12 +51,15 @@ def _table(item: dict[str, Any]) -> None:
     assert value == rows[m[1]] - rows[m[2]] > 0
 
 
-SOLVERS = [
-    Solver(
-        r"Tonight you see (.+)\. The moon is growing\. What will you see a few nights later\?", None, _next
-    ),
-    *relation_solvers("sky"),
-]
+def _solvers(grade: int) -> list[Solver]:
+    return [
+        Solver(
+            r"Tonight you see (.+)\. The moon is growing\. What will you see a few nights later\?",
+            None,
+            _next,
+        ),
+        *relation_solvers("sky", grade),
+    ]
 
 
 @checks("science.earth.sky")
@@ -65,4 +68,4 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     if item["type"] in special:
         special[item["type"]](item)
     else:
-        settle(item, SOLVERS)
+        settle(item, _solvers(item["gradeLevel"]))
