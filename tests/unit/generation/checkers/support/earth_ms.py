@@ -152,3 +152,35 @@ def check_matching(item: dict[str, Any], right_of: Callable[[str], str]) -> None
     for left, index in zip(content["left"], item["answer"]["value"], strict=True):
         assert _same(content["right"][index], right_of(left)), (left, content["right"][index])
     assert len({r.lower() for r in content["right"]}) == len(content["right"])
+
+
+def _loop(area: str, table: str) -> tuple[list[str], list[str]]:
+    """A model cycle's stages and the process into each next stage, in order."""
+    loop = sorted((p for p in model(area)[table] if "loop" in p), key=lambda p: p["loop"])
+    stages = [p["product"] for p in loop]
+    return stages, [loop[(k + 1) % len(loop)]["process"] for k in range(len(loop))]
+
+
+def check_loop_diagram(item: dict[str, Any], area: str, table: str, title: str) -> None:
+    """The hidden box or arrow of a cycle diagram (read from its description) is the keyed choice."""
+    stages, edges = _loop(area, table)
+    truth = [x for pair in zip(stages, edges, strict=True) for x in pair]
+    m = re.fullmatch(rf"{re.escape(title)}, going around: (.+) → back to (.+)\.", svg_desc(item))
+    assert m
+    shown = m[1].split(" → ")
+    assert len(shown) == len(truth) and shown.count("?") == 1
+    turns = [
+        r
+        for r in range(0, len(truth), 2)
+        if all(s in ("?", truth[(i + r) % len(truth)]) for i, s in enumerate(shown))
+    ]
+    assert len(turns) == 1
+    check_choice(item, truth[(shown.index("?") + turns[0]) % len(truth)])
+
+
+def check_loop_order(item: dict[str, Any], area: str, table: str) -> None:
+    stages, _ = _loop(area, table)
+    answer = item["answer"]["value"]
+    start = stages.index(answer[0])
+    assert answer == [stages[(start + i) % len(stages)] for i in range(len(answer))]
+    assert answer[0] in item["content"]["prompt"]
