@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from educontent.generation.kit.claims import table_draft
+from educontent.generation.kit.grammar import count_of
 from educontent.generation.kit.types import DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.earth._ms_kit import CLAIM_TYPES, Ask, asks_params, relation_ask, run
@@ -59,7 +60,7 @@ def _shadow_table(ctx: GenerationContext) -> Draft:
         h = ctx.rng.choice([x for x in hours if x < 12])
         value = clock(24 - h)
         question = f"The shadow at {clock(h)} is {rows[hours.index(h)][1]} cm long. At what time in the afternoon will the shadow be the same length?"
-        why = f"The sun climbs until noon and then sinks the same way, so the shadow at {clock(h)} matches the one {12 - h} hours after noon, at {value}."
+        why = f"The sun climbs until noon and then sinks the same way, so the shadow at {clock(h)} matches the one {count_of(12 - h, 'hour')} after noon, at {value}."
         display, unit, accept = value, None, [value.replace(" p.m.", ""), value.replace(":00", "")]
     return table_draft(
         ctx, title=f"Shadow of a {height} cm stick on a day in {month} (Denver)",

@@ -4,6 +4,7 @@ coast or flood stage; relation claims from ``model-atmosphere.json``."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 from tests.unit.generation.checkers import checks
@@ -18,7 +19,7 @@ def _table(item: dict[str, Any]) -> None:
     hours = rows[1][0] - rows[0][0]
     change = rows[1][1] - rows[0][1]
     assert hours == track["every"] and change != 0
-    for (h0, v0), (h1, v1) in zip(rows, rows[1:], strict=False):
+    for (h0, v0), (h1, v1) in pairwise(rows):
         assert (h1 - h0, v1 - v0) == (hours, change)
     goal = track["goal"]
     if goal:
