@@ -13,8 +13,9 @@ from educontent.core.catalog_records import ContentType
 from educontent.generation.items import Passage, PassageSection
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft
+from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.modes import many_of
-from educontent.generation.kit.text_forms import Wrong
+from educontent.generation.kit.text_forms import Wrong, skill_code
 from educontent.generation.kit.types import FB, MC, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 from educontent.generation.science.knowledge import in_grade, model, reviewed
@@ -125,3 +126,21 @@ def relation_claim(ctx: GenerationContext, area: str, names: Sequence[str]) -> C
 def relation_ask(area: str, names: Sequence[str]) -> Ask:
     """An ask of claims made by ``relation_claim``."""
     return claim_ask(lambda ctx: relation_claim(ctx, area, names))
+
+
+def diagram_choice(
+    ctx: GenerationContext,
+    question: str,
+    svg: str,
+    answer: str,
+    why: str,
+    wrong: Sequence[tuple[str, str, str]],
+    key: str,
+    *,
+    standard: str | None = None,
+) -> Draft:
+    """A multiple-choice question about a model diagram (wrong answers: text, misconception, reason);
+    one more step at each level."""
+    draft = diagram_draft(question, svg, answer, why, wrong, ctx.rng, key, steps=1 + ctx.level.rank)
+    draft.standard = skill_code(ctx, standard)
+    return draft

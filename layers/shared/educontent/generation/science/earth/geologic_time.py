@@ -9,7 +9,6 @@ from __future__ import annotations
 from educontent.generation.draw.science_earth import rock_layers
 from educontent.generation.items import Visuals
 from educontent.generation.kit.claims import table_draft
-from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import ordering_draft, text_features
 from educontent.generation.kit.types import DG, DT, OR
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
@@ -17,6 +16,7 @@ from educontent.generation.science.earth._ms_kit import (
     CLAIM_TYPES,
     Ask,
     asks_params,
+    diagram_choice,
     level_count,
     num,
     relation_ask,
@@ -95,18 +95,9 @@ def _diagram(ctx: GenerationContext) -> Draft:
             if f"layer {x}" != answer
         ]
     svg = rock_layers(letters, names, "Rock layers", desc)
-    draft = diagram_draft(
-        question,
-        svg,
-        answer,
-        why,
-        wrong,
-        ctx.rng,
-        f"layers|{'|'.join(names)}|{question}",
-        steps=1 + ctx.level.rank,
+    return diagram_choice(
+        ctx, question, svg, answer, why, wrong, f"layers|{'|'.join(names)}|{question}", standard="MS-ESS1-4"
     )
-    draft.standard = "MS-ESS1-4"
-    return draft
 
 
 def _layer_order(ctx: GenerationContext) -> Draft:

@@ -8,10 +8,17 @@ from __future__ import annotations
 
 from educontent.generation.draw.science_earth import plates as plates_drawing
 from educontent.generation.kit.claims import table_draft
-from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.types import DG, DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
-from educontent.generation.science.earth._ms_kit import CLAIM_TYPES, Ask, asks_params, num, relation_ask, run
+from educontent.generation.science.earth._ms_kit import (
+    CLAIM_TYPES,
+    Ask,
+    asks_params,
+    diagram_choice,
+    num,
+    relation_ask,
+    run,
+)
 from educontent.generation.science.knowledge import in_grade, model, quantity
 
 ARROWS = {
@@ -54,18 +61,9 @@ def _diagram(ctx: GenerationContext) -> Draft:
             if b is not entry
         ]
     why = f"The plates {entry['motion']}, so this is a {entry['boundary']} boundary; it can make {entry['feature']}, like {entry['example']}."
-    draft = diagram_draft(
-        question,
-        svg,
-        answer,
-        why,
-        wrong,
-        ctx.rng,
-        f"diagram|{entry['boundary']}|{feature}",
-        steps=1 + int(feature),
+    return diagram_choice(
+        ctx, question, svg, answer, why, wrong, f"diagram|{entry['boundary']}|{feature}", standard="MS-ESS2-3"
     )
-    draft.standard = "MS-ESS2-3"
-    return draft
 
 
 def _seafloor(ctx: GenerationContext) -> Draft:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from educontent.generation.draw.science_earth import moon_orbit
 from educontent.generation.kit.claims import Claim, table_draft
-from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, text_features
 from educontent.generation.kit.types import DG, DT, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
@@ -18,6 +17,7 @@ from educontent.generation.science.earth._ms_kit import (
     Ask,
     asks_params,
     claim_ask,
+    diagram_choice,
     level_count,
     num,
     relation_ask,
@@ -71,16 +71,7 @@ def _phase_diagram(ctx: GenerationContext) -> Draft:
         f"The half of the moon facing the sun is always lit. At place {labels[k]} the moon is "
         f"{_where(k)}. From Earth we see {_noun(phase)}."
     )
-    return diagram_draft(
-        question,
-        svg,
-        answer,
-        why,
-        wrong,
-        ctx.rng,
-        f"phase|{labels}|{k}|{question[:10]}",
-        steps=1 + ctx.level.rank,
-    )
+    return diagram_choice(ctx, question, svg, answer, why, wrong, f"phase|{labels}|{k}|{question[:10]}")
 
 
 def _noun(phase: str) -> str:
