@@ -8,6 +8,7 @@ speeds (``model-sky.json``, ``model-planets.json``).
 from __future__ import annotations
 
 from educontent.generation.draw.science_earth import moon_orbit
+from educontent.generation.draw.science_space import alignment, tilted_orbit
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, text_features
 from educontent.generation.kit.types import DG, DT, MC, OR, SA, TF
@@ -192,7 +193,80 @@ def _orbit_speed(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
+ECLIPSES = {"the moon": "a solar eclipse", "Earth": "a lunar eclipse"}
+
+
+def _eclipse_diagram(ctx: GenerationContext) -> Draft:
+    middle = ctx.rng.choice(list(ECLIPSES))
+    outer = "Earth" if middle == "the moon" else "the moon"
+    order = ["the sun", middle, outer]
+    if ctx.rng.random() < 0.5:
+        order.reverse()
+    desc = f"From left to right: {order[0]}, {order[1]} and {order[2]}, in a straight line, with the shadow of {middle} falling on {outer}."
+    svg = alignment(order, "The sun, the moon and Earth in a line", desc)
+    answer = ECLIPSES[middle]
+    wrong = [
+        (ECLIPSES[outer], "mixed-up-eclipses", f"In {ECLIPSES[outer]}, {outer} would be in the middle."),
+        (
+            "a full moon with no eclipse",
+            "eclipse-every-month",
+            "When the three line up exactly, a shadow falls; most months they do not line up exactly.",
+        ),
+        (
+            "a new moon with no eclipse",
+            "eclipse-every-month",
+            "When the three line up exactly, a shadow falls; most months they do not line up exactly.",
+        ),
+    ]
+    why = f"{middle[:1].upper() + middle[1:]} is between the sun and {outer}, so its shadow falls on {outer}: {answer}."
+    return diagram_choice(
+        ctx, "What does the diagram show?", svg, answer, why, wrong, f"eclipse|{order}", standard="MS-ESS1-1"
+    )
+
+
+def _season_diagram(ctx: GenerationContext) -> Draft:
+    left, right = ctx.rng.sample(["A", "B", "C", "D"], 2)
+    lean = ctx.rng.choice([1, -1])
+    side = "right" if lean == 1 else "left"
+    desc = (
+        f"The sun is in the middle. Earth is shown at position {left} on the left and at position {right} on the right. "
+        f"At both, Earth's axis tilts the same way: the North Pole leans toward the {side} side of the picture."
+    )
+    svg = tilted_orbit(left, right, lean, "Earth's tilted axis at two places on its orbit", desc)
+    toward = left if lean == 1 else right
+    away = right if toward == left else left
+    summer = ctx.level.rank == 0 or ctx.rng.random() < 0.5
+    season = "summer" if summer else "winter"
+    answer = f"position {toward if summer else away}"
+    other = f"position {away if summer else toward}"
+    wrong = [
+        (
+            other,
+            "distance-causes-seasons" if summer else "tilt-toward-means-winter",
+            f"At {other} the North Pole leans {'away from' if summer else 'toward'} the sun, so it is {'winter' if summer else 'summer'} in the north.",
+        ),
+        (
+            "both positions",
+            "same-season-everywhere",
+            "The tilt stays the same while Earth moves, so the north leans toward the sun at one side of the orbit and away at the other.",
+        ),
+    ]
+    why = f"At {answer} the North Pole leans {'toward' if summer else 'away from'} the sun, so sunlight strikes the Northern Hemisphere {'more directly for more hours' if summer else 'at a low angle for fewer hours'}: it is {season} there."
+    return diagram_choice(
+        ctx,
+        f"At which position is it {season} in the Northern Hemisphere?",
+        svg,
+        answer,
+        why,
+        wrong,
+        f"season|{left}|{right}|{lean}|{season}",
+        standard="MS-ESS1-1",
+    )
+
+
 ASKS = {
+    "eclipse-diagram": Ask(_eclipse_diagram, frozenset({DG})),
+    "season-diagram": Ask(_season_diagram, frozenset({DG})),
     "phase-diagram": Ask(_phase_diagram, frozenset({DG})),
     "phase-order": Ask(_phase_order, frozenset({OR})),
     "phase-cycle": claim_ask(_phase_cycle, (MC, TF, SA)),

@@ -27,7 +27,41 @@ def _noun(phase: str) -> str:
     return f"a {phase}" if phase.endswith("moon") else f"a {phase} moon"
 
 
+def _eclipse(item: dict[str, Any], desc: str) -> None:
+    m = re.fullmatch(
+        r"From left to right: (.+), (.+) and (.+), in a straight line, with the shadow of (.+) falling on (.+)\.",
+        desc,
+    )
+    assert m
+    order = [m[1], m[2], m[3]]
+    assert order[1] == m[4] and m[5] in (order[0], order[2]) and "the sun" in (order[0], order[2])
+    check_choice(item, {"the moon": "a solar eclipse", "Earth": "a lunar eclipse"}[order[1]])
+
+
+def _seasons(item: dict[str, Any], desc: str) -> None:
+    m = re.fullmatch(
+        r"The sun is in the middle\. Earth is shown at position (\w) on the left and at position (\w) on the right\. "
+        r"At both, Earth's axis tilts the same way: the North Pole leans toward the (left|right) side of the picture\.",
+        desc,
+    )
+    assert m
+    toward = m[1] if m[3] == "right" else m[2]  # the Earth on the left leans toward the sun if it leans right
+    away = m[2] if toward == m[1] else m[1]
+    q = re.fullmatch(
+        r"At which position is it (summer|winter) in the Northern Hemisphere\?", item["content"]["question"]
+    )
+    assert q
+    check_choice(item, f"position {toward if q[1] == 'summer' else away}")
+
+
 def _diagram(item: dict[str, Any]) -> None:
+    desc = svg_desc(item)
+    if desc.startswith("From left to right"):
+        _eclipse(item, desc)
+        return
+    if desc.startswith("The sun is in the middle"):
+        _seasons(item, desc)
+        return
     m = re.search(r"the places are numbered ([\d, ]+)\.$", svg_desc(item))
     assert m
     labels = [int(n) for n in m[1].split(", ")]
