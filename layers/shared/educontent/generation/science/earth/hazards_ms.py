@@ -6,11 +6,20 @@ stage.
 
 from __future__ import annotations
 
-from educontent.generation.kit.claims import table_draft
-from educontent.generation.kit.types import DT
+from educontent.generation.kit.claims import Claim, claim_draft, table_draft
+from educontent.generation.kit.text_forms import Wrong
+from educontent.generation.kit.types import DT, PB
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
-from educontent.generation.science.earth._ms_kit import CLAIM_TYPES, Ask, asks_params, num, relation_ask, run
-from educontent.generation.science.knowledge import in_grade, model
+from educontent.generation.science.earth._ms_kit import (
+    CLAIM_TYPES,
+    Ask,
+    asks_params,
+    informational,
+    num,
+    relation_ask,
+    run,
+)
+from educontent.generation.science.knowledge import in_grade, model, reviewed
 
 TEXT = {
     "hurricane": (
@@ -47,7 +56,36 @@ def _track(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
+def _passage(ctx: GenerationContext) -> Draft:
+    """A short text about watching for one hazard; the question asks what it says."""
+    hazards = in_grade(model("atmosphere")["hazards"], ctx.grade)
+    entry = reviewed(ctx.rng.choice(hazards))
+    name = entry["hazard"]
+    bare = name.split(" ", 1)[1]
+    paragraphs = [
+        f"Scientists cannot stop {name}, but they can watch for one. To do it, they use {entry['watch']}.",
+        f"Data from these tools show patterns that come before {name}. How much warning can people get? {entry['warning'][:1].upper() + entry['warning'][1:]}.",
+        f"When a warning comes, {entry['protect']}. Good data and a plan save lives.",
+    ]
+    ask = ctx.rng.choice(["protect", "watch"])
+    question = {
+        "protect": f"According to the passage, what do people do when a warning of {name} comes?",
+        "watch": f"According to the passage, what do scientists use to watch for {name}?",
+    }[ask]
+    wrong = tuple(
+        Wrong(h[ask], "answer-from-another-hazard", f"That is used for {h['hazard']}, not {name}.")
+        for h in hazards
+        if h is not entry
+    )
+    claim = Claim(
+        question=question, answer=entry[ask], wrong=wrong,
+        why=f"The passage says: {entry[ask]}.", key=f"passage|{name}|{ask}", task="reason", standard="MS-ESS3-2",
+    )  # fmt: skip
+    return claim_draft(ctx, claim, passage=informational(f"Watching for {bare.title()}s", paragraphs))
+
+
 ASKS = {
+    "hazard-passage": Ask(_passage, frozenset({PB})),
     "hazard-track": Ask(_track, frozenset({DT})),
     "hazard-watch": relation_ask("atmosphere", ["hazard-watch"]),
 }
@@ -56,6 +94,6 @@ HazardParams = asks_params(ASKS, "HazardParams")
 _BANDS = "three readings at easy, four at medium, five at hard, with longer forecasts at hard"
 
 
-@generator(content_types={DT, *CLAIM_TYPES}, params=HazardParams, levels=Levels("steps", _BANDS))
+@generator(content_types={DT, PB, *CLAIM_TYPES}, params=HazardParams, levels=Levels("steps", _BANDS))
 def hazards_ms(ctx: GenerationContext) -> Draft:
     return run(ctx, ASKS)

@@ -8,7 +8,7 @@ from itertools import pairwise
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.earth_ms import model, relation_solvers, settle
+from tests.unit.generation.checkers.support.earth_ms import Solver, model, relation_solvers, settle
 
 
 def _table(item: dict[str, Any]) -> None:
@@ -30,9 +30,21 @@ def _table(item: dict[str, Any]) -> None:
     assert item["answer"]["value"] == steps * hours
 
 
+def _passage(m: re.Match[str]) -> str:
+    hazards = {h["hazard"]: h for h in model("atmosphere")["hazards"]}
+    return hazards[m["name"]]["protect"] if m["name"] else hazards[m["watch"]]["watch"]
+
+
+PASSAGE = Solver(
+    r"According to the passage, what do (?:people do when a warning of (?P<name>.+) comes|scientists use to watch for (?P<watch>.+))\?",
+    None,
+    _passage,
+)
+
+
 @checks("science.earth.hazards_ms")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     if item["type"] == "data-table":
         _table(item)
     else:
-        settle(item, relation_solvers("atmosphere", item["gradeLevel"]))
+        settle(item, [PASSAGE, *relation_solvers("atmosphere", item["gradeLevel"])])
