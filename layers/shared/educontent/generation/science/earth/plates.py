@@ -66,6 +66,11 @@ def _diagram(ctx: GenerationContext) -> Draft:
     )
 
 
+def _tidy(value: float) -> int | float:
+    """A whole number without its ``.0``."""
+    return int(value) if float(value).is_integer() else value
+
+
 def _seafloor(ctx: GenerationContext) -> Draft:
     """Seafloor ages at distances from the Mid-Atlantic Ridge, from its spreading rate."""
     rate = quantity(model("geosphere")["ridge"]["rate"])
@@ -74,9 +79,9 @@ def _seafloor(ctx: GenerationContext) -> Draft:
     )  # km per million years that each side moves (1 cm/year = 10 km per million years)
     step = ctx.rng.choice([100, 200, 250, 500])
     count = 4 + ctx.level.rank
-    rows = [[step * i, round(step * i / side, 1)] for i in range(count)]
+    rows = [[step * i, _tidy(round(step * i / side, 1))] for i in range(count)]
     far = step * (count + ctx.rng.randint(1, 4))
-    value = round(far / side, 1)
+    value = _tidy(round(far / side, 1))
     return table_draft(
         ctx,
         title="Age of the seafloor east of the Mid-Atlantic Ridge",

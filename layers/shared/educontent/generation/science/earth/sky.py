@@ -34,6 +34,7 @@ def _day_order(ctx: GenerationContext) -> Draft:
         prompt="What happens first, next and last in one day? Put these in order.",
         order_by="the order they happen in a day",
         why="Each day the sun rises in the east, climbs high at midday, sinks in the west and sets. Then the sky is dark.",
+        display=" ".join(s["step"] for s in chosen),
         features=text_features("reason", words=6 * count, steps=count),
         key=f"day-order|{start}|{count}",
     )
