@@ -8,7 +8,13 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.earth_ms import model, relation_solvers, settle
+from tests.unit.generation.checkers.support.earth_ms import (
+    check_choice,
+    model,
+    relation_solvers,
+    settle,
+    svg_desc,
+)
 
 
 def _hour(text: str) -> int:
@@ -57,9 +63,37 @@ def _table(item: dict[str, Any]) -> None:
         assert _hour(value) > 12 and lengths[_hour(value)] == lengths[morning]
 
 
+def _graph(item: dict[str, Any]) -> None:
+    svg = item["visuals"]["diagramSvg"]
+    m = re.search(r"<title>Shadow of a (\d+) cm stick on a day in (\w+) \(Denver\)</title>", svg)
+    assert m
+    height, month = int(m[1]), m[2]
+    bars = re.fullmatch(r"A bar graph of shadow length \(cm\): (.+)\.", svg_desc(item))
+    assert bars
+    lengths = {}
+    for bar in bars[1].split(", "):
+        time, length = bar.rsplit(": ", 1)
+        assert int(length) == _length(height, _hour(time), month)
+        lengths[_hour(time)] = int(length)
+    question = item["content"]["question"]
+    if question == "At what time was the shadow shortest?":
+        check_choice(item, "12:00 noon")
+        assert min(lengths, key=lengths.__getitem__) == 12
+        return
+    q = re.fullmatch(r"At what time in the afternoon was the shadow as long as it was at (.+)\?", question)
+    assert q
+    morning = _hour(q[1])
+    matches = [h for h in lengths if h > 12 and lengths[h] == lengths[morning]]
+    assert len(matches) == 1
+    hour = matches[0]
+    check_choice(item, f"{hour - 12}:00 p.m.")
+
+
 @checks("science.earth.shadows")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     if item["type"] == "data-table":
         _table(item)
+    elif item["type"] == "diagram":
+        _graph(item)
     else:
         settle(item, relation_solvers("sky", item["gradeLevel"]))
