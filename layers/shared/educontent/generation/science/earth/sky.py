@@ -6,15 +6,17 @@ hours of daylight a city gets in different months and seasons, read from a table
 
 from __future__ import annotations
 
+from educontent.generation.draw.science_charts import column_bar_graph
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, text_features
-from educontent.generation.kit.types import DT, MC, OR, TF
+from educontent.generation.kit.types import DG, DT, MC, OR, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.earth._ms_kit import (
     CLAIM_TYPES,
     Ask,
     asks_params,
     claim_ask,
+    diagram_choice,
     level_count,
     relation_ask,
     run,
@@ -125,7 +127,42 @@ def _daylight_difference(ctx: GenerationContext, rows: list[list]) -> Draft:
     )  # fmt: skip
 
 
+def _daylight_graph(ctx: GenerationContext) -> Draft:
+    """A bar graph of daylight in some months: the month with the most or fewest hours."""
+    months = _months(ctx)
+    for _ in range(20):
+        chosen = sorted(ctx.rng.sample(months, level_count(ctx, 3, 5)), key=months.index)
+        hours = [quantity(m["hours"]).value for m in chosen]
+        most = ctx.rng.random() < 0.5
+        target = max(hours) if most else min(hours)
+        if hours.count(target) == 1:
+            break
+    names = [m["month"] for m in chosen]
+    answer = names[hours.index(target)]
+    svg = column_bar_graph(
+        "Hours of daylight", names, hours, scale=2, title="Hours of daylight in Denver", axis="Hours"
+    )
+    wrong = [
+        (n, "tallest-bar-confusion", f"{n} has {h} hours, {'fewer' if most else 'more'} than {answer}.")
+        for n, h in zip(names, hours, strict=True)
+        if n != answer
+    ]
+    word = "most" if most else "fewest"
+    why = f"The {'tallest' if most else 'shortest'} bar is {answer}, with {target} hours. Summer days are long and winter days are short."
+    return diagram_choice(
+        ctx,
+        f"Which month has the {word} hours of daylight?",
+        svg,
+        answer,
+        why,
+        wrong,
+        f"graph|{word}|{'|'.join(names)}",
+        standard="1-ESS1-2",
+    )
+
+
 ASKS = {
+    "daylight-graph": Ask(_daylight_graph, frozenset({DG})),
     "sun-where": relation_ask("sky", ["sun-where"]),
     "day-order": Ask(_day_order, frozenset({OR})),
     "sky-patterns": relation_ask("sky", ["sky-pattern", "sky-object"]),
@@ -139,6 +176,6 @@ SkyParams = asks_params(ASKS, "SkyParams")
 _BANDS = "easy: three steps or shapes to order, three months in a table and the month with the most or fewest hours; medium: four or five of them, the difference in hours between two months, and questions that name the pattern and ask what makes it"
 
 
-@generator(content_types={DT, OR, TF, *CLAIM_TYPES}, params=SkyParams, levels=Levels("steps", _BANDS))
+@generator(content_types={DG, DT, OR, TF, *CLAIM_TYPES}, params=SkyParams, levels=Levels("steps", _BANDS))
 def sky(ctx: GenerationContext) -> Draft:
     return run(ctx, ASKS)

@@ -8,7 +8,14 @@ from itertools import pairwise
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.earth_ms import Solver, model, relation_solvers, settle
+from tests.unit.generation.checkers.support.earth_ms import (
+    Solver,
+    check_choice,
+    model,
+    relation_solvers,
+    settle,
+    svg_desc,
+)
 
 
 def _growing() -> list[str]:
@@ -51,6 +58,21 @@ def _table(item: dict[str, Any]) -> None:
     assert value == rows[m[1]] - rows[m[2]] > 0
 
 
+def _graph(item: dict[str, Any]) -> None:
+    hours = {d["month"]: d["hours"]["value"] for d in model("sky")["daylight"]}
+    bars = re.fullmatch(r"A bar graph of hours of daylight: (.+)\.", svg_desc(item))
+    assert bars
+    shown = dict(bar.rsplit(": ", 1) for bar in bars[1].split(", "))
+    assert all(hours[m] == int(h) for m, h in shown.items())
+    m = re.fullmatch(r"Which month has the (most|fewest) hours of daylight\?", item["content"]["question"])
+    assert m
+    pick = max if m[1] == "most" else min
+    best = pick(int(h) for h in shown.values())
+    months = [k for k, h in shown.items() if int(h) == best]
+    assert len(months) == 1
+    check_choice(item, months[0])
+
+
 def _solvers(grade: int) -> list[Solver]:
     return [
         Solver(
@@ -64,7 +86,7 @@ def _solvers(grade: int) -> list[Solver]:
 
 @checks("science.earth.sky")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    special = {"ordering": _order, "data-table": _table}
+    special = {"ordering": _order, "data-table": _table, "diagram": _graph}
     if item["type"] in special:
         special[item["type"]](item)
     else:
