@@ -224,6 +224,50 @@ def _scale(ctx: GenerationContext) -> Claim:
     )
 
 
+def _distance_scale(ctx: GenerationContext) -> Claim:
+    """A scale model of distances: 1 AU is a few centimeters; how far from the sun a planet goes."""
+    per = ctx.rng.choice([2, 5, 10, 20])
+    planet = ctx.rng.choice([p for p in _planets(ctx) if _value(p, "distanceAu").value > 1.5])
+    au = _value(planet, "distanceAu").value
+    answer = round(per * au)
+    wrong = [
+        Wrong(
+            f"{num(round(au))} cm",
+            "forgot-the-scale",
+            f"{num(au)} is the distance in AU; multiply it by the {per} cm that stand for 1 AU.",
+        ),
+        Wrong(
+            f"{num(round(per + au))} cm",
+            "added-instead-of-multiplied",
+            "A scale model multiplies every distance by the same number; it does not add.",
+        ),
+        Wrong(
+            f"{num(answer * 10)} cm",
+            "place-value-slip",
+            f"{num(per)} × {num(au)} is about {num(answer)}, not ten times that.",
+        ),
+    ]
+    return Claim(
+        question=(
+            f"In a scale model of the solar system, 1 AU (Earth's average distance from the sun) is {per} cm. "
+            f"{planet['name']} is on average {num(au)} AU from the sun. At this scale, how far from the model sun "
+            "should it be, to the nearest centimeter?"
+        ),
+        answer=f"{num(answer)} cm",
+        wrong=tuple(w for w in wrong if w.text != f"{num(answer)} cm"),
+        why=f"{num(au)} × {per} cm = {num(round(per * au, 2))} cm{'' if round(per * au, 2) == answer else f', about {num(answer)} cm'}. "
+        "Even in a model, the outer planets are far apart.",
+        key=f"distance-scale|{per}|{planet['name']}",
+        task="compute",
+        steps=2,
+        accept=(num(answer), f"{num(answer)} centimeters"),
+    )
+
+
+def _any_scale(ctx: GenerationContext) -> Claim:
+    return _scale(ctx) if ctx.rng.random() < 0.5 else _distance_scale(ctx)
+
+
 def _match(ctx: GenerationContext) -> Draft:
     field = ctx.rng.choice(["diameter", "distance", "year"])
     group = _some(ctx, level_count(ctx, 3, 5))
@@ -307,7 +351,7 @@ ASKS = {
     "order": Ask(_order, frozenset({OR})),
     "kind": claim_ask(_kind),
     "ratio": Ask(_ratio, frozenset({DT})),
-    "scale": claim_ask(_scale, (MC, SA)),
+    "scale": claim_ask(_any_scale, (MC, SA)),
     "match": Ask(_match, frozenset({MT})),
     "passage": Ask(_passage, frozenset({PB})),
 }

@@ -64,7 +64,22 @@ def _passage(m: re.Match[str]) -> str:
 
 
 PHRASE = r"(?P<phrase>the (?:largest|smallest|greatest|longest|shortest) (?:diameter|average distance from the sun|year|day))"
+
+
+def _distance_scale(m: re.Match[str]) -> str:
+    au = _v(m["name"], "distanceAu")
+    assert num(au) == m["au"]
+    return f"{num(round(int(m['per']) * au))} cm"
+
+
 SOLVERS = [
+    Solver(
+        r"In a scale model of the solar system, 1 AU \(Earth's average distance from the sun\) is (?P<per>\d+) cm\. "
+        r"(?P<name>\w+) is on average (?P<au>[\d.]+) AU from the sun\. At this scale, how far from the model sun "
+        r"should it be, to the nearest centimeter\?",
+        None,
+        _distance_scale,
+    ),
     Solver(
         rf"Which of these planets has {PHRASE}: (?P<list>.+)\?",
         rf"Of (?P<list>.+), (?P<ans>\w+) has {PHRASE}\.",
