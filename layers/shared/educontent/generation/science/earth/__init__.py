@@ -1,0 +1,1 @@
+"""Earth and space science generators."""
