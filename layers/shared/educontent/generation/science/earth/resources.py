@@ -71,7 +71,7 @@ def _care_claim(ctx: GenerationContext) -> Claim:
             answer=_phrase(part),
             wrong=wrongs(ctx, [p for p in parts if p["name"] not in entry["helps"]], lambda p: p["phrase"],
                          "wrong-part-of-environment", lambda p: f"This does not mostly help {p['phrase']}."),
-            why=entry["why"],
+            why=f"{_cap(entry['doing'])} helps take care of {_helps(entry)}. {entry['why']}",
             key=f"care|{entry['action']}|{part}",
             sentence=f"When {name} {entry['action']}, it helps take care of {{}}.",
             task="reason",
