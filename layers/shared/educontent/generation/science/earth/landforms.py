@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from educontent.generation.draw.science_land import map_model, region_map
 from educontent.generation.kit.claims import Claim, claim_draft
 from educontent.generation.kit.fact_forms import diagram_draft
-from educontent.generation.kit.grammar import with_article
+from educontent.generation.kit.grammar import count_of, with_article
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, FB, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
@@ -238,7 +238,7 @@ def _patterns_map(ctx: GenerationContext) -> Draft:
     desc = (
         "A map in four regions, A to D. "
         + "; ".join(
-            f"Region {'ABCD'[i]} has {counts[i]} earthquake dots and {peaks[i]} volcano triangles"
+            f"Region {'ABCD'[i]} has {count_of(counts[i], 'earthquake dot')} and {count_of(peaks[i], 'volcano triangle')}"
             for i in range(4)
         )
         + "."
@@ -248,12 +248,16 @@ def _patterns_map(ctx: GenerationContext) -> Draft:
     key = f"regions|{counts}|{peaks}"
     if ctx.level.rank < 2:
         wrong = [
-            ("ABCD"[i], "misread-map-symbol", f"Region {'ABCD'[i]} has only {counts[i]} earthquakes.")
+            (
+                "ABCD"[i],
+                "misread-map-symbol",
+                f"Region {'ABCD'[i]} has only {count_of(counts[i], 'earthquake')}.",
+            )
             for i in range(4)
             if i != belt
         ]
         feature = "earthquakes" if ctx.level.rank == 0 else "earthquakes and volcanoes together"
-        why = f"Region {letter} has {counts[belt]} earthquakes and {peaks[belt]} volcanoes, more than any other region: a belt."
+        why = f"Region {letter} has {count_of(counts[belt], 'earthquake')} and {count_of(peaks[belt], 'volcano')}, more than any other region."
         return diagram_draft(
             f"Which region has the most {feature}?",
             doc,

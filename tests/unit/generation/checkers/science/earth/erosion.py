@@ -18,7 +18,12 @@ def _relation(ask: str) -> Relation:
     pairs: list[tuple[str, str]] = []
     if ask == "fast-slow":
         for c in data["changes"]:
-            pairs.append((c["event"], "changes the land quickly" if c["speed"] == "fast" else "changes the land slowly"))
+            pairs.append(
+                (
+                    c["event"],
+                    "changes the land quickly" if c["speed"] == "fast" else "changes the land slowly",
+                )
+            )
             assert (c["speed"] == "fast") == (c["rank"] <= 3)
             pairs.append((c["event"], c["takes"]))
     elif ask == "solutions":
@@ -51,7 +56,10 @@ def _check_trays(item: dict[str, Any]) -> None:
     keeps = {c["name"]: c["keeps"] for c in earth_model("landforms")["covers"]}
     content = item["content"]
     if item["type"] == "multiple-choice":
-        rows = [(n, int(g)) for n, g in re.findall(r"([a-z ]+?) lost (\d+) grams", content["question"].split("Results: ")[1])]
+        rows = [
+            (n, int(g))
+            for n, g in re.findall(r"([a-z ]+?) lost (\d+) grams", content["question"].split("Results: ")[1])
+        ]
         rows = [(n.strip(), g) for n, g in rows]
         assert chosen_text(item) == min(rows, key=lambda r: r[1])[0]
     else:
@@ -74,7 +82,9 @@ def _check_rates(item: dict[str, Any]) -> None:
     hard = {r["name"]: r["wear"] for r in earth_model("landforms")["rocks"]}
     content = item["content"]
     if item["type"] == "multiple-choice":
-        found = re.findall(r"The (\w+) lost (\d+) grams and the (\w+) lost (\d+) grams", content["question"])[0]
+        found = re.findall(r"The (\w+) lost (\d+) grams and the (\w+) lost (\d+) grams", content["question"])[
+            0
+        ]
         a, la, b, lb = found[0], int(found[1]), found[2], int(found[3])
         assert (la > lb) == (hard[a] > hard[b])
         assert chosen_text(item) == (a if la > lb else b)

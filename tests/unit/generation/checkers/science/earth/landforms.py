@@ -35,7 +35,12 @@ def _relation(ask: str) -> Relation:
     elif ask == "water":
         for w in data["waters"]:
             pairs.append((w["name"], w["place"]))
-            pairs.append((w["name"], {"solid": "holds water that is frozen solid", "liquid": "holds liquid water"}[w["state"]]))
+            pairs.append(
+                (
+                    w["name"],
+                    {"solid": "holds water that is frozen solid", "liquid": "holds liquid water"}[w["state"]],
+                )
+            )
             if w["salty"]:
                 pairs.append((w["name"], "holds salt water"))
     else:
@@ -88,7 +93,9 @@ def _check_regions(item: dict[str, Any]) -> None:
     question, answer = item["content"]["question"], answer_value(item)
     if "most earthquakes and volcanoes" in question:
         best = max(counts, key=lambda k: counts[k][0] + counts[k][1])
-        assert all(counts[k][0] < counts[best][0] and counts[k][1] <= counts[best][1] for k in counts if k != best)
+        assert all(
+            counts[k][0] < counts[best][0] and counts[k][1] <= counts[best][1] for k in counts if k != best
+        )
         assert answer == best
     elif "most earthquakes" in question:
         most = max(c[0] for c in counts.values())
