@@ -1,0 +1,95 @@
+"""Checker for ``science.earth.weather``: the weather chart counted again from its rows, the seasons
+from ``model-weather.json`` read directly, and a town's months computed again from its parameters in
+the model (average temperature and rain), then the answer from those numbers."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.science.earth.k5_support import Relation, check_relation_item, earth_model
+from tests.unit.generation.checkers.support.common import answer_value, chosen_text
+
+
+def _check_week(item: dict[str, Any]) -> None:
+    content = item["content"]
+    if item["type"] == "multiple-choice":
+        days = content["question"].split("five days: ")[1].split(". Which")[0].split(", ")
+        top = Counter(days).most_common()
+        assert top[0][1] > top[1][1]
+        assert chosen_text(item) == top[0][0]
+        return
+    counts = Counter(row[1] for row in content["rows"])
+    question, value = content["question"], item["answer"]["value"]
+    if m := re.fullmatch(r"How many days were (\w+)\?", question):
+        assert value == counts[m.group(1)]
+    elif m := re.fullmatch(r"How many more days were (\w+) than (\w+)\?", question):
+        assert value == counts[m.group(1)] - counts[m.group(2)] > 0
+    else:
+        top = counts.most_common()
+        assert top[0][1] > top[1][1] and value == top[0][0]
+
+
+def _year(town: dict[str, Any]) -> dict[str, tuple[int, int]]:
+    months = [m["name"] for m in sorted(earth_model("weather")["months"], key=lambda m: m["index"])]
+    return {
+        months[i]: (
+            round(town["mean"] - town["swing"] * math.cos(2 * math.pi * i / 12)),
+            round(
+                town["rain_base"] + town["rain_swing"] * math.cos(2 * math.pi * (i - town["rain_peak"]) / 12)
+            ),
+        )
+        for i in range(12)
+    }
+
+
+def _check_months(item: dict[str, Any]) -> None:
+    data = earth_model("weather")
+    content = item["content"]
+    text = " ".join(str(content.get(k, "")) for k in ("question", "title"))
+    town = next(t for t in data["towns"] if t["name"] in text)
+    year = _year(town)
+    season_of = {m: s["name"] for s in data["seasons"] for m in s["months"]}
+    answer = answer_value(item)
+    if item["type"] == "multiple-choice":
+        for value, month in re.findall(r"(-?\d+) °C in (\w+)", content["question"]):
+            assert year[month][0] == int(value)
+        pick = max if "warmest there" in content["question"] else min
+        assert answer == season_of[pick(year, key=lambda m: year[m][0])]
+    elif item["type"] == "diagram":
+        names = [c["text"] for c in content["choices"]] + [answer]
+        assert year[answer][1] == max(year[m][1] for m in names)
+        assert all(year[m][1] < year[answer][1] for m in names if m != answer)
+    else:
+        rows = content["rows"]
+        for month, temp, rain in rows:
+            assert year[month] == (temp, rain)
+        question = content["question"]
+        if "warmest?" in question:
+            assert answer == max(rows, key=lambda r: r[1])[0]
+        elif "coldest?" in question:
+            assert answer == min(rows, key=lambda r: r[1])[0]
+        elif m := re.search(r"warmer was (\w+) than (\w+)\?", question):
+            assert item["answer"]["value"] == year[m.group(1)][0] - year[m.group(2)][0]
+        else:
+            totals = Counter()
+            for month, _, rain in rows:
+                totals[season_of[month]] += rain
+            top = totals.most_common()
+            assert top[0][1] > top[1][1] and answer == top[0][0]
+
+
+@checks("science.earth.weather")
+def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+    ask = params["ask"]
+    if ask == "week":
+        _check_week(item)
+    elif ask == "months":
+        _check_months(item)
+    else:
+        seasons = earth_model("weather")["seasons"]
+        pairs = [(s["name"], s["weather"]) for s in seasons] + [(s["name"], s["sign"]) for s in seasons]
+        check_relation_item(item, Relation(pairs))
