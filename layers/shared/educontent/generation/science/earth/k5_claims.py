@@ -56,22 +56,26 @@ def distinct_pairs(
     rights: Callable[[T], Sequence[str]],
 ) -> list[tuple[str, str]]:
     """Pairs (left, one of its rights) with distinct rights, chosen so that no left also fits another
-    pair's right: a matching item with exactly one way to match."""
-    order = ctx.rng.sample(list(entries), len(entries))
-    pairs: list[tuple[str, str]] = []
-    used: list[T] = []
-    for entry in order:
-        options = [r for r in rights(entry) if r not in {p[1] for p in pairs}]
-        options = [r for r in options if all(r not in rights(u) for u in used)]
-        if not options or any(p[1] in rights(entry) for p in pairs):
-            continue
-        pairs.append((left(entry), options[ctx.rng.randrange(len(options))]))
-        used.append(entry)
-        if len(pairs) == pairs_count(ctx):
-            break
-    if len(pairs) < 3:
+    pair's right: a matching item with exactly one way to match (three to five pairs by level; drawn
+    again when an order of the entries gives too few)."""
+    best: list[tuple[str, str]] = []
+    for _ in range(10):
+        pairs: list[tuple[str, str]] = []
+        used: list[T] = []
+        for entry in ctx.rng.sample(list(entries), len(entries)):
+            if any(p[1] in rights(entry) for p in pairs):
+                continue
+            options = [r for r in rights(entry) if all(r not in rights(u) for u in used)]
+            if not options:
+                continue
+            pairs.append((left(entry), options[ctx.rng.randrange(len(options))]))
+            used.append(entry)
+            if len(pairs) == pairs_count(ctx):
+                return pairs
+        best = max(best, pairs, key=len)
+    if len(best) < 3:
         raise NoSuchForm("too few pairs that cannot be mixed up")
-    return pairs
+    return best
 
 
 def match_draft(

@@ -9,14 +9,14 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.science.earth.k5_support import (
+from tests.unit.generation.checkers.support.common import answer_value
+from tests.unit.generation.checkers.support.earth_k5 import (
     SVG,
     Relation,
     check_relation_item,
     earth_model,
     svg_desc,
 )
-from tests.unit.generation.checkers.support.common import answer_value
 
 
 def _a(name: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.science.earth.k5_support import Relation, check_relation_item, earth_model
+from tests.unit.generation.checkers.support.earth_k5 import Relation, check_relation_item, earth_model
 
 
 def _relation(ask: str) -> Relation:

@@ -8,8 +8,8 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.science.earth.k5_support import earth_model, svg_desc
 from tests.unit.generation.checkers.support.common import answer_value, check_choices_distinct
+from tests.unit.generation.checkers.support.earth_k5 import earth_model, svg_desc
 
 _CHANGE = {
     ("water", "land"): "covered by water first and became land later",

@@ -8,13 +8,13 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.science.earth.k5_support import (
+from tests.unit.generation.checkers.support.common import answer_value, check_choices_distinct, chosen_text
+from tests.unit.generation.checkers.support.earth_k5 import (
     Relation,
     check_relation_item,
     earth_model,
     svg_desc,
 )
-from tests.unit.generation.checkers.support.common import answer_value, check_choices_distinct, chosen_text
 
 ORDER = ("geosphere", "hydrosphere", "atmosphere", "biosphere")
 

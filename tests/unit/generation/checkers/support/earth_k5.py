@@ -18,7 +18,7 @@ from typing import Any
 
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
 
-CONTENT = Path(__file__).resolve().parents[6] / "catalog_data" / "content" / "science"
+CONTENT = Path(__file__).resolve().parents[5] / "catalog_data" / "content" / "science"
 SVG = "{http://www.w3.org/2000/svg}"
 
 
