@@ -21,6 +21,7 @@ from educontent.generation.kit.text_forms import Wrong, ordering_draft, text_fea
 from educontent.generation.kit.types import DT, MC, MT, OR, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.earth.k5_claims import (
+    cap,
     claim_or_match,
     distinct_pairs,
     match_draft,
@@ -41,10 +42,6 @@ _BANDS = (
     "pairs); medium: sort among similar ones, four events, a rate from a table (four pairs); hard: how "
     "long a change takes, five events, a difference or a prediction from the table (five pairs)"
 )
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _data() -> dict:
@@ -73,10 +70,10 @@ def _fast_slow_claim(ctx: GenerationContext) -> Claim:
             question=f"About how long does {entry['event']} take?",
             answer=entry["takes"],
             wrong=wrongs(ctx, spans, lambda s: s["words"], "time-scale-mixed-up",
-                         lambda s: f"{_cap(entry['event'])} takes {entry['takes']}, not {s['words']}."),
-            why=f"{_cap(entry['event'])} takes {entry['takes']}.",
+                         lambda s: f"{cap(entry['event'])} takes {entry['takes']}, not {s['words']}."),
+            why=f"{cap(entry['event'])} takes {entry['takes']}.",
             key=f"takes|{entry['event']}",
-            sentence=f"{_cap(entry['event'])} takes about {{}}.",
+            sentence=f"{cap(entry['event'])} takes about {{}}.",
             steps=2,
         )  # fmt: skip
     speed = ctx.rng.choice(("fast", "slow"))
@@ -85,7 +82,7 @@ def _fast_slow_claim(ctx: GenerationContext) -> Claim:
         question=f"Which of these {_SPEED[speed]}?",
         answer=entry["event"],
         wrong=wrongs(ctx, [c for c in changes if c["speed"] != speed], lambda c: c["event"], "fast-slow-mixed-up",
-                     lambda c: f"{_cap(c['event'])} takes {c['takes']}."),
+                     lambda c: f"{cap(c['event'])} takes {c['takes']}."),
         why=f"{_RULE[speed]}, like {entry['event']} ({entry['takes']}).",
         key=f"speed|{entry['event']}",
         sentence=f"{{}} {_SPEED[speed]}.",
@@ -115,7 +112,7 @@ def _order_item(ctx: GenerationContext) -> Draft:
         order_by = "slowest to fastest" if slowest_first else "fastest to slowest"
         return ordering_draft(
             ctx.rng, in_order, instructions="Put the changes in order.",
-            prompt=f"Put these Earth changes in order from {order_by}.", order_by=order_by, why=_cap(why),
+            prompt=f"Put these Earth changes in order from {order_by}.", order_by=order_by, why=cap(why),
             features=text_features("compare", words=sum(len(e.split()) for e in in_order), steps=len(in_order)),
             key=f"order|{'|'.join(in_order)}|{order_by}",
         )  # fmt: skip
@@ -123,8 +120,8 @@ def _order_item(ctx: GenerationContext) -> Draft:
     claim = Claim(
         question="Which of these changes takes the longest time?",
         answer=longest["event"],
-        wrong=tuple(Wrong(c["event"], "fast-slow-mixed-up", f"{_cap(c['event'])} takes {c['takes']}.") for c in chosen[:-1]),
-        why=_cap(why),
+        wrong=tuple(Wrong(c["event"], "fast-slow-mixed-up", f"{cap(c['event'])} takes {c['takes']}.") for c in chosen[:-1]),
+        why=cap(why),
         key=f"longest|{'|'.join(sorted(c['event'] for c in chosen))}",
         task="compare",
         steps=2,
@@ -150,7 +147,7 @@ def _solutions_claim(ctx: GenerationContext) -> Claim:
         question=f"Which would best slow {problem['problem']}?",
         answer=entry["solution"],
         wrong=wrongs(ctx, [s for s in solutions if problem["id"] not in s["fixes"]], lambda s: s["solution"], "solution-for-the-wrong-place", reason),
-        why=f"{_cap(entry['solution'])} would help. {entry['how']}",
+        why=f"{cap(entry['solution'])} would help. {entry['how']}",
         key=f"solution|{entry['solution']}|{problem['id']}",
         sentence=f"{{}} would help slow {problem['problem']}.",
         task="reason",
@@ -203,7 +200,7 @@ def _trays_item(ctx: GenerationContext) -> Draft:
         pick_row, word = (least, "least") if ctx.level.rank == 0 else (most, "most")
         return table_draft(ctx, title=title, columns=["Tray", "Soil lost (g)"], rows=rows,
                            question=f"The class {how} each tray. Which tray lost the {word} soil?",
-                           value=pick_row[0], display=pick_row[0], why=f"{_cap(pick_row[0])}: {pick_row[1]} g, the {word}.", key=f"{key}|{word}")  # fmt: skip
+                           value=pick_row[0], display=pick_row[0], why=f"{cap(pick_row[0])}: {pick_row[1]} g, the {word}.", key=f"{key}|{word}")  # fmt: skip
     diff = most[1] - least[1]
     return table_draft(ctx, title=title, columns=["Tray", "Soil lost (g)"], rows=rows,
                        question=f"The class {how} each tray. How many more grams of soil did the tray with {most[0]} lose than the tray with {least[0]}?",
@@ -280,7 +277,7 @@ def _agents_claim(ctx: GenerationContext) -> Claim:
                    Wrong("deposition", "moving-is-dropping", "Deposition is when moved bits are dropped in a new place.")),
             why=meaning[kind],
             key=f"kind|{entry['process']}",
-            sentence=f"{_cap(entry['process'])} is an example of {{}}.",
+            sentence=f"{cap(entry['process'])} is an example of {{}}.",
         )  # fmt: skip
     if form == 1:
         return Claim(
@@ -297,10 +294,8 @@ def _agents_claim(ctx: GenerationContext) -> Claim:
     return Claim(
         question=f"What causes this change: {entry['process']}?",
         answer=entry["agent"],
-        wrong=tuple(
-            Wrong(a, "agents-mixed-up", f"{_cap(a)} is not what does the work here.") for a in agents
-        ),
-        why=f"{_cap(entry['agent'])} does the work in {entry['process']}.",
+        wrong=tuple(Wrong(a, "agents-mixed-up", f"{cap(a)} is not what does the work here.") for a in agents),
+        why=f"{cap(entry['agent'])} does the work in {entry['process']}.",
         key=f"agent|{entry['process']}",
         steps=2,
     )

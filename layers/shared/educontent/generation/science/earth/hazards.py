@@ -19,6 +19,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.earth.k5_claims import (
+    cap,
     child,
     claim_or_match,
     distinct_pairs,
@@ -58,10 +59,6 @@ _TESTS = {
 
 def _amount(value: int, unit: str) -> str:
     return f"{value} km/h" if unit == "km/h" else f"shaking level {value}"
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 # ---- prepare (kindergarten) ----------------------------------------------------------------------
@@ -106,36 +103,39 @@ def _prepare_match(ctx: GenerationContext) -> Draft:
 # ---- designs and solutions -----------------------------------------------------------------------
 
 
-def _designs_claim(ctx: GenerationContext) -> Claim:
-    designs = in_grade(model("weather")["designs"], ctx.grade)
-    entry = pick(ctx, designs)
+_FIXES = {
+    "designs": (
+        "designs",
+        "design",
+        "A town wants to reduce harm from {}. Which design would help most?",
+        "{{}} helps reduce harm from {}.",
+    ),
+    "solutions": (
+        "hazard_solutions",
+        "solution",
+        "Which solution would reduce harm to people from {}?",
+        "{{}} would reduce harm to people from {}.",
+    ),
+}
+"""Per ask: the model list, the field naming the fix, the question and the sentence (hazard in ``{}``)."""
+
+
+def _fix_claim(ctx: GenerationContext, ask: str) -> Claim:
+    """Which design or solution reduces harm from a hazard; wrong answers are fixes for other hazards."""
+    group, field, question, sentence = _FIXES[ask]
+    fixes = [reviewed(f) for f in in_grade(model("weather")[group], ctx.grade)]
+    entry = pick(ctx, fixes)
     hazard = entry["hazard"]
     return Claim(
-        question=f"A town wants to reduce harm from {hazard}. Which design would help most?",
-        answer=entry["design"],
-        wrong=wrongs(ctx, [d for d in designs if d["hazard"] != hazard], lambda d: d["design"], "design-for-other-hazard",
-                     lambda d: f"That design helps with {d['hazard']}. {d['how']}"),
-        why=f"{_cap(entry['design'])} helps with {hazard}. {entry['how']}",
-        key=f"design|{entry['design']}",
-        sentence=f"{{}} helps reduce harm from {hazard}.",
+        question=question.format(hazard),
+        answer=entry[field],
+        wrong=wrongs(ctx, [f for f in fixes if f["hazard"] != hazard], lambda f: f[field], f"{field}-for-other-hazard",
+                     lambda f: f"That helps with {f['hazard']}, not {hazard}. {f['how']}"),
+        why=f"{cap(entry[field])} helps with {hazard}. {entry['how']}",
+        key=f"{field}|{entry[field]}",
+        sentence=sentence.format(hazard),
         task="reason",
         steps=1 + ctx.level.rank // 2,
-    )  # fmt: skip
-
-
-def _solutions_claim(ctx: GenerationContext) -> Claim:
-    solutions = [reviewed(s) for s in in_grade(model("weather")["hazard_solutions"], ctx.grade)]
-    entry = pick(ctx, solutions)
-    hazard = entry["hazard"]
-    return Claim(
-        question=f"Which solution would reduce harm to people from {hazard}?",
-        answer=entry["solution"],
-        wrong=wrongs(ctx, [s for s in solutions if s["hazard"] != hazard], lambda s: s["solution"], "solution-for-other-hazard",
-                     lambda s: f"That helps with {s['hazard']}, not {hazard}."),
-        why=f"{_cap(entry['solution'])} can reduce harm from {hazard}. {entry['how']}",
-        key=f"solution|{entry['solution']}",
-        sentence=f"{{}} would reduce harm to people from {hazard}.",
-        task="reason",
     )  # fmt: skip
 
 
@@ -185,7 +185,11 @@ def _test_table(ctx: GenerationContext, ask: str) -> Draft:
     raise AssertionError("no test table with one answer")  # pragma: no cover
 
 
-_CLAIMS = {"prepare": _prepare_claim, "designs": _designs_claim, "solutions": _solutions_claim}
+_CLAIMS = {
+    "prepare": _prepare_claim,
+    "designs": lambda ctx: _fix_claim(ctx, "designs"),
+    "solutions": lambda ctx: _fix_claim(ctx, "solutions"),
+}
 _MATCHES = {"prepare": _prepare_match, "solutions": _solutions_match}
 
 

@@ -20,6 +20,11 @@ from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 T = TypeVar("T")
 
 
+def cap(text: str) -> str:
+    """``text`` with its first letter capitalised."""
+    return text[:1].upper() + text[1:]
+
+
 def child(ctx: GenerationContext) -> str:
     """A child's name for a short school scene."""
     names = roster("roster-1")

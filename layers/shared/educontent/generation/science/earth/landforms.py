@@ -22,6 +22,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, FB, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.earth.k5_claims import (
+    cap,
     claim_or_match,
     distinct_pairs,
     match_draft,
@@ -44,10 +45,6 @@ _BANDS = (
 )
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 # ---- names ---------------------------------------------------------------------------------------
 
 
@@ -62,8 +59,8 @@ def _names_claim(ctx: GenerationContext) -> Claim:
             question=f"Which of these is {what}?",
             answer=with_article(entry["name"]),
             wrong=wrongs(ctx, [f for f in forms if f["kind"] == other], lambda f: with_article(f["name"]),
-                         "land-and-water-mixed-up", lambda f: f"{_cap(with_article(f['name']))} is {f['clue']}."),
-            why=f"{_cap(with_article(entry['name']))} is {entry['clue']}.",
+                         "land-and-water-mixed-up", lambda f: f"{cap(with_article(f['name']))} is {f['clue']}."),
+            why=f"{cap(with_article(entry['name']))} is {entry['clue']}.",
             key=f"kind|{entry['name']}",
             sentence=f"{{}} is {what}.",
         )  # fmt: skip
@@ -72,10 +69,10 @@ def _names_claim(ctx: GenerationContext) -> Claim:
         question=f"What do we call {entry['clue']}?",
         answer=with_article(entry["name"]),
         wrong=wrongs(ctx, [f for f in forms if f is not entry], lambda f: with_article(f["name"]),
-                     "landforms-mixed-up", lambda f: f"{_cap(with_article(f['name']))} is {f['clue']}."),
-        why=f"{_cap(with_article(entry['name']))} is {entry['clue']}.",
+                     "landforms-mixed-up", lambda f: f"{cap(with_article(f['name']))} is {f['clue']}."),
+        why=f"{cap(with_article(entry['name']))} is {entry['clue']}.",
         key=f"name|{entry['name']}",
-        sentence=f"{_cap(entry['clue'])} is called {{}}.",
+        sentence=f"{cap(entry['clue'])} is called {{}}.",
     )  # fmt: skip
 
 
@@ -160,8 +157,8 @@ def _water_claim(ctx: GenerationContext) -> Claim:
             question=f"Which of these {words}?",
             answer=entry["name"],
             wrong=wrongs(ctx, [w for w in waters if w["state"] != state], lambda w: w["name"], slug,
-                         lambda w: f"{_cap(w['name'])} holds {w['state']} water."),
-            why=f"{_cap(entry['name'])} {entry['place']}, and its water is {entry['state']}.",
+                         lambda w: f"{cap(w['name'])} holds {w['state']} water."),
+            why=f"{cap(entry['name'])} {entry['place']}, and its water is {entry['state']}.",
             key=f"state|{entry['name']}",
             sentence=f"{{}} {words}.",
         )  # fmt: skip
@@ -171,7 +168,7 @@ def _water_claim(ctx: GenerationContext) -> Claim:
             question="Which of these holds salt water?",
             answer=entry["name"],
             wrong=wrongs(ctx, [w for w in waters if not w["salty"]], lambda w: w["name"], "all-water-is-salty",
-                         lambda w: f"{_cap(w['name'])} holds fresh water."),
+                         lambda w: f"{cap(w['name'])} holds fresh water."),
             why="Ocean water is salty. Rivers, most lakes, ice and groundwater hold fresh water.",
             key=f"salt|{entry['name']}",
             sentence="{} holds salt water.",
@@ -182,8 +179,8 @@ def _water_claim(ctx: GenerationContext) -> Claim:
         question=f"Which kind of water is this? It {entry['place']}.",
         answer=entry["name"],
         wrong=wrongs(ctx, [w for w in waters if w is not entry], lambda w: w["name"], "water-places-mixed-up",
-                     lambda w: f"{_cap(w['name'])} {w['place']}."),
-        why=f"{_cap(entry['name'])} {entry['place']}.",
+                     lambda w: f"{cap(w['name'])} {w['place']}."),
+        why=f"{cap(entry['name'])} {entry['place']}.",
         key=f"place|{entry['name']}",
         sentence=f"{{}} {entry['place']}.",
     )  # fmt: skip

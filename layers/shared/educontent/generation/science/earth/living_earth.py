@@ -10,6 +10,7 @@ from educontent.generation.kit.claims import Claim
 from educontent.generation.kit.types import MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.earth.k5_claims import (
+    cap,
     claim_or_match,
     distinct_pairs,
     match_draft,
@@ -29,10 +30,6 @@ _BANDS = (
 )
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _one(entry: dict) -> bool:
     """Whether the living thing is one (a beaver), not many (ants, people)."""
     return entry["who"].startswith(("a ", "an "))
@@ -41,7 +38,7 @@ def _one(entry: dict) -> bool:
 def _claim(ctx: GenerationContext) -> Claim:
     entries = in_grade(model("landforms")["living_changes"], ctx.grade)
     entry = pick(ctx, entries)
-    who = _cap(entry["who"])
+    who = cap(entry["who"])
     form = ctx.rng.randrange(1 + 2 * min(ctx.level.rank, 1))
     if form == 0:
         return Claim(
@@ -49,7 +46,7 @@ def _claim(ctx: GenerationContext) -> Claim:
             else f"How do {entry['who']} change the place where they live?",
             answer=entry["change"],
             wrong=wrongs(ctx, [e for e in entries if e is not entry and _one(e) == _one(entry)], lambda e: e["change"], "living-things-mixed-up",
-                         lambda e: f"{_cap(e['who'])} does that." if _one(e) else f"{_cap(e['who'])} do that."),
+                         lambda e: f"{cap(e['who'])} does that." if _one(e) else f"{cap(e['who'])} do that."),
             why=f"{who} {entry['change']} {entry['need']}.",
             key=f"change|{entry['who']}",
             sentence=f"{who} {{}}.",
@@ -72,8 +69,8 @@ def _claim(ctx: GenerationContext) -> Claim:
         question=f"Which living thing {entry['change']}?",
         answer=entry["who"],
         wrong=wrongs(ctx, [e for e in single if e is not entry], lambda e: e["who"], "living-things-mixed-up",
-                     lambda e: f"{_cap(e['who'])} {e['change']}."),
-        why=f"{_cap(entry['who'])} {entry['change']} {entry['need']}.",
+                     lambda e: f"{cap(e['who'])} {e['change']}."),
+        why=f"{cap(entry['who'])} {entry['change']} {entry['need']}.",
         key=f"who|{entry['who']}",
         steps=2,
     )  # fmt: skip

@@ -19,6 +19,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import MC, MT, PB, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.earth.k5_claims import (
+    cap,
     child,
     claim_or_match,
     distinct_pairs,
@@ -46,10 +47,6 @@ def _phrase(name: str) -> str:
     return next(p["phrase"] for p in model("resources")["parts"] if p["name"] == name)
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _helps(entry: dict) -> str:
     return " and ".join(_phrase(h) for h in entry["helps"])
 
@@ -71,7 +68,7 @@ def _care_claim(ctx: GenerationContext) -> Claim:
             answer=_phrase(part),
             wrong=wrongs(ctx, [p for p in parts if p["name"] not in entry["helps"]], lambda p: p["phrase"],
                          "wrong-part-of-environment", lambda p: f"This does not mostly help {p['phrase']}."),
-            why=f"{_cap(entry['doing'])} helps take care of {_helps(entry)}. {entry['why']}",
+            why=f"{cap(entry['doing'])} helps take care of {_helps(entry)}. {entry['why']}",
             key=f"care|{entry['action']}|{part}",
             sentence=f"When {name} {entry['action']}, it helps take care of {{}}.",
             task="reason",
@@ -90,8 +87,8 @@ def _care_claim(ctx: GenerationContext) -> Claim:
         question=f"Which of these helps take care of {_phrase(part)}?",
         answer=entry["doing"],
         wrong=wrongs(ctx, [c for c in care if part not in c["helps"]], lambda c: c["doing"],
-                     "wrong-part-of-environment", lambda c: f"{_cap(c['doing'])} mostly helps {_helps(c)}."),
-        why=f"{_cap(entry['doing'])} helps {_phrase(part)}. {entry['why']}",
+                     "wrong-part-of-environment", lambda c: f"{cap(c['doing'])} mostly helps {_helps(c)}."),
+        why=f"{cap(entry['doing'])} helps {_phrase(part)}. {entry['why']}",
         key=f"care-part|{entry['doing']}|{part}",
         sentence=f"{{}} helps take care of {_phrase(part)}.",
         task="reason",
@@ -134,9 +131,9 @@ def _energy_claim(ctx: GenerationContext) -> Claim:
             answer=entry["from"],
             wrong=wrongs(ctx, [s for s in sources if s["from"] != entry["from"]], lambda s: s["from"],
                          "energy-sources-mixed-up", lambda s: f"That is where {s['name']} comes from."),
-            why=f"{_cap(entry['name'])} comes from {entry['from']}. {entry['why']}",
+            why=f"{cap(entry['name'])} comes from {entry['from']}. {entry['why']}",
             key=f"energy-from|{entry['name']}",
-            sentence=f"{_cap(entry['name'])} comes from {{}}.",
+            sentence=f"{cap(entry['name'])} comes from {{}}.",
         )  # fmt: skip
     if form == 2:
         return Claim(
@@ -154,7 +151,7 @@ def _energy_claim(ctx: GenerationContext) -> Claim:
         answer=burned["name"],
         wrong=wrongs(ctx, [s for s in sources if not s["burned"]], lambda s: s["name"],
                      "all-energy-burns", lambda s: f"Nothing is burned: {s['use']}."),
-        why=f"{_cap(burned['name'])} is burned, and {burned['effect']}.",
+        why=f"{cap(burned['name'])} is burned, and {burned['effect']}.",
         key=f"energy-burned|{burned['name']}",
         sentence="Using {} sends smoke and gases into the air.",
         task="reason",

@@ -20,6 +20,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, DT, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.earth.k5_claims import (
+    cap,
     claim_or_match,
     distinct_pairs,
     match_draft,
@@ -43,10 +44,6 @@ _BANDS = (
 _ORDER = ("geosphere", "hydrosphere", "atmosphere", "biosphere")
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _spheres(ctx: GenerationContext) -> dict[str, str]:
     return {s["name"]: s["means"] for s in in_grade(model("landforms")["spheres"], ctx.grade)}
 
@@ -65,7 +62,7 @@ def _sort_claim(ctx: GenerationContext) -> Claim:
             question=f"Which of these is part of the {sphere}?",
             answer=entry["thing"],
             wrong=wrongs(ctx, [t for t in things if t["sphere"] != sphere], lambda t: t["thing"], "spheres-mixed-up",
-                         lambda t: f"{_cap(t['thing'])} is part of the {t['sphere']}."),
+                         lambda t: f"{cap(t['thing'])} is part of the {t['sphere']}."),
             why=why,
             key=f"part|{entry['thing']}",
             sentence=f"{{}} is part of the {sphere}.",
@@ -79,7 +76,7 @@ def _sort_claim(ctx: GenerationContext) -> Claim:
         ),
         why=why,
         key=f"sphere|{entry['thing']}",
-        sentence=f"{_cap(entry['thing'])} is part of {{}}.",
+        sentence=f"{cap(entry['thing'])} is part of {{}}.",
     )
 
 

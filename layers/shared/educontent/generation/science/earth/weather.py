@@ -24,6 +24,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, DT, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.earth.k5_claims import (
+    cap,
     child,
     claim_or_match,
     distinct_pairs,
@@ -85,7 +86,7 @@ def _week_item(ctx: GenerationContext) -> Draft:
             question=f"{name}'s class kept a weather chart for five days: {', '.join(days)}. Which weather did they see most?",
             answer=top[0][0],
             wrong=tuple(Wrong(k, "first-day-seen-as-most", f"Only {count_of(n, 'day')} {_were(n)} {k}.") for k, n in top[1:]),
-            why=f"{_cap(count_of(top[0][1], 'day'))} {_were(top[0][1])} {top[0][0]}, more than any other kind of weather.",
+            why=f"{cap(count_of(top[0][1], 'day'))} {_were(top[0][1])} {top[0][0]}, more than any other kind of weather.",
             key=key,
             task="compare",
         )  # fmt: skip
@@ -99,15 +100,11 @@ def _week_item(ctx: GenerationContext) -> Draft:
     unequal = [(a, b) for a in sorted(counts) for b in sorted(counts) if counts[a] > counts[b]]
     if ctx.rng.random() < 0.5:
         return table_draft(ctx, title=title, columns=["Day", "Weather"], rows=rows, question="Which weather came on the most days?",
-                           value=top[0][0], display=top[0][0], why=f"{_cap(top[0][0])}: {count_of(top[0][1], 'day')}, the most.", key=f"{key}|most", task="compare")  # fmt: skip
+                           value=top[0][0], display=top[0][0], why=f"{cap(top[0][0])}: {count_of(top[0][1], 'day')}, the most.", key=f"{key}|most", task="compare")  # fmt: skip
     a, b = pick(ctx, unequal)
     na, nb = counts[a], counts[b]
     return table_draft(ctx, title=title, columns=["Day", "Weather"], rows=rows, question=f"How many more days were {a} than {b}?",
                        value=na - nb, display=count_of(na - nb, "day"), why=f"{na} {a} - {nb} {b} = {na - nb}.", key=f"{key}|{a}-{b}", task="compare")  # fmt: skip
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 # ---- seasons -------------------------------------------------------------------------------------
@@ -118,7 +115,7 @@ def _seasons_claim(ctx: GenerationContext) -> Claim:
     entry = pick(ctx, seasons)
     if ctx.level.rank and ctx.rng.random() < 0.5:
         return Claim(
-            question=f"Which season is it? {_cap(entry['sign'])}.",
+            question=f"Which season is it? {cap(entry['sign'])}.",
             answer=entry["name"],
             wrong=tuple(
                 Wrong(s["name"], "seasons-mixed-up", f"In {s['name']}, {s['sign']}.")
