@@ -140,6 +140,7 @@ def _map_item(ctx: GenerationContext) -> Draft:
 
 # ---- water ---------------------------------------------------------------------------------------
 
+_STATE_WORD = {"solid": "frozen", "liquid": "liquid"}
 _STATES = {
     "solid": ("holds water that is frozen solid", "water-ice-mixed-up"),
     "liquid": ("holds liquid water", "water-ice-mixed-up"),
@@ -157,8 +158,8 @@ def _water_claim(ctx: GenerationContext) -> Claim:
             question=f"Which of these {words}?",
             answer=entry["name"],
             wrong=wrongs(ctx, [w for w in waters if w["state"] != state], lambda w: w["name"], slug,
-                         lambda w: f"{cap(w['name'])} holds {w['state']} water."),
-            why=f"{cap(entry['name'])} {entry['place']}, and its water is {entry['state']}.",
+                         lambda w: f"{cap(w['name'])} holds {_STATE_WORD[w['state']]} water."),
+            why=f"{cap(entry['name'])} {entry['place']}, and its water is {_STATE_WORD[entry['state']]}.",
             key=f"state|{entry['name']}",
             sentence=f"{{}} {words}.",
         )  # fmt: skip
@@ -265,7 +266,7 @@ def _patterns_map(ctx: GenerationContext) -> Draft:
             f"{key}|{feature}",
             task="compare",
         )
-    pair = sorted(ctx.rng.sample(range(4), 2))
+    pair = sorted((belt, ctx.rng.choice([i for i in range(4) if i != belt])))
     total = counts[pair[0]] + counts[pair[1]]
     names = " and ".join(f"region {'ABCD'[i]}" for i in pair)
     why = f"{counts[pair[0]]} + {counts[pair[1]]} = {total} earthquakes."

@@ -78,7 +78,7 @@ def _care_claim(ctx: GenerationContext) -> Claim:
             question="Which of these helps take care of the Earth?",
             answer=entry["doing"],
             wrong=wrongs(ctx, harms, lambda h: h["doing"], "harm-seen-as-help", lambda h: h["why"]),
-            why=entry["why"],
+            why=f"{cap(entry['doing'])} helps. {entry['why']}",
             key=f"care-earth|{entry['doing']}",
             sentence="{} helps take care of the Earth.",
         )
@@ -151,7 +151,7 @@ def _energy_claim(ctx: GenerationContext) -> Claim:
         answer=burned["name"],
         wrong=wrongs(ctx, [s for s in sources if not s["burned"]], lambda s: s["name"],
                      "all-energy-burns", lambda s: f"Nothing is burned: {s['use']}."),
-        why=f"{cap(burned['name'])} is burned, and {burned['effect']}.",
+        why=f"{cap(burned['name'])} is burned, so using it sends smoke and gases into the air.",
         key=f"energy-burned|{burned['name']}",
         sentence="Using {} sends smoke and gases into the air.",
         task="reason",
