@@ -202,18 +202,53 @@ def _water_graph(ctx: GenerationContext) -> Draft:
 
 
 def _water_claim(ctx: GenerationContext) -> Draft:
+    """A share of Earth's water, or (medium and hard) the liters of fresh water in a made-up total, with
+    wrong answers from the usual slips: the salt share used, the shares swapped, half and half."""
     every = dict(_amounts(ctx, "all water"))
     salt, fresh = every["salt water"], every["fresh water"]
-    ask_salt = ctx.rng.random() < 0.5
-    share, other = (salt, fresh) if ask_salt else (fresh, salt)
-    kind = "salt water" if ask_salt else "fresh water"
+    if ctx.level.rank == 0:
+        ask_salt = ctx.rng.random() < 0.5
+        share, other = (salt, fresh) if ask_salt else (fresh, salt)
+        kind = "salt water" if ask_salt else "fresh water"
+        claim = Claim(
+            question=f"About how much of all the water on Earth is {kind}?",
+            answer=f"about {share}%",
+            wrong=(Wrong(f"about {other}%", "salt-and-fresh-swapped", f"About {other}% is {'fresh' if ask_salt else 'salt'} water."),
+                   Wrong("about 50%", "half-and-half", "Salt and fresh water are far from equal: most water is in the oceans.")),
+            why=f"About {salt}% of Earth's water is salt water, mostly in the oceans; only about {fresh}% is fresh water.",
+            key=f"share|{kind}",
+        )  # fmt: skip
+        return claim_draft(ctx, claim)
+    total = ctx.rng.choice((10000, 20000, 50000, 100000))
+    liters = total * fresh // 100  # a whole number of liters, and so is every share of it
+    if ctx.level.rank == 1:
+        claim = Claim(
+            question=f"Suppose all of Earth's water were {total:,} liters. About how many liters would be fresh water?",
+            answer=f"{liters:,} liters",
+            wrong=(Wrong(f"{total * salt // 100:,} liters", "salt-share-used", f"That is the salt water: {salt}% of {total:,} liters."),
+                   Wrong(f"{total // 2:,} liters", "half-and-half", "Fresh water is far less than half of Earth's water."),
+                   Wrong(f"{fresh:,} liters", "percent-read-as-liters", f"{fresh}% is a share, not a number of liters: find {fresh}% of {total:,}.")),
+            why=f"About {fresh}% of Earth's water is fresh: {fresh}% of {total:,} liters is {liters:,} liters.",
+            key=f"liters|{total}",
+            task="compute",
+            steps=2,
+        )  # fmt: skip
+        return claim_draft(ctx, claim)
+    fresh_parts = _amounts(ctx, "fresh water")
+    name, share = pick(ctx, fresh_parts)
+    value = liters * share // 100
+    others = [(n, v) for n, v in fresh_parts if n != name]
     claim = Claim(
-        question=f"About how much of all the water on Earth is {kind}?",
-        answer=f"about {share}%",
-        wrong=(Wrong(f"about {other}%", "salt-and-fresh-swapped", f"About {other}% is {'fresh' if ask_salt else 'salt'} water."),
-               Wrong("about 50%", "half-and-half", "Salt and fresh water are far from equal: most water is in the oceans.")),
-        why=f"About {salt}% of Earth's water is salt water, mostly in the oceans; only about {fresh}% is fresh water.",
-        key=f"share|{kind}",
+        question=f"Suppose all of Earth's water were {total:,} liters. About how many liters would be fresh water in {name}?",
+        answer=f"{value:,} liters",
+        wrong=(
+            *(Wrong(f"{liters * v // 100:,} liters", "fresh-water-parts-mixed-up", f"That is the fresh water in {n}.") for n, v in others),
+            Wrong(f"{total * share // 100:,} liters", "share-of-all-water", f"{share}% is a share of the fresh water, not of all the water."),
+        ),
+        why=f"Fresh water: {fresh}% of {total:,} liters is {liters:,} liters. {name.capitalize()}: {share}% of {liters:,} is {value:,} liters.",
+        key=f"liters2|{total}|{name}",
+        task="compute",
+        steps=3,
     )  # fmt: skip
     return claim_draft(ctx, claim)
 

@@ -114,19 +114,16 @@ def _seasons_claim(ctx: GenerationContext) -> Claim:
     seasons = _seasons(ctx)
     entry = pick(ctx, seasons)
     if ctx.level.rank and ctx.rng.random() < 0.5:
+        sign = pick(ctx, entry["signs"])
         return Claim(
-            question=f"Which season is it? {cap(entry['sign'])}.",
+            question=f"Which season is it? {cap(sign)}.",
             answer=entry["name"],
-            wrong=tuple(
-                Wrong(s["name"], "seasons-mixed-up", f"In {s['name']}, {s['sign']}.")
-                for s in seasons
-                if s is not entry
-            ),
-            why=f"In {entry['name']}, {entry['sign']}.",
-            key=f"sign|{entry['name']}",
-            sentence=f"In {{}}, {entry['sign']}.",
+            wrong=tuple(Wrong(s["name"], "seasons-mixed-up", f"In {s['name']}, {s['signs'][0]}.") for s in seasons if s is not entry),
+            why=f"In many places, {sign} in {entry['name']}.",
+            key=f"sign|{sign}",
+            sentence=f"In many places, {sign} in {{}}.",
             steps=2,
-        )
+        )  # fmt: skip
     return Claim(
         question=f"In many places, what is the weather like in {entry['name']}?",
         answer=entry["weather"],

@@ -59,6 +59,14 @@ def _check_water(item: dict[str, Any]) -> None:
         else:
             check_choices_distinct(item)
             assert answer == max(shares, key=shares.get)
+    elif m := re.search(
+        r"were ([\d,]+) liters\. About how many liters would be fresh water( in (.+))?\?", question
+    ):
+        check_choices_distinct(item)
+        liters = int(m.group(1).replace(",", "")) * every["fresh water"] // 100
+        if m.group(3):
+            liters = liters * fresh[m.group(3)] // 100
+        assert chosen_text(item) == f"{liters:,} liters"
     else:
         kind = "salt water" if "salt water" in question else "fresh water"
         assert chosen_text(item) == f"about {every[kind]}%"

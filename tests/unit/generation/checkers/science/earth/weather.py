@@ -91,5 +91,7 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         _check_months(item)
     else:
         seasons = earth_model("weather")["seasons"]
-        pairs = [(s["name"], s["weather"]) for s in seasons] + [(s["name"], s["sign"]) for s in seasons]
+        pairs = [(s["name"], s["weather"]) for s in seasons] + [
+            (s["name"], sign) for s in seasons for sign in s["signs"]
+        ]
         check_relation_item(item, Relation(pairs))
