@@ -3,6 +3,8 @@
 - ``week``: a week of weather simulated from a season's usual weather, as a chart: how many days of one
   kind, how many more of one than another, which kind came most;
 - ``seasons``: the usual weather and signs of each season in many places;
+- ``day``: the temperature at times of one day, simulated from a season's usual lows and highs (warmest
+  at 2 p.m.): the warmest or coldest time, how much warmer, the day's range, and why afternoons are warmer;
 - ``months``: a made-up town's average temperature and rain in each month (computed from the town's
   parameters), as a table, a bar graph or a sentence: the warmest month or season, how much warmer, the
   wettest month or season.
@@ -37,7 +39,7 @@ from educontent.generation.science.knowledge import in_grade, model, reviewed
 class WeatherParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    ask: Literal["week", "seasons", "months"]
+    ask: Literal["week", "seasons", "months", "day"]
 
 
 _BANDS = (
@@ -144,6 +146,83 @@ def _seasons_match(ctx: GenerationContext) -> Draft:
                        why="Each season has its own weather pattern that comes back every year.", key="seasons")  # fmt: skip
 
 
+# ---- temperature over a day ---------------------------------------------------------------------
+
+_DAY_ROWS = {0: (8, 10, 12, 14), 1: (6, 8, 10, 12, 14), 2: (6, 8, 10, 12, 14, 16, 18)}
+
+
+def _day(ctx: GenerationContext) -> tuple[dict, list[tuple[str, int]]]:
+    """A day's temperatures (°C) at the level's times: low at 6 a.m., warmest at 2 p.m."""
+    data = model("weather")
+    season = pick(ctx, in_grade(data["day_temperatures"], ctx.grade))
+    low, high = ctx.rng.randint(*season["low"]), ctx.rng.randint(*season["high"])
+    high = max(high, low + 8)  # a clear rise, so that 2 p.m. is warmer than noon after rounding
+    labels = {t["hour"]: t["label"] for t in in_grade(data["day_times"], ctx.grade)}
+    rows = [
+        (labels[h], round(low + (high - low) * math.sin(math.pi * (h - 6) / 16)))
+        for h in _DAY_ROWS[ctx.level.rank]
+    ]
+    return season, rows
+
+
+def _day_item(ctx: GenerationContext) -> Draft:
+    season, rows = _day(ctx)
+    key = f"day|{rows}"
+    first, warm = rows[0], max(rows, key=lambda r: r[1])
+    if ctx.content_type is MC:
+        if ctx.grade == 0:
+            claim = Claim(
+                question=f"On a {season['season']} day, at {first[0]} it was {first[1]} °C. At {warm[0]} it was {warm[1]} °C. When was it warmer?",
+                answer=f"at {warm[0]}",
+                wrong=(Wrong(f"at {first[0]}", "smaller-number-is-warmer", f"{first[1]} °C is less than {warm[1]} °C."),
+                       Wrong("It was just as warm both times.", "temperature-stays-the-same", f"{first[1]} °C and {warm[1]} °C are not the same.")),
+                why=f"{warm[1]} °C is more than {first[1]} °C. The sun warms the air more and more during the day.",
+                key=f"{key}|mc", task="compare",
+            )  # fmt: skip
+        else:
+            claim = Claim(
+                question=f"On a {season['season']} day, at {first[0]} it was {first[1]} °C, and at {warm[0]} it was {warm[1]} °C. Why is it usually warmer in the afternoon?",
+                answer="The sun has been warming the ground and the air all morning.",
+                wrong=(Wrong("The sun is closer to Earth in the afternoon.", "sun-closer-in-afternoon", "The sun is about the same distance away all day."),
+                       Wrong("Clouds always go away in the afternoon.", "clouds-always-clear", "Clouds can come at any time of day."),
+                       Wrong("The ground gives off its own heat only in the afternoon.", "ground-makes-heat", "The ground gives back heat it took in from sunlight.")),
+                why="Sunlight warms the ground, and the ground warms the air, so the air keeps getting warmer until the afternoon.",
+                key=f"{key}|why", task="explain", steps=2,
+            )  # fmt: skip
+        return claim_draft(ctx, claim)
+    if ctx.content_type is DG:
+        names, values = [r[0] for r in rows], [r[1] for r in rows]
+        doc = column_bar_graph(
+            "Temperature (°C)",
+            names,
+            values,
+            scale=5,
+            title=f"Temperature on a {season['season']} day",
+            axis="°C",
+        )
+        wrong = [
+            (n, "shortest-bar-seen-as-warmest", f"At {n} it was {v} °C.") for n, v in rows if v < warm[1]
+        ]
+        return diagram_draft("The graph shows the temperature at different times of one day. At what time was it warmest?", doc, warm[0],
+                             f"The tallest bar is {warm[0]}: {warm[1]} °C.", ctx.rng.sample(wrong, min(3, len(wrong))), ctx.rng, f"{key}|graph",
+                             kind="bar-graph", task="compare")  # fmt: skip
+    title = f"Temperature on a {season['season']} day"
+    columns = ["Time", "Temperature (°C)"]
+    if ctx.level.rank == 0 or (ctx.grade == 0 and ctx.rng.random() < 0.5):
+        return table_draft(ctx, title=title, columns=columns, rows=rows, question="At what time was it warmest?",
+                           value=warm[0], display=warm[0], why=f"At {warm[0]} the temperature was highest: {warm[1]} °C.", key=f"{key}|warmest", steps=1)  # fmt: skip
+    if ctx.level.rank == 1:
+        diff = warm[1] - first[1]
+        return table_draft(ctx, title=title, columns=columns, rows=rows, question=f"How many degrees warmer was it at {warm[0]} than at {first[0]}?",
+                           value=diff, display=f"{diff} °C", unit="°C", why=f"{warm[1]} °C - {first[1]} °C = {diff} °C.", key=f"{key}|rise")  # fmt: skip
+    cold = min(rows, key=lambda r: r[1])
+    spread = warm[1] - cold[1]
+    return table_draft(ctx, title=title, columns=columns, rows=rows,
+                       question="What is the difference between the warmest and the coldest temperature of the day?",
+                       value=spread, display=f"{spread} °C", unit="°C", steps=3,
+                       why=f"Warmest {warm[1]} °C at {warm[0]}; coldest {cold[1]} °C at {cold[0]}: {warm[1]} °C - {cold[1]} °C = {spread} °C.", key=f"{key}|range")  # fmt: skip
+
+
 # ---- months of a made-up town --------------------------------------------------------------------
 
 
@@ -232,4 +311,6 @@ def weather(ctx: GenerationContext) -> Draft:
         return _week_item(ctx)
     if ask == "months":
         return _months_item(ctx)
+    if ask == "day":
+        return _day_item(ctx)
     return claim_or_match(ctx, lambda: _CLAIMS[ask](ctx), lambda: _MATCHES[ask](ctx))

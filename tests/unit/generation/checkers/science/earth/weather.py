@@ -11,7 +11,12 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import answer_value, chosen_text
-from tests.unit.generation.checkers.support.earth_k5 import Relation, check_relation_item, earth_model
+from tests.unit.generation.checkers.support.earth_k5 import (
+    Relation,
+    check_relation_item,
+    earth_model,
+    svg_desc,
+)
 
 
 def _check_week(item: dict[str, Any]) -> None:
@@ -82,6 +87,38 @@ def _check_months(item: dict[str, Any]) -> None:
             assert top[0][1] > top[1][1] and answer == top[0][0]
 
 
+def _check_day(item: dict[str, Any]) -> None:
+    """The warmest time is 2 p.m. and the temperature rises until then; the answer from the rows."""
+    content, answer = item["content"], answer_value(item)
+    data = earth_model("weather")
+    shown = content.get("title", "") + content["question"] + (item.get("visuals") or {}).get("diagramSvg", "")
+    season = next(d for d in data["day_temperatures"] if f"{d['season']} day" in shown)
+    if item["type"] == "multiple-choice":
+        numbers = [int(n) for n in re.findall(r"(\d+) °C", content["question"])]
+        assert numbers[0] < numbers[1] and season["low"][0] <= numbers[0] and numbers[1] <= season["high"][1]
+        if "When was it warmer" in content["question"]:
+            assert answer == "at 2 p.m."
+        else:
+            assert answer.startswith("The sun has been warming")
+        return
+    if item["type"] == "diagram":
+        desc = re.findall(r"([\w. ]+?): (\d+)", svg_desc(item["visuals"]["diagramSvg"]).split(": ", 1)[1])
+        rows = [(t.strip(), int(v)) for t, v in desc]
+    else:
+        rows = [tuple(r) for r in content["rows"]]
+    temps = dict(rows)
+    assert max(temps, key=temps.get) == "2 p.m." and season["low"][0] <= min(temps.values())
+    times = list(temps)
+    assert all(temps[times[i]] <= temps[times[i + 1]] for i in range(times.index("2 p.m.")))
+    question, value = content["question"], item["answer"]["value"]
+    if "warmest?" in question:
+        assert answer == "2 p.m."
+    elif m := re.search(r"warmer was it at (.+) than at (.+)\?", question):
+        assert value == temps[m.group(1)] - temps[m.group(2)]
+    else:
+        assert value == max(temps.values()) - min(temps.values())
+
+
 @checks("science.earth.weather")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     ask = params["ask"]
@@ -89,6 +126,8 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         _check_week(item)
     elif ask == "months":
         _check_months(item)
+    elif ask == "day":
+        _check_day(item)
     else:
         seasons = earth_model("weather")["seasons"]
         pairs = [(s["name"], s["weather"]) for s in seasons] + [
