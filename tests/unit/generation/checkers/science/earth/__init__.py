@@ -1,0 +1,1 @@
+"""Checkers of the earth and space science generators."""
