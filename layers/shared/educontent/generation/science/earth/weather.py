@@ -7,13 +7,16 @@
   at 2 p.m.): the warmest or coldest time, how much warmer, the day's range, and why afternoons are warmer;
 - ``months``: a made-up town's average temperature and rain in each month (computed from the town's
   parameters), as a table, a bar graph or a sentence: the warmest month or season, how much warmer, the
-  wettest month or season.
+  wettest month or season;
+- ``expect``: what weather to expect in a season of such a town: its rain added up from the table, how
+  much more rain one season brings, and the word (cold, cool, warm, hot) its average temperature fits.
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
+from fractions import Fraction
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -39,7 +42,7 @@ from educontent.generation.science.knowledge import in_grade, model, reviewed
 class WeatherParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    ask: Literal["week", "seasons", "months", "day"]
+    ask: Literal["week", "seasons", "months", "day", "expect"]
 
 
 _BANDS = (
@@ -300,6 +303,58 @@ def _months_item(ctx: GenerationContext) -> Draft:
                        key=f"{key}|season", steps=3)  # fmt: skip
 
 
+_FEELS = ((5, "cold"), (15, "cool"), (23, "warm"), (100, "hot"))
+"""A season's average temperature (°C) below each bound, in words."""
+
+
+def _expect_item(ctx: GenerationContext) -> Draft:
+    town = pick(ctx, in_grade(model("weather")["towns"], ctx.grade))
+    months = [m["name"] for m in in_grade(model("weather")["months"], ctx.grade)]
+    seasons = _seasons(ctx)
+    temps, rain = _town_year(town)
+    first = pick(ctx, seasons)
+    season_rows = {
+        s["name"]: [(m, temps[months.index(m)], rain[months.index(m)]) for m in s["months"]] for s in seasons
+    }
+    where = f"{town['name']} is a made-up town in the northern half of Earth."
+    if ctx.content_type is MC:
+        rows = season_rows[first["name"]]
+        mean = round(Fraction(sum(r[1] for r in rows), 3))  # a third is never a half: no tie to round
+        word = next(w for bound, w in _FEELS if mean < bound)
+        claim = Claim(
+            question=f"{where} Its {first['name']} months averaged {rows[0][1]} °C, {rows[1][1]} °C and {rows[2][1]} °C. Which word best describes {first['name']} there?",
+            answer=word,
+            wrong=tuple(Wrong(w, "one-month-judged", f"The three months average about {mean} °C, which is {word}.") for _, w in _FEELS if w != word),
+            why=f"The average is about {mean} °C: below 5 °C is cold, 5 to 14 °C cool, 15 to 22 °C warm, and 23 °C or more hot.",
+            key=f"feel|{town['name']}|{first['name']}",
+            task="compare",
+            steps=2,
+        )  # fmt: skip
+        return claim_draft(ctx, claim)
+    columns = ["Month", "Average temperature (°C)", "Rain (mm)"]
+    title = f"Weather in {town['name']}"
+    total = {name: sum(r[2] for r in rows) for name, rows in season_rows.items()}
+    if ctx.level.rank == 1:
+        second = pick(ctx, [s for s in seasons if total[s["name"]] != total[first["name"]]])
+        wet, dry = sorted((first["name"], second["name"]), key=lambda n: -total[n])
+        rows = season_rows[first["name"]] + season_rows[second["name"]]
+        diff = total[wet] - total[dry]
+        return table_draft(ctx, title=title, columns=columns, rows=rows,
+                           question=f"{where} How much more rain fell in {wet} ({', '.join(first['months'] if wet == first['name'] else second['months'])}) than in {dry}?",
+                           value=diff, display=f"{diff} mm", unit="mm", why=f"{wet.capitalize()}: {total[wet]} mm. {dry.capitalize()}: {total[dry]} mm. {total[wet]} mm - {total[dry]} mm = {diff} mm.",
+                           key=f"expect|{town['name']}|{wet}|{dry}")  # fmt: skip
+    rows = (
+        season_rows[first["name"]]
+        if ctx.level.rank == 0
+        else [(months[i], temps[i], rain[i]) for i in range(12)]
+    )
+    return table_draft(ctx, title=title, columns=columns, rows=rows,
+                       question=f"{where} Its {first['name']} months are {', '.join(first['months'][:2])} and {first['months'][2]}. How much rain fell in {first['name']} in all?",
+                       value=total[first["name"]], display=f"{total[first['name']]} mm", unit="mm",
+                       why=" + ".join(f"{r[2]} mm" for r in season_rows[first["name"]]) + f" = {total[first['name']]} mm.",
+                       key=f"expect|{town['name']}|{first['name']}|{ctx.level.rank}", steps=1 + ctx.level.rank)  # fmt: skip
+
+
 _CLAIMS = {"seasons": _seasons_claim}
 _MATCHES = {"seasons": _seasons_match}
 
@@ -313,4 +368,6 @@ def weather(ctx: GenerationContext) -> Draft:
         return _months_item(ctx)
     if ask == "day":
         return _day_item(ctx)
+    if ask == "expect":
+        return _expect_item(ctx)
     return claim_or_match(ctx, lambda: _CLAIMS[ask](ctx), lambda: _MATCHES[ask](ctx))

@@ -119,6 +119,30 @@ def _check_day(item: dict[str, Any]) -> None:
         assert value == max(temps.values()) - min(temps.values())
 
 
+def _check_expect(item: dict[str, Any]) -> None:
+    data = earth_model("weather")
+    content = item["content"]
+    town = next(t for t in data["towns"] if t["name"] in content["question"])
+    year = _year(town)
+    months_of = {s["name"]: s["months"] for s in data["seasons"]}
+    if item["type"] == "multiple-choice":
+        season = re.search(r"Its (\w+) months averaged", content["question"]).group(1)
+        temps = [int(t) for t in re.findall(r"(-?\d+) °C", content["question"])]
+        assert temps == [year[m][0] for m in months_of[season]]
+        mean = round(sum(temps) / 3)
+        word = "cold" if mean < 5 else "cool" if mean < 15 else "warm" if mean < 23 else "hot"
+        assert chosen_text(item) == word
+        return
+    for month, temp, rain in content["rows"]:
+        assert year[month] == (temp, rain)
+    total = {name: sum(year[m][1] for m in months) for name, months in months_of.items()}
+    value = item["answer"]["value"]
+    if m := re.search(r"more rain fell in (\w+) \(.*\) than in (\w+)\?", content["question"]):
+        assert value == total[m.group(1)] - total[m.group(2)] > 0
+    else:
+        assert value == total[re.search(r"How much rain fell in (\w+) in all", content["question"]).group(1)]
+
+
 @checks("science.earth.weather")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     ask = params["ask"]
@@ -128,6 +152,8 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         _check_months(item)
     elif ask == "day":
         _check_day(item)
+    elif ask == "expect":
+        _check_expect(item)
     else:
         seasons = earth_model("weather")["seasons"]
         pairs = [(s["name"], s["weather"]) for s in seasons] + [
