@@ -5,7 +5,9 @@
 - ``energy``: renewable or not, where an energy source comes from, which sources are burned (smoke and
   gases in the air), what each is used for;
 - ``protect``: which part of the environment a town's project protects, in a question or about a short
-  informational passage on one town.
+  informational passage on one town;
+- ``results``: a made-up town's yearly records before and after a project (simulated): how much a
+  measure went down, the first year it met a goal, the percent it fell, which project explains it.
 """
 
 from __future__ import annotations
@@ -14,9 +16,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from educontent.generation.kit.claims import Claim, claim_draft
+from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.kit.types import MC, MT, PB, TF
+from educontent.generation.kit.types import DT, MC, MT, PB, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.earth.k5_claims import (
     cap,
@@ -34,7 +36,7 @@ from educontent.generation.science.knowledge import in_grade, model, reviewed
 class ResourcesParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    ask: Literal["care", "energy", "protect"]
+    ask: Literal["care", "energy", "protect", "results"]
 
 
 _BANDS = (
@@ -234,13 +236,76 @@ def _protect_match(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
+_FIRST_YEAR = 2018
+_PERCENTS = (10, 20, 25, 30, 40)
+
+
+def _records(ctx: GenerationContext) -> tuple[dict, str, list[tuple[int, int]], int]:
+    """A program, a town and its records: the first year's value falls by a whole percent, in equal
+    yearly steps (rounded), over four to six years."""
+    program = pick(ctx, in_grade(model("resources")["programs"], ctx.grade))
+    town = pick(ctx, in_grade(model("resources")["towns"], ctx.grade))["name"]
+    start = ctx.rng.randint(*program["start"]) * program["scale"]
+    percent = ctx.rng.choice(_PERCENTS)
+    end = start * (100 - percent) // 100
+    years = 4 + ctx.level.rank
+    rows = [(_FIRST_YEAR + i, round(start - (start - end) * i / (years - 1))) for i in range(years)]
+    return program, town, rows, percent
+
+
+def _goal(ctx: GenerationContext, rows: list[tuple[int, int]]) -> tuple[int, int]:
+    """A round goal that one year (not the first) is the first to get below, and that year."""
+    for i in ctx.rng.sample(range(1, len(rows)), len(rows) - 1):
+        step = 10 ** max(1, len(str(rows[i][1])) - 2)
+        goal = (rows[i][1] // step + 1) * step
+        if goal <= rows[i - 1][1]:
+            return goal, rows[i][0]
+    return rows[-1][1] + 1, rows[-1][0]
+
+
+def _results_item(ctx: GenerationContext) -> Draft:
+    program, town, rows, percent = _records(ctx)
+    (y0, v0), (yn, vn) = rows[0], rows[-1]
+    unit, measure = program["unit"], program["measure"]
+    key = f"results|{measure}|{rows}"
+    if ctx.content_type is MC:
+        others = [p for p in in_grade(model("resources")["programs"], ctx.grade) if p is not program]
+        claim = Claim(
+            question=f"In {town}, the {measure} went from {v0:,} {unit} in {y0} to {vn:,} {unit} in {yn}. Which project best explains the change?",
+            answer=f"The town {program['project']}.",
+            wrong=tuple(Wrong(f"The town {p['project']}.", "unrelated-project", f"That project lowers the {p['measure']}, not the {measure}.") for p in others),
+            why=f"When the town {program['project']}, less was needed, so the {measure} went down.",
+            key=f"{key}|why",
+            task="reason",
+            steps=2,
+        )  # fmt: skip
+        return claim_draft(ctx, claim)
+    title = f"{measure[:1].upper()}{measure[1:]} in {town} ({unit})"
+    columns = ["Year", f"Amount ({unit})"]
+    setup = f"In {y0}, the town {program['project']}."
+    if ctx.level.rank == 0:
+        drop = v0 - vn
+        return table_draft(ctx, title=title, columns=columns, rows=rows, question=f"{setup} By how much did the {measure} go down from {y0} to {yn}?",
+                           value=drop, display=f"{drop:,} {unit}", unit=unit, why=f"{v0:,} - {vn:,} = {drop:,} {unit}.", key=f"{key}|drop")  # fmt: skip
+    if ctx.level.rank == 1:
+        goal, first = _goal(ctx, rows)
+        return table_draft(ctx, title=title, columns=columns, rows=rows, question=f"{setup} The town's goal was less than {goal:,} {unit}. In which year did it first meet the goal?",
+                           value=first, display=str(first), why=f"{first} is the first year below {goal:,} {unit}.", key=f"{key}|goal|{goal}")  # fmt: skip
+    return table_draft(ctx, title=title, columns=columns, rows=rows,
+                       question=f"{setup} By what percent did the {measure} go down from {y0} to {yn}?",
+                       value=percent, display=f"{percent}%", unit="%", steps=3,
+                       why=f"It fell by {v0 - vn:,} {unit}, and {v0 - vn:,} out of {v0:,} is {percent}%.", key=f"{key}|percent")  # fmt: skip
+
+
 _CLAIMS = {"care": _care_claim, "energy": _energy_claim, "protect": _protect_claim}
 _MATCHES = {"care": _care_match, "energy": _energy_match, "protect": _protect_match}
 
 
-@generator(content_types={MC, TF, MT, PB}, params=ResourcesParams, levels=Levels("steps", _BANDS))
+@generator(content_types={MC, TF, MT, PB, DT}, params=ResourcesParams, levels=Levels("steps", _BANDS))
 def resources(ctx: GenerationContext) -> Draft:
     ask = ctx.params.ask
+    if ask == "results":
+        return _results_item(ctx)
     if ctx.content_type is PB:
         if ask != "protect":
             raise NoSuchForm(f"no passage for {ask}")

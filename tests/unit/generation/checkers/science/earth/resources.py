@@ -4,9 +4,12 @@ for, whether it is burned, and what a town project protects."""
 
 from __future__ import annotations
 
+import re
+from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.common import chosen_text
 from tests.unit.generation.checkers.support.earth_k5 import Relation, check_relation_item, earth_model
 
 
@@ -36,6 +39,33 @@ def _relation(ask: str) -> Relation:
     return Relation(pairs)
 
 
+def _check_results(item: dict[str, Any]) -> None:
+    """The town's records: the answer from the rows; the project that lowers the measure in the model."""
+    programs = earth_model("resources")["programs"]
+    content = item["content"]
+    if item["type"] == "multiple-choice":
+        program = next(p for p in programs if p["measure"] in content["question"])
+        assert chosen_text(item) == f"The town {program['project']}."
+        for c in content["choices"]:
+            assert c["text"] == chosen_text(item) or program["project"] not in c["text"]
+        return
+    program = next(p for p in programs if p["project"] in content["question"])
+    rows = content["rows"]
+    values = [v for _, v in rows]
+    assert values == sorted(values, reverse=True) and program["start"][0] * program["scale"] <= values[0]
+    question, value = content["question"], item["answer"]["value"]
+    if "By how much" in question:
+        assert value == values[0] - values[-1]
+    elif m := re.search(r"less than ([\d,]+)", question):
+        goal = int(m.group(1).replace(",", ""))
+        assert value == next(y for y, v in rows if v < goal) and rows[0][1] >= goal
+    else:
+        assert Fraction(values[0] - values[-1], values[0]) * 100 == value
+
+
 @checks("science.earth.resources")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    check_relation_item(item, _relation(params["ask"]))
+    if params["ask"] == "results":
+        _check_results(item)
+    else:
+        check_relation_item(item, _relation(params["ask"]))
