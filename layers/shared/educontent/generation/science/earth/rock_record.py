@@ -84,19 +84,19 @@ def _diagram(ctx: GenerationContext, stack: list[dict]) -> Draft:
     key = "|".join(layer["name"] for layer in stack)
     if ctx.level.rank == 1:
         i = next(i for i, layer in enumerate(top_down) if layer["fossil"]["setting"] == "water")
-        wrong = [(letters[j], "fossils-mixed-up", f"Layer {letters[j]} has fossil {top_down[j]['fossil']['fossil']}, which lived on land.")
+        wrong = [(letters[j], "fossils-mixed-up", f"Layer {letters[j]} has fossil {top_down[j]['fossil']['fossil']}, which shows the place was land then.")
                  for j in range(len(stack)) if j != i]  # fmt: skip
         f = top_down[i]["fossil"]
         return diagram_draft("Which layer formed when this place was covered by water?", doc, letters[i],
-                             f"Layer {letters[i]} has fossil {f['fossil']}, which lived in {f['place']}.", wrong, ctx.rng, f"{key}|water",
+                             f"Layer {letters[i]} has fossil {f['fossil']}, which shows the place was {f['place']} then.", wrong, ctx.rng, f"{key}|water",
                              task="reason", steps=2)  # fmt: skip
     if ctx.level.rank == 2:
         answer = _CHANGE[(stack[0]["fossil"]["setting"], stack[-1]["fossil"]["setting"])]
         wrong = [(text, "layers-read-upside-down" if pair[::-1] == (stack[0]["fossil"]["setting"], stack[-1]["fossil"]["setting"]) else "one-layer-tells-all",
                   "The bottom layer is the oldest and the top layer the youngest; their fossils tell what the place was like then.")
                  for pair, text in _CHANGE.items() if text != answer]  # fmt: skip
-        why = (f"The bottom layer is oldest: fossil {stack[0]['fossil']['fossil']} lived in {stack[0]['fossil']['place']}. "
-               f"The top layer is youngest: fossil {stack[-1]['fossil']['fossil']} lived in {stack[-1]['fossil']['place']}.")  # fmt: skip
+        why = (f"The bottom layer is oldest: its fossil {stack[0]['fossil']['fossil']} show {stack[0]['fossil']['place']}. "
+               f"The top layer is youngest: its fossil {stack[-1]['fossil']['fossil']} show {stack[-1]['fossil']['place']}.")  # fmt: skip
         return diagram_draft(
             "How did this place change over time?",
             doc,
@@ -141,7 +141,7 @@ def _text_claim(ctx: GenerationContext, stack: list[dict]) -> Draft:
         wrong=tuple(Wrong(t, "layers-read-upside-down" if t != _CHANGE[(bottom["setting"], bottom["setting"])] else "one-layer-tells-all",
                           "The bottom layer is the oldest, and fossils show what lived there when each layer formed.")
                     for t in _CHANGE.values() if t != answer),
-        why=f"The bottom layer is older: {bottom['fossil']} lived in {bottom['place']}. Later, {top['fossil']} lived in {top['place']}.",
+        why=f"The bottom layer is older: its fossil {bottom['fossil']} show {bottom['place']}. The top layer formed later: its fossil {top['fossil']} show {top['place']}.",
         key=f"text|{bottom['fossil']}|{top['fossil']}",
         task="reason",
         steps=2,
