@@ -1,0 +1,67 @@
+"""What the engineering design generators share: the model ``model-design.json`` (design
+challenges, test results of candidate designs, improvements tried on prototypes, sketches and the
+steps of the design process), the entries of a grade, and a few wording helpers.
+
+Every number is read with ``quantity`` and the contestable process wording with ``reviewed``, so
+the fact review test sees what the items used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
+
+KIND_WORDS = {
+    "cost": "cost",
+    "time": "time",
+    "materials": "materials",
+    "size": "size or mass",
+    "safety": "safety",
+    "environment": "effects on the environment",
+}
+"""What each kind of constraint is about, as the questions say it."""
+
+
+def challenges(grade: int, needs: str | None = None) -> list[dict[str, Any]]:
+    """The design challenges of ``grade`` (those with a ``needs`` block only, when given)."""
+    found = in_grade(model("design")["challenges"], grade)
+    return [c for c in found if needs is None or needs in c]
+
+
+def sketches(grade: int) -> list[dict[str, Any]]:
+    return in_grade(model("design")["sketches"], grade)
+
+
+def process_steps(grade: int) -> list[dict[str, str]]:
+    """The steps of the design process worded for ``grade``'s band."""
+    band = in_grade(model("design")["process"], grade)[0]
+    return list(reviewed(band)["steps"])
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def plain(title: str) -> str:
+    """``a foil boat`` without its article: ``foil boat``."""
+    return title.split(" ", 1)[1]
+
+
+def bare(sentence: str) -> str:
+    """A sentence without its final period (to quote it inside another sentence)."""
+    return sentence.rstrip(".")
+
+
+def value(raw: Mapping[str, Any]) -> int:
+    """A whole-number quantity of the model (noted as used)."""
+    return int(quantity(raw).value)
+
+
+def results(designs: Sequence[Mapping[str, Any]]) -> list[int]:
+    return [value(d["result"]) for d in designs]
