@@ -58,3 +58,30 @@ def svg_desc(svg: str) -> str:
 
 def choice_texts(item: dict[str, Any]) -> list[str]:
     return [c["text"] for c in item["content"]["choices"]]
+
+
+def plain(title: str) -> str:
+    return title.split(" ", 1)[1]
+
+
+def tested(grade: int, named: str) -> dict[str, Any]:
+    """The challenge of ``grade`` with test results whose title (without its article) is ``named``."""
+    (found,) = [c for c in challenges(grade) if "test" in c and plain(c["title"]) == named]
+    return found
+
+
+def design_named(c: dict[str, Any], name: str) -> dict[str, Any]:
+    (found,) = [d for d in c["test"]["designs"] if d["name"] == name]
+    return found
+
+
+def best(c: dict[str, Any], values: list[int]) -> int:
+    return max(values) if c["test"]["better"] == "more" else min(values)
+
+
+def worst(c: dict[str, Any], values: list[int]) -> int:
+    return min(values) if c["test"]["better"] == "more" else max(values)
+
+
+def number(text: str) -> int:
+    return int(text.replace(",", ""))

@@ -65,3 +65,26 @@ def value(raw: Mapping[str, Any]) -> int:
 
 def results(designs: Sequence[Mapping[str, Any]]) -> list[int]:
     return [value(d["result"]) for d in designs]
+
+
+_SINGULAR = {"pennies": "penny", "degrees Celsius": "degree Celsius"}
+
+
+def amount(number: int, unit: str) -> str:
+    """``31 pennies``, ``1 penny``, ``20,000 dollars``."""
+    word = (_SINGULAR.get(unit) or unit.removesuffix("s")) if number == 1 else unit
+    return f"{number:,} {word}"
+
+
+def header(test: Mapping[str, Any]) -> str:
+    """The results column's heading with its unit: ``Pennies held (pennies)``."""
+    return f"{test['column']} ({test['unit']})"
+
+
+def better_words(test: Mapping[str, Any]) -> str:
+    return "a bigger number is better" if test["better"] == "more" else "a smaller number is better"
+
+
+def best_of(test: Mapping[str, Any], values: Sequence[int]) -> int:
+    """The best of ``values`` for this test (the most, or the least when less is better)."""
+    return max(values) if test["better"] == "more" else min(values)
