@@ -52,7 +52,7 @@ def best_table(ctx: GenerationContext, c: Challenge) -> Draft:
         question=f"In this test, {better_words(test)}. Which design worked {word}?",
         value=name,
         display=name,
-        why=f"The {name} scored {amount(target, test['unit'])}, the {_extreme(test, best)} in the table, so it worked {word}.",
+        why=f"The {name} design scored {amount(target, test['unit'])}, the {_extreme(test, best)} in the table, so it worked {word}.",
         key=f"best|{c['id']}|{word}|" + "|".join(sorted(d["id"] for d in designs)),
         accept=[capital(name), f"the {name}"],
         task="compare",
@@ -101,7 +101,7 @@ def trials_table(ctx: GenerationContext, c: Challenge) -> Draft:
         value=name, display=name, accept=[capital(name), f"the {name}"],
         why="Average each design's trials: "
         + "; ".join(f"{r[0]} {m:,}" for r, m in zip(rows, means, strict=True))
-        + f". The {name} has the best average.",
+        + f". The {name} design has the best average.",
         key=f"best-mean|{c['id']}|" + "|".join(f"{r[0]}:{r[1]}:{r[2]}:{r[3]}" for r in rows),
         task="compare", steps=3 + ctx.level.rank,
     )  # fmt: skip
@@ -143,7 +143,7 @@ def meets_table(ctx: GenerationContext, c: Challenge) -> Draft:
         rows=[[d["name"], *(r[key] for key in ["result", *keys])] for d, r in zip(designs, rows, strict=True)],
         question=f"The {plain(c['title'])} must {', '.join(wanted[:-1])} and {wanted[-1]}. Which design meets all of these?",
         value=name, display=name, accept=[capital(name), f"the {name}"],
-        why=f"Check each design against every goal and limit. Only the {name} meets all of them.",
+        why=f"Check each design against every goal and limit. Only the {name} design meets all of them.",
         key=f"meets|{c['id']}|{'|'.join(keys)}|" + "|".join(sorted(d["id"] for d in designs)),
         task="reason", steps=2 + len(keys),
     )  # fmt: skip

@@ -51,7 +51,7 @@ Challenge = dict[str, Any]
 
 
 def _designs_told(c: Challenge, designs: list[dict[str, Any]]) -> str:
-    return "; ".join(f"the {d['name']} has {d['feature']}" for d in designs)
+    return "; ".join(f"the {d['name']} design has {d['feature']}" for d in designs)
 
 
 def _changed(rng: random.Random, c: Challenge, rank: int) -> Claim:
@@ -112,7 +112,7 @@ def _graph(ctx: GenerationContext, c: Challenge, ask: str) -> Draft:
     best = designs[values.index(best_of(test, values))]
     field = "feature" if ask == "feature" else "name"
     wrong = [
-        [capital(d[field]), "weaker-design", f"The {d['name']} scored {amount(value(d['result']), test['unit'])}, not the best result."]
+        [capital(d[field]), "weaker-design", f"The {d['name']} design scored {amount(value(d['result']), test['unit'])}, not the best result."]
         for d in designs
         if d is not best
     ]  # fmt: skip
@@ -129,7 +129,7 @@ def _graph(ctx: GenerationContext, c: Challenge, ask: str) -> Draft:
     )
     draft = diagram_draft(
         question, svg, capital(best[field]),
-        f"The {best['name']} ({best['feature']}) scored {amount(value(best['result']), test['unit'])}, the best result on the chart.",
+        f"The {best['name']} design ({best['feature']}) scored {amount(value(best['result']), test['unit'])}, the best result on the chart.",
         wrong, ctx.rng, f"graph|{c['id']}|{ask}|" + "|".join(sorted(d["id"] for d in designs)),
         kind="bar-graph", task="compare", steps=1 + ctx.level.rank,
     )  # fmt: skip
