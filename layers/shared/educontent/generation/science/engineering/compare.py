@@ -93,20 +93,17 @@ def _matrix(ctx: GenerationContext, c: Challenge, ask: str) -> Draft:
 
 
 def _budget(ctx: GenerationContext, c: Challenge, ask: str) -> Draft:
-    """The best result among the designs within a budget that leaves out the overall best."""
+    """The best result among the designs within a budget (one that leaves out the overall best when
+    the costs allow; distinct results, so no tie)."""
     test, rng = c["test"], ctx.rng
     designs = distinct_designs(rng, test, 3 + min(ctx.level.rank, 1))
     results = [value(d["result"]) for d in designs]
     costs = [value(d["cost"]) for d in designs]
     best = results.index(best_of(test, results))
     budgets = sorted({p for p in costs if p < costs[best] and sum(q <= p for q in costs) >= 2})
-    if not budgets:
-        raise NoSuchForm("no budget leaves out the best design and keeps two others")
-    budget = pick(rng, budgets)
+    budget = pick(rng, budgets) if budgets else costs[best]  # else the best design fits the budget
     within = [i for i in range(len(designs)) if costs[i] <= budget]
     choice = max(within, key=lambda i: results[i] if test["better"] == "more" else -results[i])
-    if sum(results[i] == results[choice] for i in within) > 1:
-        raise NoSuchForm("two designs within the budget tie")
     name = designs[choice]["name"]
     return table_draft(
         ctx,
