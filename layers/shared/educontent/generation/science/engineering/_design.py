@@ -8,20 +8,25 @@ the fact review test sees what the items used.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from educontent.generation.kit.choose import pick
+from educontent.generation.registry import GenerationContext, NoSuchForm
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
 
-KIND_WORDS = {
-    "cost": "cost",
-    "time": "time",
-    "materials": "materials",
-    "size": "size or mass",
-    "safety": "safety",
-    "environment": "effects on the environment",
-}
-"""What each kind of constraint is about, as the questions say it."""
+
+def kind_words(kind: str) -> str:
+    """What a kind of constraint is about, as the questions say it (``size or mass``)."""
+    return str(model("design")["constraintKinds"][kind])
+
+
+def chosen_ask(ctx: GenerationContext, makes: Callable[[str], bool]) -> str:
+    """One of the skill's asks that makes the requested content type."""
+    asks = [a for a in ctx.params.ask if makes(a)]
+    if not asks:
+        raise NoSuchForm(f"no ask of this skill makes {ctx.content_type.value}")
+    return pick(ctx.rng, asks)
 
 
 def challenges(grade: int, needs: str | None = None) -> list[dict[str, Any]]:

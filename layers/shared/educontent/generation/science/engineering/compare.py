@@ -16,13 +16,14 @@ from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, MC, TF
-from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.engineering._design import (
     amount,
     best_of,
     better_words,
     capital,
     challenges,
+    chosen_ask,
     header,
     plain,
     value,
@@ -181,9 +182,6 @@ _BANDS = "decision matrices: 3 designs scored on result and cost at easy, 4 desi
 
 @generator(content_types={DT, MC, TF}, params=CompareParams, levels=Levels("steps", _BANDS))
 def compare(ctx: GenerationContext) -> Draft:
-    asks = [a for a in ctx.params.ask if ctx.content_type in ASKS[a][0]]
-    if not asks:
-        raise NoSuchForm(f"no ask of this skill makes {ctx.content_type.value}")
-    ask = pick(ctx.rng, asks)
+    ask = chosen_ask(ctx, lambda a: ctx.content_type in ASKS[a][0])
     pool = [c for c in challenges(ctx.grade, "test") if len({_cost(d) for d in c["test"]["designs"]}) > 1]
     return ASKS[ask][1](ctx, pick(ctx.rng, pool), ask)

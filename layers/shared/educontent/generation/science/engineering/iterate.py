@@ -17,12 +17,13 @@ from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, text_features
 from educontent.generation.kit.types import DG, DT, MC, OR
-from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.engineering._design import (
     amount,
     better_words,
     capital,
     challenges,
+    chosen_ask,
     header,
     lower,
     plain,
@@ -187,7 +188,4 @@ _BANDS = "prototype versions: 2 changes at easy, 3 at medium, 4 at hard; orderin
 
 @generator(content_types={DT, OR, DG, MC}, params=IterateParams, levels=Levels("steps", _BANDS))
 def iterate(ctx: GenerationContext) -> Draft:
-    asks = [a for a in ctx.params.ask if ASKS[a][0] is ctx.content_type]
-    if not asks:
-        raise NoSuchForm(f"no ask of this skill makes {ctx.content_type.value}")
-    return ASKS[pick(ctx.rng, asks)][1](ctx)
+    return ASKS[chosen_ask(ctx, lambda a: ASKS[a][0] is ctx.content_type)][1](ctx)

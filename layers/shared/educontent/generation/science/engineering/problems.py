@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -22,10 +23,10 @@ from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_si
 from educontent.generation.kit.types import FB, MC, MT, PB, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.engineering._design import (
-    KIND_WORDS,
     bare,
     capital,
     challenges,
+    kind_words,
     lower,
     plain,
 )
@@ -99,46 +100,54 @@ _NOT_CONSTRAINT = (
 )
 
 
-def _criterion(rng: random.Random, c: Challenge, pool: list[Challenge], rank: int) -> Claim:
-    wrong = [Wrong(t, "constraint-not-criterion", _NOT_CRITERION) for t in _texts(c, "constraints")]
-    wrong.append(
-        Wrong(
-            c["problem"],
-            "problem-not-criterion",
-            "That is the problem the design solves, not a goal it is judged by.",
-        )
-    )
-    if rank == 0:
-        wrong += [Wrong(pick(rng, _texts(o, "criteria")), "criterion-of-another-design", f"That goal belongs to a different design, {o['title']}.") for o in _others(rng, c, pool, 2)]  # fmt: skip
-    answer = pick(rng, _texts(c, "criteria"))
-    return Claim(
-        question=f"A team is designing {c['title']} for {c['who']}. Which of these is a criterion, a goal the design must meet?",
-        answer=answer,
-        wrong=tuple(wrong),
-        why=f'A criterion says what the design must do to succeed. "{bare(answer)}" is a goal the {plain(c["title"])} is judged by.',
-        key=f"criterion|{c['id']}|{answer}",
-        steps=1 + rank,
-    )
+@dataclass(frozen=True)
+class _Part:
+    """How the questions about one part of a challenge (its criteria or its constraints) read."""
+
+    name: str
+    gloss: str
+    opposite: str
+    mix_up: str
+    mix_up_reason: str
+    problem_reason: str
+    why: str
 
 
-def _constraint(rng: random.Random, c: Challenge, pool: list[Challenge], rank: int) -> Claim:
-    wrong = [Wrong(t, "criterion-not-constraint", _NOT_CONSTRAINT) for t in _texts(c, "criteria")]
-    wrong.append(
-        Wrong(
-            c["problem"],
-            "problem-not-constraint",
-            "That is the problem the design solves, not a limit on the design.",
+_PARTS = {
+    "criteria": _Part(
+        "criterion", "a goal the design must meet", "constraints", "constraint-not-criterion", _NOT_CRITERION,
+        "That is the problem the design solves, not a goal it is judged by.",
+        'A criterion says what the design must do to succeed. "{answer}" is a goal the {design} is judged by.',
+    ),
+    "constraints": _Part(
+        "constraint", "a limit the design must work within", "criteria", "criterion-not-constraint", _NOT_CONSTRAINT,
+        "That is the problem the design solves, not a limit on the design.",
+        'A constraint limits the design: cost, time, materials, size, safety or effects on the environment. "{answer}" is such a limit.',
+    ),
+}  # fmt: skip
+
+
+def _of_part(field: str) -> Builder:
+    """The builder of "which of these is a criterion (a constraint)?": wrong answers are the other
+    part's statements and the problem, and at easy (criteria) another design's goals."""
+    part = _PARTS[field]
+
+    def build(rng: random.Random, c: Challenge, pool: list[Challenge], rank: int) -> Claim:
+        wrong = [Wrong(t, part.mix_up, part.mix_up_reason) for t in _texts(c, part.opposite)]
+        wrong.append(Wrong(c["problem"], f"problem-not-{part.name}", part.problem_reason))
+        if rank == 0 and field == "criteria":
+            wrong += [Wrong(pick(rng, _texts(o, "criteria")), "criterion-of-another-design", f"That goal belongs to a different design, {o['title']}.") for o in _others(rng, c, pool, 2)]  # fmt: skip
+        answer = pick(rng, _texts(c, field))
+        return Claim(
+            question=f"A team is designing {c['title']} for {c['who']}. Which of these is a {part.name}, {part.gloss}?",
+            answer=answer,
+            wrong=tuple(wrong),
+            why=part.why.format(answer=bare(answer), design=plain(c["title"])),
+            key=f"{part.name}|{c['id']}|{answer}",
+            steps=1 + rank,
         )
-    )
-    answer = pick(rng, _texts(c, "constraints"))
-    return Claim(
-        question=f"A team is designing {c['title']} for {c['who']}. Which of these is a constraint, a limit the design must work within?",
-        answer=answer,
-        wrong=tuple(wrong),
-        why=f'A constraint limits the design: cost, time, materials, size, safety or effects on the environment. "{bare(answer)}" is such a limit.',
-        key=f"constraint|{c['id']}|{answer}",
-        steps=1 + rank,
-    )
+
+    return build
 
 
 def _sort(rng: random.Random, c: Challenge, pool: list[Challenge], rank: int) -> Claim:
@@ -192,8 +201,8 @@ def _kind(rng: random.Random, c: Challenge, pool: list[Challenge], rank: int) ->
     if not single:
         raise NoSuchForm(f"{c['id']} has no constraint of a single kind")
     chosen = pick(rng, single)
-    about = KIND_WORDS[chosen["kind"]]
-    wrong = [Wrong(e["text"], "constraint-of-another-kind", f"That limit is about {KIND_WORDS[e['kind']]}, not {about}.") for e in c["constraints"] if e["kind"] != chosen["kind"]]  # fmt: skip
+    about = kind_words(chosen["kind"])
+    wrong = [Wrong(e["text"], "constraint-of-another-kind", f"That limit is about {kind_words(e['kind'])}, not {about}.") for e in c["constraints"] if e["kind"] != chosen["kind"]]  # fmt: skip
     wrong += [Wrong(t, "criterion-not-constraint", _NOT_CONSTRAINT) for t in _texts(c, "criteria")]
     return Claim(
         question=f"Which constraint on {c['title']} is about {about}?",
@@ -209,8 +218,8 @@ def _kind(rng: random.Random, c: Challenge, pool: list[Challenge], rank: int) ->
 BUILDERS: dict[str, Builder] = {
     "problem": _problem,
     "solution": _solution,
-    "criterion": _criterion,
-    "constraint": _constraint,
+    "criterion": _of_part("criteria"),
+    "constraint": _of_part("constraints"),
     "sort": _sort,
     "precise": _precise,
     "kind": _kind,

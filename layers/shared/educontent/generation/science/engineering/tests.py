@@ -19,13 +19,14 @@ from educontent.generation.kit.claims import Claim, claim_draft
 from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, DT, MC, TF
-from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.engineering._design import (
     amount,
     best_of,
     better_words,
     capital,
     challenges,
+    chosen_ask,
     header,
     plain,
     value,
@@ -160,10 +161,7 @@ _BANDS = "tables and charts: 2 designs at easy, 3 at medium, 4 at hard (the goal
 
 @generator(content_types={DT, MC, TF, DG}, params=TestParams, levels=Levels("steps", _BANDS))
 def tests(ctx: GenerationContext) -> Draft:
-    asks = [a for a in ctx.params.ask if _makes(a, ctx.content_type)]
-    if not asks:
-        raise NoSuchForm(f"no ask of this skill makes {ctx.content_type.value}")
-    ask = pick(ctx.rng, asks)
+    ask = chosen_ask(ctx, lambda a: _makes(a, ctx.content_type))
     _, build, fits = ASKS[ask]
     pool = [c for c in challenges(ctx.grade, "test") if fits(c)]
     return build(ctx, pick(ctx.rng, pool), ask)

@@ -14,18 +14,10 @@ from tests.unit.generation.checkers.support.design_model import (
     challenge_in,
     challenges,
     choice_texts,
+    design_model,
     grade_of,
     texts,
 )
-
-KIND_WORDS = {
-    "cost": "cost",
-    "time": "time",
-    "materials": "materials",
-    "size": "size or mass",
-    "safety": "safety",
-    "environment": "effects on the environment",
-}
 
 
 def _right_and_wrong(question: str, c: dict[str, Any]) -> tuple[set[str], set[str] | None]:
@@ -43,7 +35,7 @@ def _right_and_wrong(question: str, c: dict[str, Any]) -> tuple[set[str], set[st
         return {e["text"] for e in c["criteria"] if "vague" in e}, None
     about = re.search(r"is about (.+)\?$", question)
     if about:
-        kind = next(k for k, words in KIND_WORDS.items() if words == about.group(1))
+        kind = next(k for k, words in design_model()["constraintKinds"].items() if words == about.group(1))
         return {e["text"] for e in c["constraints"] if e["kind"] == kind}, None
     quoted = re.search(r'"([^"]+)"$', question)
     assert quoted and "criterion" in question, f"unknown question {question!r}"
