@@ -148,8 +148,8 @@ def _tradeoff(rng: random.Random, c: Challenge) -> Claim:
             Wrong(_tradeoff_text(a, b, better, better), "misread-costs", "The two designs cost the same.")
         )
     data = (
-        f"In the {plain(c['title'])} test, {better_words(test)}. The {a} design scored {amount(ra, test['unit'])} and costs "
-        f"{amount(pa, 'dollars')}. The {b} design scored {amount(rb, test['unit'])} and costs {amount(pb, 'dollars')}."
+        f"In the {plain(c['title'])} test, {better_words(test)}. The {a} design had a result of {amount(ra, test['unit'])} and costs "
+        f"{amount(pa, 'dollars')}. The {b} design had a result of {amount(rb, test['unit'])} and costs {amount(pb, 'dollars')}."
     )
     answer = _tradeoff_text(a, b, better, cheaper)
     return Claim(

@@ -129,14 +129,14 @@ _PARTS = {
 
 def _of_part(field: str) -> Builder:
     """The builder of "which of these is a criterion (a constraint)?": wrong answers are the other
-    part's statements and the problem, and at easy (criteria) another design's goals."""
+    part's statements (one of them at easy) and the problem."""
     part = _PARTS[field]
 
     def build(rng: random.Random, c: Challenge, pool: list[Challenge], rank: int) -> Claim:
-        wrong = [Wrong(t, part.mix_up, part.mix_up_reason) for t in _texts(c, part.opposite)]
+        opposite = _texts(c, part.opposite)
+        shown = opposite if rank else [pick(rng, opposite)]
+        wrong = [Wrong(t, part.mix_up, part.mix_up_reason) for t in shown]
         wrong.append(Wrong(c["problem"], f"problem-not-{part.name}", part.problem_reason))
-        if rank == 0 and field == "criteria":
-            wrong += [Wrong(pick(rng, _texts(o, "criteria")), "criterion-of-another-design", f"That goal belongs to a different design, {o['title']}.") for o in _others(rng, c, pool, 2)]  # fmt: skip
         answer = pick(rng, _texts(c, field))
         return Claim(
             question=f"A team is designing {c['title']} for {c['who']}. Which of these is a {part.name}, {part.gloss}?",
@@ -270,7 +270,7 @@ def _matching(ctx: GenerationContext, pool: list[Challenge]) -> Draft:
     )
 
 
-_BANDS = "easy: wrong answers mostly from other design challenges; medium: from the same challenge (a criterion offered as a constraint, a solution as the problem); hard: only the challenge's own parts, with constraints mixed into criteria; matching: 3 pairs at easy, 4 at medium, 5 at hard"
+_BANDS = "problem: easy wrong answers are other challenges' problems, medium and hard add the challenge's own solution and goals; criteria and constraints: at easy the problem and one statement of the other kind, at medium and hard every statement of the other kind; precise criteria: a constraint is added at hard; matching: 3 pairs at easy, 4 at medium, 5 at hard"
 
 
 @generator(content_types={MC, TF, FB, PB, MT}, params=ProblemParams, levels=Levels("form", _BANDS))

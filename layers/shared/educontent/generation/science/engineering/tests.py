@@ -1,5 +1,5 @@
 """Testing designs (K-2-ETS1-3, 3-5-ETS1-3, MS-ETS1-3): data tables of test results computed from
-the designs of a challenge in the model (which design worked best, averages of repeated trials,
+the designs of a challenge in the model (which design did the best, averages of repeated trials,
 which design meets every goal and limit, the failure point in a step-by-step load test), a bar
 chart of results (which design, or which feature, did best) and what makes a test fair (the one
 variable changed on purpose, the ones kept the same; wrong answers swap them or offer the result).
@@ -113,7 +113,7 @@ def _graph(ctx: GenerationContext, c: Challenge, ask: str) -> Draft:
     best = designs[values.index(best_of(test, values))]
     field = "feature" if ask == "feature" else "name"
     wrong = [
-        [capital(d[field]), "weaker-design", f"The {d['name']} design scored {amount(value(d['result']), test['unit'])}, not the best result."]
+        [capital(d[field]), "weaker-design", f"The {d['name']} design had a result of {amount(value(d['result']), test['unit'])}, not the best result."]
         for d in designs
         if d is not best
     ]  # fmt: skip
@@ -126,11 +126,11 @@ def _graph(ctx: GenerationContext, c: Challenge, ask: str) -> Draft:
     question = (
         f"In this test, {better_words(test)}. The team's next design will keep the feature of the best design. Which feature should it keep?"
         if ask == "feature"
-        else f"In this test, {better_words(test)}. Which design worked best?"
+        else f"In this test, {better_words(test)}. Which design did the best?"
     )
     draft = diagram_draft(
         question, svg, capital(best[field]),
-        f"The {best['name']} design ({best['feature']}) scored {amount(value(best['result']), test['unit'])}, the best result on the chart.",
+        f"The {best['name']} design ({best['feature']}) had a result of {amount(value(best['result']), test['unit'])}, the best result on the chart.",
         wrong, ctx.rng, f"graph|{c['id']}|{ask}|" + "|".join(sorted(d["id"] for d in designs)),
         kind="bar-graph", task="compare", steps=1 + ctx.level.rank,
     )  # fmt: skip

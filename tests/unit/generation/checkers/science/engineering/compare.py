@@ -61,7 +61,9 @@ def _budget(c: dict[str, Any], content: dict[str, Any], answer: Any) -> None:
 
 def _correct_tradeoff(c: dict[str, Any], text: str) -> tuple[str, str]:
     """The two designs' data part of ``text`` and the one correct comparison of them."""
-    told = re.findall(r"The ([^.]+?) design scored ([\d,]+) [^.]+? and costs ([\d,]+) dollars?\.", text)
+    told = re.findall(
+        r"The ([^.]+?) design had a result of ([\d,]+) [^.]+? and costs ([\d,]+) dollars?\.", text
+    )
     assert len(told) == 2, text
     (a, ra, pa), (b, rb, pb) = [(n, number(r), number(p)) for n, r, p in told]
     for name, r, p in ((a, ra, pa), (b, rb, pb)):

@@ -33,7 +33,7 @@ def _best_table(c: dict[str, Any], content: dict[str, Any], answer: Any) -> None
     values = [row[1] for row in content["rows"]]
     for name, v in content["rows"]:
         assert v == _result(c, name)
-    target = best(c, values) if "worked best" in content["question"] else worst(c, values)
+    target = best(c, values) if "did the best" in content["question"] else worst(c, values)
     assert values.count(target) == 1
     assert answer == content["rows"][values.index(target)][0]
 
