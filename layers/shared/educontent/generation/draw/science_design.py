@@ -106,6 +106,38 @@ def _shade() -> Drawing:
     return body, {"cloth top": (260, 130), "poles": (348, 215), "ropes": (136, 218)}
 
 
+def _umbrella() -> Drawing:
+    body = [
+        poly("150,170 260,90 370,170", fill=SHADE_FILL),
+        svg.line(260, 90, 205, 170, 1),
+        svg.line(260, 90, 315, 170, 1),
+        svg.line(260, 90, 260, 270, 3),
+        '<path d="M260,270 q0,22 -22,22 q-14,0 -14,-14" fill="none" stroke="#000" stroke-width="3"/>',
+    ]
+    return body, {"wide top": (330, 150), "ribs": (220, 150), "curved handle": (238, 290)}
+
+
+def _wagon() -> Drawing:
+    body = [
+        svg.rect(180, 170, 170, 60),
+        circle(210, 250, 20),
+        circle(320, 250, 20),
+        svg.line(180, 200, 145, 150, 4),
+    ]
+    return body, {"round wheels": (320, 250), "long handle": (155, 164), "raised sides": (350, 185)}
+
+
+def _slide() -> Drawing:
+    body = [
+        svg.line(170, 110, 170, 290, 3),
+        svg.line(200, 110, 200, 290, 3),
+        *(svg.line(170, y, 200, y, 2) for y in range(130, 290, 30)),
+        poly("200,110 390,280 390,290 200,124", fill=SHADE_FILL),
+        svg.line(200, 100, 390, 268, 2),
+    ]
+    return body, {"ladder": (185, 220), "smooth slope": (300, 205), "side rails": (330, 214)}
+
+
 SHADE_FILL = LIGHT
 SKETCHES = {
     "pet-bowl": _pet_bowl,
@@ -116,6 +148,9 @@ SKETCHES = {
     "funnel": _funnel,
     "scoop": _scoop,
     "shade": _shade,
+    "umbrella": _umbrella,
+    "wagon": _wagon,
+    "slide": _slide,
 }
 """The drawing of each sketch of the design model (``sketches[].id``)."""
 

@@ -111,10 +111,12 @@ def _order(ctx: GenerationContext) -> Draft:
 
 
 def _loop(ctx: GenerationContext) -> Draft:
-    """The design process as a loop with one step hidden."""
+    """The design process as a loop with one step hidden: which step is it, or what does a team
+    designing one of the grade's challenges do in it?"""
     steps = process_steps(ctx.grade)
     names = [s["name"] for s in steps]
     k = ctx.rng.randrange(len(names))
+    c = pick(ctx.rng, challenges(ctx.grade))
     shown = [("?" if i == k else n) for i, n in enumerate(names)]
     svg = cycle(
         shown,
@@ -125,23 +127,27 @@ def _loop(ctx: GenerationContext) -> Draft:
         + ", and back to the start. One box is a question mark.",
     )
     before, after = names[k - 1], names[(k + 1) % len(names)]
-    wrong = [
-        [n, "step-already-shown", f"{n} is already in another box of the loop."]
-        for n in names
-        if n != names[k]
-    ]
+    why = f"Follow the arrows: the step after {before} is {names[k]}, when the team members {lower(steps[k]['does'])}; {after} comes next."
+    if ctx.rng.random() < 0.5:
+        question, answer = (
+            f"A team designing {c['title']} follows this design process. Which step belongs in the box with the question mark?",
+            names[k],
+        )
+        wrong = [
+            [n, "step-already-shown", f"{n} is already in another box of the loop."]
+            for n in names
+            if n != names[k]
+        ]
+    else:
+        question, answer = (
+            f"A team designing {c['title']} follows this design process. What do they do in the step with the question mark?",
+            capital(steps[k]["does"]),
+        )
+        wrong = [[capital(s["does"]), "job-of-another-step", f"That is what the team does in the {s['name']} step."] for s in steps if s is not steps[k]]  # fmt: skip
     return diagram_draft(
-        "Which step of the design process belongs in the box with the question mark?",
-        svg,
-        names[k],
-        f"Follow the arrows: after {before} the team must {steps[k]['does']}, and that step is {names[k]}; {after} comes next.",
-        wrong,
-        ctx.rng,
-        f"loop|{k}",
-        kind="model",
-        task="represent",
-        steps=2,
-    )
+        question, svg, answer, why, wrong, ctx.rng, f"loop|{c['id']}|{k}|{answer}",
+        kind="model", task="represent", steps=2,
+    )  # fmt: skip
 
 
 def _next_step(ctx: GenerationContext) -> Draft:

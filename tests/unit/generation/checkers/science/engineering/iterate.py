@@ -61,9 +61,10 @@ def _loop(item: dict[str, Any]) -> None:
     names = [s["name"] for s in _steps(item)]
     shown = svg_desc(item["visuals"]["diagramSvg"]).split(": ", 1)[1].split(", and back")[0].split(", then ")
     assert len(shown) == len(names) and all(s in ("?", n) for s, n in zip(shown, names, strict=True))
-    hidden = names[shown.index("?")]
-    assert chosen_text(item) == hidden
-    assert hidden not in set(choice_texts(item)) - {hidden}
+    step = _steps(item)[shown.index("?")]
+    right = step["name"] if "Which step belongs" in item["content"]["question"] else capital(step["does"])
+    assert chosen_text(item) == right
+    assert right not in set(choice_texts(item)) - {right}
 
 
 def _next(item: dict[str, Any]) -> None:
