@@ -1,0 +1,1 @@
+"""Engineering design generators."""

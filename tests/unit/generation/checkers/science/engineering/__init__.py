@@ -1,0 +1,1 @@
+"""Checkers of the engineering design generators (science.engineering.*)."""
