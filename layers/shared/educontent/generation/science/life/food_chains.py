@@ -102,7 +102,7 @@ def _ordering(ctx: GenerationContext) -> Draft:
         instructions="Put the living things in order.",
         prompt=f"Put these living things from {web['name']} in order to make a food chain. Start with the producer.",
         order_by="the producer first, then each living thing that eats the one before it",
-        why=f"The {chain[0]} is the producer. Each living thing is eaten by the next one: {_arrows(chain)}.",
+        why=f"The chain starts with the producer, the {chain[0]}. Each living thing is eaten by the next one: {_arrows(chain)}.",
         features=short_text_features("represent", len(chain)),
         key=f"chain|{web['habitat']}|{_arrows(chain)}",
         standard=skill_code(ctx, None),
