@@ -21,7 +21,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.life.k5_kit import a, cap, matched, written
+from educontent.generation.science.life.k5_kit import a, matched, written
 
 Ask = Literal["need", "variable", "dispersal", "pollination", "mass"]
 Table = Literal["leaves", "mass"]
