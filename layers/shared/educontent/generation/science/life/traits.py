@@ -87,8 +87,12 @@ def _cause_claim(ctx: GenerationContext) -> Claim:
         "environment": "This came from the living thing's surroundings or what happened to it, not from its parents.",
     }[t["cause"]]
     other = "environment" if t["cause"] == "inherited" else "inherited"
+    reason = {
+        "inherited": "Nothing in the surroundings made this; it came from the parents.",
+        "environment": "The parents did not pass this on; something in the surroundings caused it.",
+    }[t["cause"]]
     wrong = (
-        Wrong(CAUSES[other], f"{t['cause']}-seen-as-{other}", why),
+        Wrong(CAUSES[other], f"{t['cause']}-seen-as-{other}", reason),
         Wrong("chosen by the living thing", "traits-are-chosen", "Living things do not choose their traits."),
     )
     return Claim(f"Look at this example: {t['text']}. Is the trait in it mostly inherited or caused by the environment?",
@@ -112,14 +116,15 @@ def _litter(ctx: GenerationContext) -> Draft:
     if len(set(values)) < 2:
         values[ctx.rng.randrange(count)] = father if values[0] == mother else mother
     young, trait = f["young"], f["trait"]
+    first, second = ("Parent plant 1", "Parent plant 2") if "plant" in f["animal"] else ("Mother", "Father")
     rows = [
-        ["Mother", mother],
-        ["Father", father],
+        [first, mother],
+        [second, father],
         *([f"{cap(young)} {i + 1}", v] for i, v in enumerate(values)),
     ]
     counts = Counter(values)
     if ctx.level.rank == 0:
-        parent, value = pick(ctx.rng, [("mother", mother), ("father", father)])
+        parent, value = pick(ctx.rng, [(first.lower(), mother), (second.lower(), father)])
         question = f"How many of the {plural(young)} have the same {trait} as their {parent}?"
         answer: Any = counts[value]
         why = f"Count the {plural(young)} whose {trait} is {value}: {answer}."

@@ -48,7 +48,7 @@ TEMPLATES = [
 def _check_family(item: dict[str, Any]) -> None:
     content, answer = item["content"], item["answer"]
     rows = content["rows"]
-    assert rows[0][0] == "Mother" and rows[1][0] == "Father"
+    assert (rows[0][0], rows[1][0]) in (("Mother", "Father"), ("Parent plant 1", "Parent plant 2"))
     mother, father = rows[0][1], rows[1][1]
     trait = content["columns"][1].lower()
     family = next(
@@ -61,8 +61,8 @@ def _check_family(item: dict[str, Any]) -> None:
     assert set(values) == {mother, father}, "each young takes a parent's value"
     counts = Counter(values)
     question = content["question"]
-    if found := re.search(r"the same .+ as their (mother|father)\?$", question):
-        expected: Any = counts[mother if found[1] == "mother" else father]
+    if found := re.search(r"the same .+ as their (mother|father|parent plant 1|parent plant 2)\?$", question):
+        expected: Any = counts[mother if found[1] in ("mother", "parent plant 1") else father]
     elif question.startswith("How many more"):
         expected = abs(counts[mother] - counts[father])
     else:
