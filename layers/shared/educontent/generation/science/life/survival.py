@@ -134,12 +134,12 @@ def _design(ctx: GenerationContext) -> Claim:
         Wrong(
             o["copies"],
             "design-idea-mix-up",
-            f"{cap(o['copies'])} helps with something else: it gave people the idea for {o['design']}.",
+            f"{cap(o['copies'])} gave people the idea for {o['design']}, not for this.",
         )
         for o in _others(rows, d, "copies")
     )
     return Claim(f"People made {d['design']} to {d['does']}. Which plant or animal part gave them the idea?", d["copies"], wrong,
-                 f"{cap(d['copies'])} helps the plant or animal the same way {d['design']} helps people: to {d['does']}.",
+                 f"The idea for {d['design']} came from {d['copies']}. It helps people {d['does']}.",
                  f"design|{d['design']}", f"People copied {{}} when they made {d['design']}.", task="reason")  # fmt: skip
 
 
