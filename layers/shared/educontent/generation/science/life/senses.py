@@ -77,20 +77,20 @@ def _response_claim(ctx: GenerationContext) -> Claim:
 def _brain_claim(ctx: GenerationContext) -> Claim:
     s = pick(ctx.rng, _rows(ctx, "senses"))
     wrong = (
-        Wrong("its heart", "heart-thinks", "The heart pumps blood; it does not make sense of messages."),
+        Wrong("the heart", "heart-thinks", "The heart pumps blood; it does not make sense of messages."),
         Wrong(
-            "its stomach",
+            "the stomach",
             "stomach-thinks",
             "The stomach breaks down food; it does not make sense of messages.",
         ),
         Wrong(
-            f"its {s['organ']}",
+            f"the {s['organ']}",
             "sense-organ-decides",
             f"The {s['organ']} {'take' if s['plural'] else 'takes'} in the information, but the brain makes sense of it.",
         ),
     )
-    return Claim(f"{cap(a(s['animal']))} notices {s['notices']}. Which part of its body makes sense of this and decides what to do?",
-                 "its brain", wrong, "Sense organs send messages along nerves to the brain, which makes sense of them and decides how to respond.",
+    return Claim(f"{cap(a(s['animal']))} notices {s['notices']}. Which body part makes sense of this and decides what to do?",
+                 "the brain", wrong, "Sense organs send messages along nerves to the brain, which makes sense of them and decides how to respond.",
                  f"brain|{s['animal']}", f"When {a(s['animal'])} notices {s['notices']}, {{}} makes sense of it.", task="reason")  # fmt: skip
 
 
@@ -112,7 +112,7 @@ def _signal_claim(ctx: GenerationContext) -> Claim:
     wrong = tuple(
         Wrong(r["why"], "signal-mix-up", f"That is why {a(r['young'])} {r['does']}.")
         for r in rows
-        if r["why"] != y["why"]
+        if r["kind"] != y["kind"]
     )
     return Claim(f"{cap(a(y['young']))} {y['does']}. Why?", y["why"], wrong, f"{cap(a(y['young']))} {y['does']} {y['why']}.",
                  f"signal|{y['young']}", f"{cap(a(y['young']))} {y['does']} {{}}.", task="reason")  # fmt: skip

@@ -35,8 +35,8 @@ TEMPLATES = [
              rf"{AN} (?P<a>.+) uses (?:its|their) {{}} to notice (?P<n>.+)\.", lambda g: {_sense(g["a"], g["n"])["organ"]}),
     Template(rf"{AN} (?P<a>.+) notices (?P<n>.+)\. What does it most likely do next\?",
              rf"When {AN} (?P<a>.+) notices (?P<n>.+), it most likely {{}}\.", lambda g: {_sense(g["a"], g["n"])["response"]}),
-    Template(rf"{AN} (?P<a>.+) notices (?P<n>.+)\. Which part of its body makes sense of this and decides what to do\?",
-             rf"When {AN} (?P<a>.+) notices (?P<n>.+), {{}} makes sense of it\.", lambda g: {"its brain"} if _sense(g["a"], g["n"]) else set()),
+    Template(rf"{AN} (?P<a>.+) notices (?P<n>.+)\. Which body part makes sense of this and decides what to do\?",
+             rf"When {AN} (?P<a>.+) notices (?P<n>.+), {{}} makes sense of it\.", lambda g: {"the brain"} if _sense(g["a"], g["n"]) else set()),
     Template(rf"How does {AN} (?P<p>.+) help its young survive\?", rf"{AN} (?P<p>.+) helps its young survive: it {{}}\.", lambda g: _care(g["p"])),
     Template(rf"{AN} (?P<y>{YOUNG}) (?P<d>.+)\. Why\?", rf"{AN} (?P<y>{YOUNG}) (?P<d>{DOES}) {{}}\.", lambda g: _signal(g["y"], g["d"])),
 ]  # fmt: skip
