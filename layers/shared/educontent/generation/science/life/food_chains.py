@@ -24,7 +24,7 @@ from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_te
 from educontent.generation.kit.types import DG, FB, MC, MT, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import matched, written
+from educontent.generation.science.life.k5_kit import attempt, matched, written
 
 Ask = Literal["eats", "role", "effect"]
 
@@ -246,10 +246,7 @@ def _diagram(ctx: GenerationContext) -> Draft:
 _BANDS = "food chains (ordering and diagrams): 3 living things at easy, 4 at medium, 5 where the web has them at hard; matching: 3, 4 or 5 pairs"
 
 
-@generator(
-    content_types={OR, DG, MC, TF, FB, SA, MT}, params=FoodChainsParams, levels=Levels("steps", _BANDS)
-)
-def food_chains(ctx: GenerationContext) -> Draft:
+def _food_chains(ctx: GenerationContext) -> Draft:
     if ctx.content_type is OR:
         return _ordering(ctx)
     if ctx.content_type is DG:
@@ -258,3 +255,10 @@ def food_chains(ctx: GenerationContext) -> Draft:
         return _matching(ctx)
     asks: list[Any] = ctx.params.asks
     return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+
+
+@generator(
+    content_types={OR, DG, MC, TF, FB, SA, MT}, params=FoodChainsParams, levels=Levels("steps", _BANDS)
+)
+def food_chains(ctx: GenerationContext) -> Draft:
+    return attempt(ctx, _food_chains)

@@ -23,7 +23,7 @@ from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_te
 from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import written
+from educontent.generation.science.life.k5_kit import attempt, written
 
 Ask = Literal["environment", "changed"]
 LETTERS = "ABCDE"
@@ -163,11 +163,15 @@ def _ordering(ctx: GenerationContext) -> Draft:
 _BANDS = "rock layers: 3 at easy (the oldest or youngest fossils), 4 at medium, 5 at hard (how the place changed: two steps)"
 
 
-@generator(content_types={DG, OR, MC, TF, FB, SA}, params=FossilsParams, levels=Levels("steps", _BANDS))
-def fossils(ctx: GenerationContext) -> Draft:
+def _fossil_item(ctx: GenerationContext) -> Draft:
     if ctx.content_type is DG:
         return _diagram(ctx)
     if ctx.content_type is OR:
         return _ordering(ctx)
     asks: list[Any] = ctx.params.asks
     return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+
+
+@generator(content_types={DG, OR, MC, TF, FB, SA}, params=FossilsParams, levels=Levels("steps", _BANDS))
+def fossils(ctx: GenerationContext) -> Draft:
+    return attempt(ctx, _fossil_item)

@@ -87,14 +87,21 @@ def matched(
 
 
 ClaimMaker = Callable[[GenerationContext], Claim]
+TRIES = 40
 
 
-def written(ctx: GenerationContext, make: ClaimMaker, *, tries: int = 6) -> Draft:
-    """The item of ``ctx.content_type`` of a claim ``make`` draws (drawn again when a claim has no such
-    form)."""
-    for _ in range(tries - 1):
+def attempt(ctx: GenerationContext, build: Callable[[GenerationContext], Draft]) -> Draft:
+    """``build``'s draft, drawn again (with the same random source, so still seeded) while what it drew
+    has no form of the content type, up to ``TRIES`` times."""
+    for _ in range(TRIES - 1):
         try:
-            return claim_draft(ctx, make(ctx))
+            return build(ctx)
         except NoSuchForm:
             continue
-    return claim_draft(ctx, make(ctx))
+    return build(ctx)
+
+
+def written(ctx: GenerationContext, make: ClaimMaker) -> Draft:
+    """The item of ``ctx.content_type`` of a claim ``make`` draws (drawn again when a claim has no such
+    form)."""
+    return attempt(ctx, lambda c: claim_draft(c, make(c)))

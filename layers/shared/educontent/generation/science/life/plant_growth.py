@@ -21,7 +21,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.life.k5_kit import a, matched, written
+from educontent.generation.science.life.k5_kit import a, attempt, matched, written
 
 Ask = Literal["need", "variable", "dispersal", "pollination", "mass"]
 Table = Literal["leaves", "mass"]
@@ -251,11 +251,15 @@ _BANDS = (
 )
 
 
-@generator(content_types={DT, MC, TF, FB, SA, MT}, params=PlantGrowthParams, levels=Levels("steps", _BANDS))
-def plant_growth(ctx: GenerationContext) -> Draft:
+def _plant_growth(ctx: GenerationContext) -> Draft:
     if ctx.content_type is DT:
         return _mass_table(ctx) if ctx.params.table == "mass" else _leaves_table(ctx)
     if ctx.content_type is MT:
         return _matching(ctx)
     asks: list[Any] = ctx.params.asks
     return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+
+
+@generator(content_types={DT, MC, TF, FB, SA, MT}, params=PlantGrowthParams, levels=Levels("steps", _BANDS))
+def plant_growth(ctx: GenerationContext) -> Draft:
+    return attempt(ctx, _plant_growth)

@@ -23,7 +23,7 @@ from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_te
 from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.life.k5_kit import a, cap, written
+from educontent.generation.science.life.k5_kit import a, attempt, cap, written
 
 Ask = Literal["organ", "response", "brain", "care", "signal"]
 BRAIN_STEPS = ("Nerves carry a message to the brain.", "The brain makes sense of the message.")
@@ -182,11 +182,15 @@ def _diagram(ctx: GenerationContext) -> Draft:
 _BANDS = "ordering: 3 steps at easy (sense, brain, response), 4 at medium and hard (nerves too); diagrams: the missing part is never the first box below hard"
 
 
-@generator(content_types={OR, DG, MC, TF, FB, SA}, params=SensesParams, levels=Levels("steps", _BANDS))
-def senses(ctx: GenerationContext) -> Draft:
+def _senses(ctx: GenerationContext) -> Draft:
     if ctx.content_type is OR:
         return _ordering(ctx)
     if ctx.content_type is DG:
         return _diagram(ctx)
     asks: list[Any] = ctx.params.asks
     return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+
+
+@generator(content_types={OR, DG, MC, TF, FB, SA}, params=SensesParams, levels=Levels("steps", _BANDS))
+def senses(ctx: GenerationContext) -> Draft:
+    return attempt(ctx, _senses)

@@ -22,7 +22,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity
-from educontent.generation.science.life.k5_kit import a, cap, matched, written
+from educontent.generation.science.life.k5_kit import a, attempt, cap, matched, written
 
 Ask = Literal["group", "group-name", "advantage", "camouflage", "fit", "solution", "design"]
 
@@ -56,7 +56,7 @@ def _group_claim(ctx: GenerationContext) -> Claim:
     g = pick(ctx.rng, rows)
     many = plural(g["animal"])
     wrong = tuple(
-        Wrong(o["helps"], "group-benefit-mix-up", f"That is how a {o['group']} helps {plural(o['animal'])}.")
+        Wrong(o["helps"], "group-benefit-mix-up", f"That is how {a(o['group'])} helps {plural(o['animal'])}.")
         for o in _others(rows, g, "helps")
     )
     return Claim(f"{cap(many)} live together in a group called {a(g['group'])}. How does the {g['group']} help them survive?",
@@ -198,11 +198,15 @@ def _matching(ctx: GenerationContext) -> Draft:
 _BANDS = "camouflage tables: 3 weeks at easy (which kind is more common), 4 at medium (a difference), 5 at hard (how many were caught); matching: 3, 4 or 5 pairs"
 
 
-@generator(content_types={DT, MC, TF, FB, SA, MT}, params=SurvivalParams, levels=Levels("steps", _BANDS))
-def survival(ctx: GenerationContext) -> Draft:
+def _survival(ctx: GenerationContext) -> Draft:
     if ctx.content_type is DT:
         return _camouflage_table(ctx)
     if ctx.content_type is MT:
         return _matching(ctx)
     asks: list[Any] = ctx.params.asks
     return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+
+
+@generator(content_types={DT, MC, TF, FB, SA, MT}, params=SurvivalParams, levels=Levels("steps", _BANDS))
+def survival(ctx: GenerationContext) -> Draft:
+    return attempt(ctx, _survival)

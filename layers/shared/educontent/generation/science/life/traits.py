@@ -23,7 +23,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import a, cap, matched, written
+from educontent.generation.science.life.k5_kit import a, attempt, cap, matched, written
 
 Ask = Literal["alike", "different", "young-name", "cause"]
 
@@ -50,7 +50,7 @@ def _alike_claim(ctx: GenerationContext) -> Claim:
     wrong = (
         Wrong(y["different"], "difference-as-likeness", f"That is a way the {y['young']} is different from its parents."),
         Wrong("It looks exactly like its parents in every way.", "young-are-copies", "Young living things look like their parents, but not exactly."),
-        Wrong("It looks like a different kind of living thing.", "young-are-another-kind", f"A {y['young']} is the same kind of living thing as its parents."),
+        Wrong("It looks like a different kind of living thing.", "young-are-another-kind", f"{cap(a(y['young']))} is the same kind of living thing as its parents."),
     )  # fmt: skip
     return Claim(f"{lead} How is it like its parents?", y["alike"], wrong, f"{y['alike']} {y['different']}",
                  f"alike|{y['animal']}", f"Here is one way {a(y['young'])}, a young {y['animal']}, is like its parents. {{}}")  # fmt: skip
@@ -61,8 +61,8 @@ def _different_claim(ctx: GenerationContext) -> Claim:
     lead = f"{cap(a(y['young']))} is a young {y['animal']}."
     wrong = (
         Wrong(y["alike"], "likeness-as-difference", f"That is a way the {y['young']} is like its parents."),
-        Wrong("It is a different kind of living thing from its parents.", "young-are-another-kind", f"A {y['young']} is the same kind of living thing as its parents."),
-        Wrong("It will never look like its parents.", "young-never-change", f"As it grows, a {y['young']} looks more and more like its parents."),
+        Wrong("It is a different kind of living thing from its parents.", "young-are-another-kind", f"{cap(a(y['young']))} is the same kind of living thing as its parents."),
+        Wrong("It will never look like its parents.", "young-never-change", f"As it grows, {a(y['young'])} looks more and more like its parents."),
     )  # fmt: skip
     return Claim(f"{lead} How is it different from its parents?", y["different"], wrong, f"{y['different']} {y['alike']}",
                  f"different|{y['animal']}", f"Here is one way {a(y['young'])}, a young {y['animal']}, is different from its parents. {{}}")  # fmt: skip
@@ -161,11 +161,15 @@ _BANDS = (
 )
 
 
-@generator(content_types={DT, MC, TF, FB, SA, MT}, params=TraitsParams, levels=Levels("steps", _BANDS))
-def traits(ctx: GenerationContext) -> Draft:
+def _traits(ctx: GenerationContext) -> Draft:
     if ctx.content_type is DT:
         return _litter(ctx)
     if ctx.content_type is MT:
         return _matching(ctx)
     asks: list[Any] = ctx.params.asks
     return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+
+
+@generator(content_types={DT, MC, TF, FB, SA, MT}, params=TraitsParams, levels=Levels("steps", _BANDS))
+def traits(ctx: GenerationContext) -> Draft:
+    return attempt(ctx, _traits)

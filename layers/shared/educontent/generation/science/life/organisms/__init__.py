@@ -21,7 +21,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, PB, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import a, cap, listed, many, matched, passage, written
+from educontent.generation.science.life.k5_kit import a, attempt, cap, listed, many, matched, passage, written
 from educontent.generation.science.life.organisms.survey import survey
 
 Ask = Literal[
@@ -353,8 +353,7 @@ _BANDS = (
 )
 
 
-@generator(content_types={MC, TF, FB, SA, MT, DT, PB}, params=OrganismsParams, levels=Levels("steps", _BANDS))
-def organisms(ctx: GenerationContext) -> Draft:
+def _organisms(ctx: GenerationContext) -> Draft:
     if ctx.content_type is DT:
         return survey(ctx)
     if ctx.content_type is MT:
@@ -363,3 +362,8 @@ def organisms(ctx: GenerationContext) -> Draft:
         return _passage_item(ctx)
     asks = [k for k in ctx.params.asks if k in CLAIMS]
     return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+
+
+@generator(content_types={MC, TF, FB, SA, MT, DT, PB}, params=OrganismsParams, levels=Levels("steps", _BANDS))
+def organisms(ctx: GenerationContext) -> Draft:
+    return attempt(ctx, _organisms)
