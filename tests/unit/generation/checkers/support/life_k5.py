@@ -121,3 +121,15 @@ def check_matching(item: dict[str, Any], fits: Callable[[str, str], bool]) -> No
     for i, name in enumerate(left):
         for j, other in enumerate(right):
             assert fits(name, other) is (j == value[i]), (content["prompt"], name, other)
+
+
+def check_item(
+    item: dict[str, Any], forms: dict[str, Callable[[dict[str, Any]], None]], templates: list[Template]
+) -> None:
+    """The check of the item's type in ``forms`` (tables, orderings, diagrams, matching), otherwise
+    the check of a written claim."""
+    form = forms.get(item["type"])
+    if form is not None:
+        form(item)
+    else:
+        check_claim(item, templates)

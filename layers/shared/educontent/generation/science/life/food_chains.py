@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import pairwise, permutations
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.draw.science_cycles import sequence
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim
@@ -24,7 +25,7 @@ from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_te
 from educontent.generation.kit.types import DG, FB, MC, MT, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import attempt, matched, written
+from educontent.generation.science.life.k5_kit import matched, serve
 
 Ask = Literal["eats", "role", "effect"]
 
@@ -246,19 +247,11 @@ def _diagram(ctx: GenerationContext) -> Draft:
 _BANDS = "food chains (ordering and diagrams): 3 living things at easy, 4 at medium, 5 where the web has them at hard; matching: 3, 4 or 5 pairs"
 
 
-def _food_chains(ctx: GenerationContext) -> Draft:
-    if ctx.content_type is OR:
-        return _ordering(ctx)
-    if ctx.content_type is DG:
-        return _diagram(ctx)
-    if ctx.content_type is MT:
-        return _matching(ctx)
-    asks: list[Any] = ctx.params.asks
-    return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {OR: _ordering, DG: _diagram, MT: _matching}
 
 
 @generator(
     content_types={OR, DG, MC, TF, FB, SA, MT}, params=FoodChainsParams, levels=Levels("steps", _BANDS)
 )
 def food_chains(ctx: GenerationContext) -> Draft:
-    return attempt(ctx, _food_chains)
+    return serve(ctx, FORMS, CLAIMS)

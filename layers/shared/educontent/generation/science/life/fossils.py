@@ -10,10 +10,11 @@ upside down, each with its reason.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.draw.science_earth import rock_layers
 from educontent.generation.items import Visuals
 from educontent.generation.kit.choose import pick
@@ -23,7 +24,7 @@ from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_te
 from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import attempt, written
+from educontent.generation.science.life.k5_kit import serve
 
 Ask = Literal["environment", "changed"]
 LETTERS = "ABCDE"
@@ -163,15 +164,9 @@ def _ordering(ctx: GenerationContext) -> Draft:
 _BANDS = "rock layers: 3 at easy (the oldest or youngest fossils), 4 at medium, 5 at hard (how the place changed: two steps)"
 
 
-def _fossil_item(ctx: GenerationContext) -> Draft:
-    if ctx.content_type is DG:
-        return _diagram(ctx)
-    if ctx.content_type is OR:
-        return _ordering(ctx)
-    asks: list[Any] = ctx.params.asks
-    return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {DG: _diagram, OR: _ordering}
 
 
 @generator(content_types={DG, OR, MC, TF, FB, SA}, params=FossilsParams, levels=Levels("steps", _BANDS))
 def fossils(ctx: GenerationContext) -> Draft:
-    return attempt(ctx, _fossil_item)
+    return serve(ctx, FORMS, CLAIMS)

@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.items import Passage, PassageSection
+from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft
 from educontent.generation.kit.grammar import plural, with_article
 from educontent.generation.kit.text_forms import distinct_pairs, matching_draft
@@ -99,6 +101,20 @@ def attempt(ctx: GenerationContext, build: Callable[[GenerationContext], Draft])
         except NoSuchForm:
             continue
     return build(ctx)
+
+
+def serve(
+    ctx: GenerationContext,
+    forms: Mapping[ContentType, Callable[[GenerationContext], Draft]],
+    claims: Mapping[str, ClaimMaker],
+) -> Draft:
+    """A generator's item: made by its builder of ``ctx.content_type`` when it has one (a table, an
+    ordering, a diagram...), otherwise the written form of a claim of one of the skill's asks."""
+    build = forms.get(ctx.content_type)
+    if build is not None:
+        return attempt(ctx, build)
+    asks = [k for k in ctx.params.asks if k in claims]
+    return written(ctx, lambda c: claims[pick(c.rng, asks)](c))
 
 
 def written(ctx: GenerationContext, make: ClaimMaker) -> Draft:

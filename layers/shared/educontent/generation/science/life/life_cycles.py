@@ -10,10 +10,11 @@ organism's cycle, or another kind of change, each with its reason.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.draw.science_cycles import cycle
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim
@@ -22,7 +23,7 @@ from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_te
 from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import a, attempt, listed, written
+from educontent.generation.science.life.k5_kit import a, listed, serve
 
 Ask = Literal["next", "which-stage", "change"]
 SHARED_STAGES = ("egg", "larva", "pupa", "nymph", "seed", "seedling", "tadpole", "chrysalis", "caterpillar")
@@ -179,15 +180,9 @@ def _diagram(ctx: GenerationContext) -> Draft:
 _BANDS = "ordering: the first 3 stages at easy, 4 at medium, the whole cycle (up to 5) at hard; diagrams: hard draws only cycles of 4 or more stages"
 
 
-def _life_cycles(ctx: GenerationContext) -> Draft:
-    if ctx.content_type is OR:
-        return _ordering(ctx)
-    if ctx.content_type is DG:
-        return _diagram(ctx)
-    asks: list[Any] = ctx.params.asks
-    return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {OR: _ordering, DG: _diagram}
 
 
 @generator(content_types={OR, DG, MC, TF, FB, SA}, params=LifeCyclesParams, levels=Levels("steps", _BANDS))
 def life_cycles(ctx: GenerationContext) -> Draft:
-    return attempt(ctx, _life_cycles)
+    return serve(ctx, FORMS, CLAIMS)

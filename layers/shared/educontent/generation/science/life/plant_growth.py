@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.people import roster
@@ -21,7 +22,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.life.k5_kit import a, attempt, matched, written
+from educontent.generation.science.life.k5_kit import a, matched, serve
 
 Ask = Literal["need", "variable", "dispersal", "pollination", "mass"]
 Table = Literal["leaves", "mass"]
@@ -251,15 +252,13 @@ _BANDS = (
 )
 
 
-def _plant_growth(ctx: GenerationContext) -> Draft:
-    if ctx.content_type is DT:
-        return _mass_table(ctx) if ctx.params.table == "mass" else _leaves_table(ctx)
-    if ctx.content_type is MT:
-        return _matching(ctx)
-    asks: list[Any] = ctx.params.asks
-    return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+def _table(ctx: GenerationContext) -> Draft:
+    return _mass_table(ctx) if ctx.params.table == "mass" else _leaves_table(ctx)
+
+
+FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {DT: _table, MT: _matching}
 
 
 @generator(content_types={DT, MC, TF, FB, SA, MT}, params=PlantGrowthParams, levels=Levels("steps", _BANDS))
 def plant_growth(ctx: GenerationContext) -> Draft:
-    return attempt(ctx, _plant_growth)
+    return serve(ctx, FORMS, CLAIMS)

@@ -11,10 +11,11 @@ doing the brain's job, or what other parents and young do, each with its reason.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.draw.science_cycles import sequence
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim
@@ -23,7 +24,7 @@ from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_te
 from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.life.k5_kit import a, attempt, cap, written
+from educontent.generation.science.life.k5_kit import a, cap, serve
 
 Ask = Literal["organ", "response", "brain", "care", "signal"]
 BRAIN_STEPS = ("Nerves carry a message to the brain.", "The brain makes sense of the message.")
@@ -182,15 +183,9 @@ def _diagram(ctx: GenerationContext) -> Draft:
 _BANDS = "ordering: 3 steps at easy (sense, brain, response), 4 at medium and hard (nerves too); diagrams: the missing part is never the first box below hard"
 
 
-def _senses(ctx: GenerationContext) -> Draft:
-    if ctx.content_type is OR:
-        return _ordering(ctx)
-    if ctx.content_type is DG:
-        return _diagram(ctx)
-    asks: list[Any] = ctx.params.asks
-    return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {OR: _ordering, DG: _diagram}
 
 
 @generator(content_types={OR, DG, MC, TF, FB, SA}, params=SensesParams, levels=Levels("steps", _BANDS))
 def senses(ctx: GenerationContext) -> Draft:
-    return attempt(ctx, _senses)
+    return serve(ctx, FORMS, CLAIMS)

@@ -11,10 +11,11 @@ poorer solution, each with its reason.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.grammar import plural
@@ -22,7 +23,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity
-from educontent.generation.science.life.k5_kit import a, attempt, cap, matched, written
+from educontent.generation.science.life.k5_kit import a, cap, matched, serve
 
 Ask = Literal["group", "group-name", "advantage", "camouflage", "fit", "solution", "design"]
 
@@ -198,15 +199,9 @@ def _matching(ctx: GenerationContext) -> Draft:
 _BANDS = "camouflage tables: 3 weeks at easy (which kind is more common), 4 at medium (a difference), 5 at hard (how many were caught); matching: 3, 4 or 5 pairs"
 
 
-def _survival(ctx: GenerationContext) -> Draft:
-    if ctx.content_type is DT:
-        return _camouflage_table(ctx)
-    if ctx.content_type is MT:
-        return _matching(ctx)
-    asks: list[Any] = ctx.params.asks
-    return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {DT: _camouflage_table, MT: _matching}
 
 
 @generator(content_types={DT, MC, TF, FB, SA, MT}, params=SurvivalParams, levels=Levels("steps", _BANDS))
 def survival(ctx: GenerationContext) -> Draft:
-    return attempt(ctx, _survival)
+    return serve(ctx, FORMS, CLAIMS)

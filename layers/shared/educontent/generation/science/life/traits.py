@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.grammar import plural
@@ -23,7 +24,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import a, attempt, cap, matched, written
+from educontent.generation.science.life.k5_kit import a, cap, matched, serve
 
 Ask = Literal["alike", "different", "young-name", "cause"]
 
@@ -161,15 +162,9 @@ _BANDS = (
 )
 
 
-def _traits(ctx: GenerationContext) -> Draft:
-    if ctx.content_type is DT:
-        return _litter(ctx)
-    if ctx.content_type is MT:
-        return _matching(ctx)
-    asks: list[Any] = ctx.params.asks
-    return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {DT: _litter, MT: _matching}
 
 
 @generator(content_types={DT, MC, TF, FB, SA, MT}, params=TraitsParams, levels=Levels("steps", _BANDS))
 def traits(ctx: GenerationContext) -> Draft:
-    return attempt(ctx, _traits)
+    return serve(ctx, FORMS, CLAIMS)

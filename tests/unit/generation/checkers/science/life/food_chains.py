@@ -9,7 +9,7 @@ from itertools import pairwise, permutations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_k5 import Template, check_claim, check_matching, model
+from tests.unit.generation.checkers.support.life_k5 import Template, check_item, check_matching, model
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -95,19 +95,15 @@ def _check_diagram(item: dict[str, Any]) -> None:
     assert k < len(labels)
 
 
+def _check_matching(item: dict[str, Any]) -> None:
+    found = re.fullmatch(r"Match each animal from (.+) to a food it eats there\.", item["content"]["prompt"])
+    assert found
+    web = _web(found[1])
+    check_matching(item, lambda left, right: right in _foods(web)[left])
+
+
 @checks("science.life.food_chains")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    kind = item["type"]
-    if kind == "ordering":
-        _check_ordering(item)
-    elif kind == "diagram":
-        _check_diagram(item)
-    elif kind == "matching":
-        web = _web(
-            re.fullmatch(r"Match each animal from (.+) to a food it eats there\.", item["content"]["prompt"])[
-                1
-            ]
-        )  # type: ignore[index]
-        check_matching(item, lambda left, right: right in _foods(web)[left])
-    else:
-        check_claim(item, TEMPLATES)
+    check_item(
+        item, {"ordering": _check_ordering, "diagram": _check_diagram, "matching": _check_matching}, TEMPLATES
+    )

@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_k5 import Template, check_claim, model
+from tests.unit.generation.checkers.support.life_k5 import Template, check_item, model
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -66,12 +66,10 @@ def _check_diagram(item: dict[str, Any]) -> None:
     assert chosen == right and choices.count(right) == 1, (question, chosen, right)
 
 
+def _check_ordering(item: dict[str, Any]) -> None:
+    assert item["answer"]["value"] == [f"fossil {f}" for f in _layers(item)]
+
+
 @checks("science.life.fossils")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    kind = item["type"]
-    if kind == "diagram":
-        _check_diagram(item)
-    elif kind == "ordering":
-        assert item["answer"]["value"] == [f"fossil {f}" for f in _layers(item)]
-    else:
-        check_claim(item, TEMPLATES)
+    check_item(item, {"diagram": _check_diagram, "ordering": _check_ordering}, TEMPLATES)

@@ -10,7 +10,7 @@ from typing import Any
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.life_k5 import (
     Template,
-    check_claim,
+    check_item,
     check_matching,
     model,
     organism,
@@ -131,9 +131,5 @@ def _check_survey(item: dict[str, Any]) -> None:
 @checks("science.life.organisms")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     assert organisms_by_name() and plural("fox") == "foxes"
-    if item["type"] == "data-table":
-        _check_survey(item)
-    elif item["type"] == "matching":
-        check_matching(item, _fits(item["content"]["prompt"]))
-    else:
-        check_claim(item, TEMPLATES)
+    matching = lambda it: check_matching(it, _fits(it["content"]["prompt"]))  # noqa: E731
+    check_item(item, {"data-table": _check_survey, "matching": matching}, TEMPLATES)

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_k5 import Template, check_claim, check_matching, model
+from tests.unit.generation.checkers.support.life_k5 import Template, check_item, check_matching, model
 
 AN = "(?:[Aa]|[Aa]n)"
 LABELS = {
@@ -132,12 +132,11 @@ def _check_mass(item: dict[str, Any]) -> None:
     assert Fraction(str(answer["value"])) == expected and answer["unit"] == "g", (question, expected)
 
 
+def _check_table(item: dict[str, Any]) -> None:
+    _check_mass(item) if item["content"]["columns"][0] == "Week" else _check_leaves(item)
+
+
 @checks("science.life.plant_growth")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    kind = item["type"]
-    if kind == "data-table":
-        _check_mass(item) if item["content"]["columns"][0] == "Week" else _check_leaves(item)
-    elif kind == "matching":
-        check_matching(item, lambda plant, how: how in _how(plant))
-    else:
-        check_claim(item, TEMPLATES)
+    matching = lambda it: check_matching(it, lambda plant, how: how in _how(plant))  # noqa: E731
+    check_item(item, {"data-table": _check_table, "matching": matching}, TEMPLATES)

@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_k5 import Template, check_claim, model
+from tests.unit.generation.checkers.support.life_k5 import Template, check_item, model
 
 AN = "(?:[Aa]|[Aa]n)"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -86,10 +86,4 @@ def _check_diagram(item: dict[str, Any]) -> None:
 
 @checks("science.life.senses")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    kind = item["type"]
-    if kind == "ordering":
-        _check_ordering(item)
-    elif kind == "diagram":
-        _check_diagram(item)
-    else:
-        check_claim(item, TEMPLATES)
+    check_item(item, {"ordering": _check_ordering, "diagram": _check_diagram}, TEMPLATES)

@@ -9,13 +9,7 @@ from itertools import pairwise
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_k5 import (
-    Template,
-    check_claim,
-    check_matching,
-    model,
-    plural,
-)
+from tests.unit.generation.checkers.support.life_k5 import Template, check_item, check_matching, model, plural
 
 AN = "(?:[Aa]|[Aa]n)"
 FITS = {
@@ -97,15 +91,12 @@ def _check_table(item: dict[str, Any]) -> None:
     assert answer["value"] == expected, (question, expected)
 
 
+def _check_matching(item: dict[str, Any]) -> None:
+    pairs = {(d["design"], d["copies"]) for d in _rows("designs")}
+    pairs |= {(plural(g["animal"]), _article(g["group"])) for g in _rows("groupLife")}
+    check_matching(item, lambda x, y: (x, y) in pairs)
+
+
 @checks("science.life.survival")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    kind = item["type"]
-    if kind == "data-table":
-        _check_table(item)
-    elif kind == "matching":
-        pairs = {(d["design"], d["copies"]) for d in _rows("designs")} | {
-            (plural(g["animal"]), _article(g["group"])) for g in _rows("groupLife")
-        }
-        check_matching(item, lambda x, y: (x, y) in pairs)
-    else:
-        check_claim(item, TEMPLATES)
+    check_item(item, {"data-table": _check_table, "matching": _check_matching}, TEMPLATES)

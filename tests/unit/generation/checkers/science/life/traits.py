@@ -9,13 +9,7 @@ from collections import Counter
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_k5 import (
-    Template,
-    check_claim,
-    check_matching,
-    model,
-    plural,
-)
+from tests.unit.generation.checkers.support.life_k5 import Template, check_item, check_matching, model, plural
 
 AN = "(?:[Aa]|[Aa]n)"
 CAUSES = {"inherited": "inherited from its parents", "environment": "caused by its environment"}
@@ -71,12 +65,10 @@ def _check_family(item: dict[str, Any]) -> None:
     assert answer["value"] == expected, (question, expected)
 
 
+def _check_matching(item: dict[str, Any]) -> None:
+    check_matching(item, lambda animal, baby: baby in {b.split(" ", 1)[1] for b in _baby(animal)})
+
+
 @checks("science.life.traits")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    kind = item["type"]
-    if kind == "data-table":
-        _check_family(item)
-    elif kind == "matching":
-        check_matching(item, lambda animal, baby: baby in {b.split(" ", 1)[1] for b in _baby(animal)})
-    else:
-        check_claim(item, TEMPLATES)
+    check_item(item, {"data-table": _check_family, "matching": _check_matching}, TEMPLATES)

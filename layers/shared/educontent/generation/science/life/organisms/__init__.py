@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.core.catalog_records import ContentType
 from educontent.generation.items import Passage
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft
@@ -21,7 +22,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, PB, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import a, attempt, cap, listed, many, matched, passage, written
+from educontent.generation.science.life.k5_kit import a, cap, listed, many, matched, passage, serve
 from educontent.generation.science.life.organisms.survey import survey
 
 Ask = Literal[
@@ -353,17 +354,13 @@ _BANDS = (
 )
 
 
-def _organisms(ctx: GenerationContext) -> Draft:
-    if ctx.content_type is DT:
-        return survey(ctx)
-    if ctx.content_type is MT:
-        return _matching(ctx)
-    if ctx.content_type is PB:
-        return _passage_item(ctx)
-    asks = [k for k in ctx.params.asks if k in CLAIMS]
-    return written(ctx, lambda c: CLAIMS[pick(c.rng, asks)](c))
+FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {
+    DT: survey,
+    MT: _matching,
+    PB: _passage_item,
+}
 
 
 @generator(content_types={MC, TF, FB, SA, MT, DT, PB}, params=OrganismsParams, levels=Levels("steps", _BANDS))
 def organisms(ctx: GenerationContext) -> Draft:
-    return attempt(ctx, _organisms)
+    return serve(ctx, FORMS, CLAIMS)
