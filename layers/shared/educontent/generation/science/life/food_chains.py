@@ -20,12 +20,11 @@ from educontent.core.catalog_records import ContentType
 from educontent.generation.draw.science_cycles import sequence
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim
-from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_text_features, skill_code
 from educontent.generation.kit.types import DG, FB, MC, MT, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import matched, serve
+from educontent.generation.science.life.k5_kit import matched, picture_choice, serve
 
 Ask = Literal["eats", "role", "effect"]
 
@@ -235,13 +234,11 @@ def _diagram(ctx: GenerationContext) -> Draft:
         + ", ".join(shown)
         + "."
     )
-    draft = diagram_draft(
-        "Which living thing is missing from this food chain?", sequence(shown, title, desc), chain[k],
+    return picture_choice(
+        ctx, "Which living thing is missing from this food chain?", sequence(shown, title, desc), chain[k],
         f"The chain is {_arrows(chain)}: the {chain[k]} fits, because each living thing is eaten by the next.",
-        ctx.rng.sample(wrong, len(wrong)), ctx.rng, f"diagram|{web['habitat']}|{_arrows(chain)}|{k}", kind="model", steps=2,
+        wrong, f"diagram|{web['habitat']}|{_arrows(chain)}|{k}", kind="model", steps=2,
     )  # fmt: skip
-    draft.standard = skill_code(ctx, None)
-    return draft
 
 
 _BANDS = "food chains (ordering and diagrams): 3 living things at easy, 4 at medium, 5 where the web has them at hard; matching: 3, 4 or 5 pairs"

@@ -19,12 +19,11 @@ from educontent.generation.draw.science_earth import rock_layers
 from educontent.generation.items import Visuals
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim
-from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_text_features, skill_code
 from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import serve
+from educontent.generation.science.life.k5_kit import picture_choice, serve
 
 Ask = Literal["environment", "changed"]
 LETTERS = "ABCDE"
@@ -134,19 +133,17 @@ def _diagram(ctx: GenerationContext) -> Draft:
                  ["It never changed.", "places-never-change", "Each layer holds fossils of a different kind of place, so the place changed."]]  # fmt: skip
         question = "How did this place change over time?"
         why = f"The bottom layer formed first and holds fossils from {first}; the top layer formed last and holds fossils from {last}."
-    draft = diagram_draft(
+    return picture_choice(
+        ctx,
         question,
         drawing,
         answer,
         why,
         wrong,
-        ctx.rng,
         f"layers|{order}|{question}",
         task="reason",
         steps=2 + ctx.level.rank,
     )
-    draft.standard = skill_code(ctx, None)
-    return draft
 
 
 def _ordering(ctx: GenerationContext) -> Draft:

@@ -12,11 +12,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from educontent.core.catalog_records import ContentType
+from educontent.generation.difficulty import TaskKind
 from educontent.generation.items import Passage, PassageSection
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft
+from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.grammar import plural, with_article
-from educontent.generation.kit.text_forms import distinct_pairs, matching_draft
+from educontent.generation.kit.text_forms import distinct_pairs, matching_draft, skill_code
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 
 
@@ -121,3 +123,34 @@ def written(ctx: GenerationContext, make: ClaimMaker) -> Draft:
     """The item of ``ctx.content_type`` of a claim ``make`` draws (drawn again when a claim has no such
     form)."""
     return attempt(ctx, lambda c: claim_draft(c, make(c)))
+
+
+def picture_choice(
+    ctx: GenerationContext,
+    question: str,
+    drawing: str,
+    answer: str,
+    why: str,
+    wrong: Sequence[Sequence[str]],
+    key: str,
+    *,
+    kind: str = "model",
+    task: TaskKind = "represent",
+    steps: int = 2,
+) -> Draft:
+    """A multiple-choice question about a drawing (a life cycle, a food chain, rock layers, a model of
+    the senses): ``wrong`` as ``[text, misconception, reason]``, offered in a random order."""
+    draft = diagram_draft(
+        question,
+        drawing,
+        answer,
+        why,
+        ctx.rng.sample(list(wrong), len(wrong)),
+        ctx.rng,
+        key,
+        kind=kind,
+        task=task,
+        steps=steps,
+    )
+    draft.standard = skill_code(ctx, None)
+    return draft

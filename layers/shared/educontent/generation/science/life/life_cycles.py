@@ -18,12 +18,11 @@ from educontent.core.catalog_records import ContentType
 from educontent.generation.draw.science_cycles import cycle
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim
-from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_text_features, skill_code
 from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import a, listed, serve
+from educontent.generation.science.life.k5_kit import a, listed, picture_choice, serve
 
 Ask = Literal["next", "which-stage", "change"]
 SHARED_STAGES = ("egg", "larva", "pupa", "nymph", "seed", "seedling", "tadpole", "chrysalis", "caterpillar")
@@ -169,12 +168,10 @@ def _diagram(ctx: GenerationContext) -> Draft:
         if s != c["stages"][k]
     ][:2]
     why = f"The life cycle of {a(c['organism'])} goes {_order(c)}, so the missing stage is the {c['stages'][k]}."
-    draft = diagram_draft(
-        "Which stage is missing from this life cycle?", cycle(shown, None, title, desc), c["stages"][k], why,
-        ctx.rng.sample(wrong, len(wrong)), ctx.rng, f"diagram|{c['organism']}|{k}", kind="life-cycle", task="represent", steps=2,
+    return picture_choice(
+        ctx, "Which stage is missing from this life cycle?", cycle(shown, None, title, desc), c["stages"][k], why,
+        wrong, f"diagram|{c['organism']}|{k}", kind="life-cycle", task="represent", steps=2,
     )  # fmt: skip
-    draft.standard = skill_code(ctx, None)
-    return draft
 
 
 _BANDS = "ordering: the first 3 stages at easy, 4 at medium, the whole cycle (up to 5) at hard; diagrams: hard draws only cycles of 4 or more stages"

@@ -19,12 +19,11 @@ from educontent.core.catalog_records import ContentType
 from educontent.generation.draw.science_cycles import sequence
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim
-from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_text_features, skill_code
 from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.life.k5_kit import a, cap, serve
+from educontent.generation.science.life.k5_kit import a, cap, picture_choice, serve
 
 Ask = Literal["organ", "response", "brain", "care", "signal"]
 BRAIN_STEPS = ("Nerves carry a message to the brain.", "The brain makes sense of the message.")
@@ -171,13 +170,11 @@ def _diagram(ctx: GenerationContext) -> Draft:
         + "; ".join(shown)
         + "."
     )
-    draft = diagram_draft(
-        "Which part is missing from this model?", sequence(shown, title, desc), parts[k],
+    return picture_choice(
+        ctx, "Which part is missing from this model?", sequence(shown, title, desc), parts[k],
         f"The {s['animal']}'s {s['organ']} {'notice' if s['plural'] else 'notices'} {s['notices']}, the brain makes sense of it, and the {s['animal']} {s['response']}.",
-        ctx.rng.sample(wrong, len(wrong)), ctx.rng, f"diagram|{s['animal']}|{k}", kind="model", steps=2,
+        wrong, f"diagram|{s['animal']}|{k}", kind="model", steps=2,
     )  # fmt: skip
-    draft.standard = skill_code(ctx, None)
-    return draft
 
 
 _BANDS = "ordering: 3 steps at easy (sense, brain, response), 4 at medium and hard (nerves too); diagrams: the missing part is never the first box below hard"
