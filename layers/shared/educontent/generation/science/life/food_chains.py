@@ -93,6 +93,12 @@ def _arrows(chain: tuple[str, ...] | list[str]) -> str:
     return " → ".join(chain)
 
 
+_START = {
+    True: "Start with the one that makes its own food from sunlight.",
+    False: "Start with the producer.",
+}
+
+
 def _ordering(ctx: GenerationContext) -> Draft:
     web = _web(ctx)
     chain = _chain(ctx, web)
@@ -100,7 +106,7 @@ def _ordering(ctx: GenerationContext) -> Draft:
         ctx.rng,
         list(chain),
         instructions="Put the living things in order.",
-        prompt=f"Put these living things from {web['name']} in order to make a food chain. Start with the producer.",
+        prompt=f"Put these living things from {web['name']} in order to make a food chain. {_START[ctx.grade <= 2]}",
         order_by="the producer first, then each living thing that eats the one before it",
         why=f"The chain starts with the producer, the {chain[0]}. Each living thing is eaten by the next one: {_arrows(chain)}.",
         features=short_text_features("represent", len(chain)),

@@ -69,7 +69,7 @@ TEMPLATES = [
 
 def _check_ordering(item: dict[str, Any]) -> None:
     found = re.fullmatch(
-        r"Put these living things from (.+) in order to make a food chain\. Start with the producer\.",
+        r"Put these living things from (.+) in order to make a food chain\. Start with the (?:producer|one that makes its own food from sunlight)\.",
         item["content"]["prompt"],
     )
     assert found
