@@ -43,9 +43,9 @@ TEMPLATES = [
 
 
 def _steps(s: dict) -> list[str]:
-    takes = "take" if s["plural"] else "takes"
+    takes = "sense" if s["plural"] else "senses"
     return [
-        f"The {s['animal']}'s {s['organ']} {takes} in {s['notices']}.",
+        f"The {s['animal']}'s {s['organ']} {takes} {s['notices']}.",
         *BRAIN_STEPS,
         f"The {s['animal']} {s['response']}.",
     ]
