@@ -24,7 +24,7 @@ from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_te
 from educontent.generation.kit.types import DG, FB, MC, MT, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.k5_kit import matched, picture_choice, serve
+from educontent.generation.science.life.k5_kit import listed, matched, picture_choice, serve
 
 Ask = Literal["eats", "role", "effect"]
 
@@ -138,7 +138,7 @@ def _eats_claim(ctx: GenerationContext) -> Claim:
         f"In {web['name']}, what does the {eater} eat?",
         food,
         tuple(wrong),
-        f"In {web['name']}, the {eater} eats the {' and the '.join(foods[eater])}.",
+        f"In {web['name']}, the {eater} eats {listed([f'the {f}' for f in foods[eater]])}.",
         f"eats|{web['habitat']}|{eater}|{food}",
         f"In {web['name']}, the {eater} eats the {{}}.",
     )

@@ -22,7 +22,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.life.k5_kit import a, matched, serve
+from educontent.generation.science.life.k5_kit import a, cap, matched, serve
 
 Ask = Literal["need", "variable", "dispersal", "pollination", "mass"]
 Table = Literal["leaves", "mass"]
@@ -105,7 +105,7 @@ def _dispersal_claim(ctx: GenerationContext) -> Claim:
             for o in seeds
             if o["by"] != s["by"]
         )
-        return Claim(f"The seeds of {a(s['plant'])} are {s['seeds']}. How do they get to new places?", s["how"], wrong,
+        return Claim(f"{cap(a(s['plant']))} has {s['seeds']}. How do its seeds get to new places?", s["how"], wrong,
                      f"The seeds of {a(s['plant'])} {s['how']}.", f"dispersal|{s['plant']}", f"The seeds of {a(s['plant'])} {{}}.", task="reason")  # fmt: skip
     moved = pick(ctx.rng, [o for o in seeds if o["by"] == "animal"])
     wrong = tuple(

@@ -66,7 +66,7 @@ TEMPLATES = [
     Template(rf"{SETUP} What was (?P=who) testing\?", rf"{SETUP} (?P=who) was testing {{}}\.", lambda g: {f"whether plants need {_changed(g)[0]}"}),
     Template(rf"{SETUP} What did (?P=who) keep the same for both plants\?", rf"{SETUP} (?P=who) kept {{}} the same for both plants\.",
              lambda g: {f"the {_changed(g)[1]}"}),
-    Template(rf"The seeds of {AN} (?P<p>{PLANTS}) are (?P<s>.+)\. How do they get to new places\?", rf"The seeds of {AN} (?P<p>{PLANTS}) {{}}\.",
+    Template(rf"{AN} (?P<p>{PLANTS}) has (?P<s>.+)\. How do its seeds get to new places\?", rf"The seeds of {AN} (?P<p>{PLANTS}) {{}}\.",
              lambda g: _how(g["p"])),
     Template(r"Which plant has seeds that animals carry to new places\?", "", lambda g: {s["plant"] for s in _m()["dispersal"] if s["by"] == "animal"}),
     Template(rf"When {AN} (?P<a>.+) drinks nectar from (?P<v>.+) flowers, pollen sticks (?P<c>.+)\. How does this help the plant\?", "", _pollen),

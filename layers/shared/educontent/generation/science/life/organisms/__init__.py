@@ -77,7 +77,7 @@ def _diet_claim(ctx: GenerationContext, o: dict | None = None) -> Claim:
     others = [d for d in _m()["diets"] if d["diet"] != o["diet"]]
     if ctx.grade <= 2:
         wrong = tuple(
-            Wrong(d["eats"], f"diet-{d['diet']}-not-{o['diet']}", f"{fed} It does not eat {d['eats']}.")
+            Wrong(d["eats"], f"diet-{d['diet']}-not-{o['diet']}", f"It does not eat {d['eats']}.")
             for d in others
         )
         return Claim(f"What does {a(o)} eat?", diet["eats"], wrong, f"{fed} So it eats {diet['eats']}.",
