@@ -9,6 +9,7 @@ another family), each with its misconception and a reason.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -18,6 +19,7 @@ from educontent.core.catalog_records import ContentType
 from educontent.generation.items import Passage
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft
+from educontent.generation.kit.grammar import plural
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, MT, PB, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
@@ -312,6 +314,11 @@ def _answer_of(ctx: GenerationContext, ask: str, o: dict) -> str:
     return o.get("covering", "") if o.get("covering") in COVERINGS else ""
 
 
+def _for_them(text: str) -> str:
+    """A use said of one animal ("hold its food", "eat it") said of many ("hold their food", "eat them")."""
+    return re.sub(r"\bit\b", "them", re.sub(r"\bits\b", "their", text))
+
+
 def _about(
     o: dict, ctx: GenerationContext
 ) -> tuple[Passage, list[Callable[[GenerationContext, dict], Claim]]]:
@@ -321,20 +328,21 @@ def _about(
     if o["kind"] == "animal" and o["group"] in groups:
         said.append(f"{cap(many(o))} are {many({'name': o['group']})}.")
         asks.append(_group_claim)
+    homes = [h["name"] for h in _m()["habitats"] if h["id"] in o["habitats"]]
+    said.append(f"{'They' if said else cap(many(o))} live in {listed(homes, 'or')}.")
+    asks.append(_habitat_claim)
     if o.get("covering") in COVERINGS:
         said.append(f"Their bodies are covered with {o['covering']}.")
         asks.append(_covering_claim)
-    homes = [h["name"] for h in _m()["habitats"] if h["id"] in o["habitats"]]
-    said.append(f"They live in {listed(homes, 'or')}.")
-    asks.append(_habitat_claim)
     if o["diet"] in ("herbivore", "carnivore", "omnivore"):
         said.append(f"They eat {listed(o['foods'])}.")
         asks.append(_diet_claim)
     uses = _uses()
     for part in o["parts"]:
-        said.append(
-            f"Their {part['part']} {'help' if part['plural'] else 'helps'} them {uses[part['use']]['text']}."
+        each = (
+            part["part"] if part["plural"] or part["part"].endswith(("fur", "skin")) else plural(part["part"])
         )
+        said.append(f"Their {_for_them(each)} help them {_for_them(uses[part['use']]['text'])}.")
     if o["parts"]:
         asks.append(_part_claim)
     return passage(cap(many(o)), [said]), asks
