@@ -135,7 +135,7 @@ def _which_group(ctx: GenerationContext) -> Claim:
     )
     wrong = tuple(
         Wrong(e["name"], _GROUP_MIX.get(o["group"], "group-mix-up"), f"{cap(a(e))} is {a(e['group'])}.")
-        for e in ctx.rng.sample(others, min(6, len(others)))
+        for e in map(reviewed, ctx.rng.sample(others, min(6, len(others))))
     )
     mark = groups[o["group"]]["mark"]
     return Claim(f"Which animal is {a(o['group'])}?", o["name"], wrong,
@@ -155,7 +155,7 @@ def _which_diet(ctx: GenerationContext) -> Claim:
     )
     wrong = tuple(
         Wrong(e["name"], f"diet-{o['diet']}-not-{e['diet']}", f"{cap(a(e))} eats {listed(e['foods'])}.")
-        for e in ctx.rng.sample(others, min(6, len(others)))
+        for e in map(reviewed, ctx.rng.sample(others, min(6, len(others))))
     )
     ask = (
         f"Which animal eats {diet['eats']}?"
@@ -202,7 +202,7 @@ def _which_habitat(ctx: GenerationContext) -> Claim:
     others = _entries(ctx, lambda e: bool(e["habitats"]) and home["id"] not in e["habitats"])
     wrong = tuple(
         Wrong(e["name"], "wrong-habitat", f"{cap(a(e))} does not live in {home['name']}.")
-        for e in ctx.rng.sample(others, min(6, len(others)))
+        for e in map(reviewed, ctx.rng.sample(others, min(6, len(others))))
     )
     return Claim(f"Which of these lives in {home['name']}?", o["name"], wrong, f"{cap(a(o))} lives in {home['name']}, a place with {home['like']}.",
                  f"which-habitat|{home['id']}|{o['name']}")  # fmt: skip
