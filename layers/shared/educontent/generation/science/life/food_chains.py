@@ -17,7 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.core.catalog_records import ContentType
-from educontent.generation.draw.science_cycles import sequence
+from educontent.generation.draw.science_cycles import cycle, sequence
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_text_features, skill_code
@@ -250,7 +250,47 @@ def _diagram(ctx: GenerationContext) -> Draft:
 _BANDS = "food chains (ordering and diagrams): 3 living things at easy, 4 at medium, 5 where the web has them at hard; matching: 3, 4 or 5 pairs"
 
 
-FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {OR: _ordering, DG: _diagram, MT: _matching}
+MATTER = "soil, water and air"
+_EDGES = ["is eaten by", "dies and is broken down by", "returns matter to", "is taken in by"]
+
+
+def _matter_cycle(ctx: GenerationContext) -> Draft:
+    """How matter cycles in a web (5-LS2-1): a producer, an animal that eats it, a decomposer and the
+    soil, water and air, drawn as a loop with one part missing."""
+    web = _web(ctx)
+    foods = _foods(web)
+    consumer = pick(ctx.rng, [e for e, fs in foods.items() if set(fs) & set(web["producers"])])
+    producer = pick(ctx.rng, [f for f in foods[consumer] if f in web["producers"]])
+    parts = [producer, consumer, pick(ctx.rng, web["decomposers"]), MATTER]
+    k = ctx.rng.randrange(4)
+    shown = ["?" if i == k else p for i, p in enumerate(parts)]
+    title = f"How matter cycles in {web['name']}"
+    desc = (
+        f"{title}: a loop of four parts joined by labeled arrows, clockwise from the top: "
+        + "; ".join(f"{p}, which {e} the next" for p, e in zip(shown, _EDGES, strict=True))
+        + "."
+    )
+    roles = {
+        0: [(n, "not-a-producer", f"The {n} cannot make its own food, so it cannot start the cycle.") for n in [*foods, *web["decomposers"]]],
+        1: [(n, "does-not-eat-it", f"The {n} does not eat the {producer}.") for n in [*web["producers"], *web["decomposers"]] if n != producer],
+        2: [(n, "not-a-decomposer", f"The {n} does not break down dead plants and animals.") for n in [*web["producers"], *foods] if n not in parts],
+        3: [("sunlight", "light-is-matter", "Sunlight brings energy, but it is not matter that decomposers return."),
+            ("the sun", "light-is-matter", "The sun gives energy; matter goes back to the soil, water and air.")],
+    }  # fmt: skip
+    wrong = [list(w) for w in roles[k]]
+    why = f"Matter moves around the loop: the {producer} is eaten by the {consumer}, dead matter is broken down by the {parts[2]}, and it returns to the {MATTER}, which the {producer} takes in again."
+    return picture_choice(ctx, "Which part is missing from this model of how matter cycles?", cycle(shown, _EDGES, title, desc),
+                          parts[k], why, ctx.rng.sample(wrong, min(6, len(wrong))), f"matter|{web['habitat']}|{'|'.join(parts)}|{k}")  # fmt: skip
+
+
+def _pictured(ctx: GenerationContext) -> Draft:
+    """For skills that ask about roles (grade 5 and up), half the time the matter cycle; otherwise a food chain."""
+    if "role" in ctx.params.asks and ctx.grade >= 5 and ctx.rng.random() < 0.5:
+        return _matter_cycle(ctx)
+    return _diagram(ctx)
+
+
+FORMS: dict[ContentType, Callable[[GenerationContext], Draft]] = {OR: _ordering, DG: _pictured, MT: _matching}
 
 
 @generator(

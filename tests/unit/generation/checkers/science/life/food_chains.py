@@ -79,8 +79,38 @@ def _check_ordering(item: dict[str, Any]) -> None:
     assert [list(p) for p in permutations(answer) if _is_chain(web, p)] == [answer]
 
 
+MATTER = "soil, water and air"
+
+
+def _fits_matter(web: dict, parts: list[str], k: int, text: str) -> bool:
+    """Whether ``text`` fits slot ``k`` of the loop producer, consumer, decomposer, soil/water/air."""
+    filled = [text if i == k else p for i, p in enumerate(parts)]
+    producer, consumer, decomposer, matter = filled
+    return (
+        producer in web["producers"]
+        and producer in _foods(web).get(consumer, [])
+        and decomposer in web["decomposers"]
+        and matter == MATTER
+        and len(set(filled)) == 4
+    )
+
+
+def _check_matter(item: dict[str, Any], root: ET.Element) -> None:
+    web = _web(re.fullmatch(r"How matter cycles in (.+)", root.find(f"{SVG}title").text or "")[1])  # type: ignore[index]
+    labels = [" ".join(t.strip() for t in el.itertext() if t.strip()) for el in root.iter(f"{SVG}text")]
+    parts = [x for x in labels if x == "?" or not x.startswith(("is ", "dies ", "returns "))]
+    assert len(parts) == 4 and parts.count("?") == 1
+    k = parts.index("?")
+    choices = [c["text"] for c in item["content"]["choices"]]
+    for i, text in enumerate(choices):
+        assert _fits_matter(web, parts, k, text) is (i == item["answer"]["value"]), (parts, text)
+
+
 def _check_diagram(item: dict[str, Any]) -> None:
     root = ET.fromstring(item["visuals"]["diagramSvg"])
+    if (root.find(f"{SVG}title").text or "").startswith("How matter cycles"):
+        _check_matter(item, root)
+        return
     web = _web(re.fullmatch(r"A food chain in (.+)", root.find(f"{SVG}title").text or "")[1])  # type: ignore[index]
     labels = [" ".join(t.strip() for t in el.itertext() if t.strip()) for el in root.iter(f"{SVG}text")]
     assert labels.count("?") == 1
