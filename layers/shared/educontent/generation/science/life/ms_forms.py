@@ -1,0 +1,102 @@
+"""Forms shared by the middle-school life science generators (``cells``, ``body_systems``,
+``senses_ms``, ``photosynthesis``, ``reproduction``, ``populations``, ``ecology``, ``genetics``,
+``evolution``): a generator is a table of modes, each able to make some content types; a mode
+builds a ``Claim`` (asked in any written form), a claim with its passage, or a finished draft
+(matching, ordering, data table, diagram).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from educontent.core.catalog_records import ContentType
+from educontent.generation.items import Passage, PassageSection
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.claims import Claim, claim_draft
+from educontent.generation.kit.text_forms import Wrong, ordering_draft, skill_code, text_features, word_count
+from educontent.generation.kit.types import FB, MC, PB, SA, TF
+from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
+
+CLAIM_TYPES = frozenset({MC, TF, FB, SA})
+"""The written forms every claim takes."""
+CHOICE_TYPES = frozenset({MC, TF, FB})
+"""The forms of a claim whose answer is a phrase too long to write back exactly."""
+
+Made = Draft | Claim | tuple[Claim, Passage]
+
+
+@dataclass(frozen=True)
+class Mode:
+    """What a mode makes (``types``) and how (``build``: a claim, a claim with its passage, or a draft)."""
+
+    types: frozenset[ContentType]
+    build: Callable[[GenerationContext], Made]
+
+
+def render(ctx: GenerationContext, modes: Mapping[str, Mode], asked: Sequence[str]) -> Draft:
+    """The item of ``ctx.content_type`` made by one of the ``asked`` modes that can make it."""
+    usable = [name for name in asked if ctx.content_type in modes[name].types]
+    if not usable:
+        raise NoSuchForm(f"none of {list(asked)} makes {ctx.content_type.value}")
+    made = modes[pick(ctx.rng, usable)].build(ctx)
+    if isinstance(made, Draft):
+        return made
+    if isinstance(made, tuple):
+        claim, passage = made
+        return claim_draft(ctx, claim, passage=passage if ctx.content_type is PB else None)
+    return claim_draft(ctx, made)
+
+
+def size(ctx: GenerationContext, low: int = 3) -> int:
+    """How many parts an item has: ``low`` at easy, one more at medium, two more at hard."""
+    return low + ctx.level.rank
+
+
+def wrongs(texts: Sequence[str], misconception: str, reason: Callable[[str], str]) -> tuple[Wrong, ...]:
+    """Wrong answers sharing one misconception, each with its own reason."""
+    return tuple(Wrong(text, misconception, reason(text)) for text in texts)
+
+
+def others(entries: Sequence[Mapping], entry: Mapping, field: str = "name") -> list[str]:
+    """The ``field`` of every entry but ``entry`` whose value differs from it."""
+    return [e[field] for e in entries if e[field] != entry[field]]
+
+
+def passage(title: str, paragraphs: Sequence[str]) -> Passage:
+    """A short informational passage."""
+    return Passage(
+        title=title,
+        text="\n\n".join(paragraphs),
+        sections=[PassageSection(paragraphs=list(paragraphs))],
+        genre="informational",
+    )
+
+
+def order_draft(
+    ctx: GenerationContext,
+    in_order: Sequence[str],
+    *,
+    prompt: str,
+    order_by: str,
+    why: str,
+    key: str,
+    standard: str | None = None,
+) -> Draft:
+    """An ordering item of ``in_order`` (its steps grow with the number of items)."""
+    return ordering_draft(
+        ctx.rng,
+        in_order,
+        instructions="Put these in order.",
+        prompt=prompt,
+        order_by=order_by,
+        why=why,
+        features=text_features("reason", words=word_count(" ".join(in_order)), steps=len(in_order)),
+        key=key,
+        standard=skill_code(ctx, standard),
+    )
+
+
+def percent(part: int, whole: int) -> str:
+    """``part`` of ``whole`` as a whole percent (``75%``), exact or rounded to the nearest."""
+    return f"{round(100 * part / whole)}%"
