@@ -37,7 +37,9 @@ def _part_job(ctx: GenerationContext) -> Claim:
     parts = _parts(ctx)
     part = pick(ctx.rng, parts)
     wrong = tuple(
-        Wrong(p["name"], "mixed-up-cell-parts", f"The {p['name']} {p['job']}.") for p in parts if p is not part
+        Wrong(p["name"], "mixed-up-cell-parts", f"The {p['name']} {p['job']}.")
+        for p in parts
+        if p is not part
     )
     return Claim(
         question=f"Which cell part {part['job']}?",
@@ -55,7 +57,9 @@ def _job_of_part(ctx: GenerationContext) -> Claim:
     parts = _parts(ctx)
     part = pick(ctx.rng, parts)
     wrong = tuple(
-        Wrong(p["job"], "mixed-up-cell-parts", f"That is the job of the {p['name']}.") for p in parts if p is not part
+        Wrong(p["job"], "mixed-up-cell-parts", f"That is the job of the {p['name']}.")
+        for p in parts
+        if p is not part
     )
     return Claim(
         question=f"What does the {part['name']} do in a cell?",
@@ -107,7 +111,9 @@ def _one_or_many(ctx: GenerationContext) -> Claim:
     organism = pick(ctx.rng, living)
     named = with_article(organism["name"])
     if ctx.content_type in (SA, TF):
-        answer, other = ("one cell", "many cells") if organism["cells"] == "one" else ("many cells", "one cell")
+        answer, other = (
+            ("one cell", "many cells") if organism["cells"] == "one" else ("many cells", "one cell")
+        )
         reason = (
             f"A microscope shows that {named} is a single cell that carries out every life activity on its own."
             if organism["cells"] == "one"
@@ -198,6 +204,8 @@ MODES = {
 _BANDS = "matching: 3 pairs at easy, 4 at medium, 5 at hard; four choices at every level"
 
 
-@generator(content_types={MC, TF, SA, MT, DG} | CLAIM_TYPES, params=CellsParams, levels=Levels("steps", _BANDS))
+@generator(
+    content_types={MC, TF, SA, MT, DG} | CLAIM_TYPES, params=CellsParams, levels=Levels("steps", _BANDS)
+)
 def cells(ctx: GenerationContext) -> Draft:
     return render(ctx, MODES, ctx.params.ask)

@@ -49,23 +49,29 @@ def _count(groups: dict[str, str], candidate: str) -> bool:
 
 
 _WHERE = r"(?P<where>plant cells but not in animal cells|both plant cells and animal cells)"
+_JOBS = "|".join(re.escape(p["job"]) for p in by("cells", "parts").values())
 RELS = [
     Rel(rf"Which cell part is found in {_WHERE}\?", rf"The (?P<ans>.+) is found in {_WHERE}\.", _where),
-    Rel(r"Which cell part (?P<job>.+)\?", r"The (?P<ans>.+?) (?P<job>(?:%s)\b.*)\." % "|".join(
-        re.escape(p["job"].split()[0]) for p in by("cells", "parts").values()
-    ), _does),
-    Rel(r"What does the (?P<part>.+) do in a cell\?", r"The (?P<part>[a-z ]+?) (?P<ans>(?:%s).*)\." % "|".join(
-        re.escape(p["job"]) for p in by("cells", "parts").values()
-    ), _job_of),
-    Rel(r"Is (?P<who>.+) made of one cell or of many cells\?", r"(?P<who>.+) is made of (?P<ans>one cell|many cells)\.", _count),
-    Rel(r"Which of these living things is made of (?P<kind>just one cell|many cells)\?",
-        r"(?P<ans>.+) is made of (?P<kind>just one cell|many cells)\.", lambda g, c: _count({"who": c, "kind": g["kind"]}, c)),
+    Rel(r"Which cell part (?P<job>.+)\?", rf"The (?P<ans>.+?) (?P<job>{_JOBS})\.", _does),
+    Rel(r"What does the (?P<part>.+) do in a cell\?", rf"The (?P<part>.+?) (?P<ans>{_JOBS})\.", _job_of),
+    Rel(
+        r"Is (?P<who>.+) made of one cell or of many cells\?",
+        r"(?P<who>.+) is made of (?P<ans>one cell|many cells)\.",
+        _count,
+    ),
+    Rel(
+        r"Which of these living things is made of (?P<kind>just one cell|many cells)\?",
+        r"(?P<ans>.+) is made of (?P<kind>just one cell|many cells)\.",
+        lambda g, c: _count({"who": c, "kind": g["kind"]}, c),
+    ),
 ]
 
 
 def _label(item: dict[str, Any]) -> None:
     desc = svg_desc(item)
-    m = re.fullmatch(r"A model of an? (plant|animal) cell with labels: (.+); one more label shows a question mark\.", desc)
+    m = re.fullmatch(
+        r"A model of an? (plant|animal) cell with labels: (.+); one more label shows a question mark\.", desc
+    )
     assert m, desc
     kind, labelled = m.group(1), set(m.group(2).split(", "))
     parts = _parts()
