@@ -4,7 +4,6 @@ from ``model-cells.json``."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -189,7 +188,8 @@ def _label(ctx: GenerationContext) -> Draft:
         ctx.rng,
         f"label|{kind}|{missing}",
     )
-    return replace(draft, standard=skill_code(ctx, "MS-LS1-2"))
+    draft.standard = skill_code(ctx, "MS-LS1-2")
+    return draft
 
 
 MODES = {

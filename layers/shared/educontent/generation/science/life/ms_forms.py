@@ -100,3 +100,8 @@ def order_draft(
 def percent(part: int, whole: int) -> str:
     """``part`` of ``whole`` as a whole percent (``75%``), exact or rounded to the nearest."""
     return f"{round(100 * part / whole)}%"
+
+
+def listed(words: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
