@@ -1,5 +1,5 @@
 """Middle-school life science pictures: a plant or an animal cell with every part labelled (one
-label may be a question mark), and a Punnett square. Black strokes on white with grey fills."""
+label may be a question mark), a Punnett square, and rock layers with the fossils found in each. Black strokes on white with grey fills."""
 
 from __future__ import annotations
 
@@ -82,3 +82,18 @@ def punnett_square(top: Sequence[str], side: Sequence[str], title: str, desc: st
             pair = "".join(sorted((t, s), key=lambda a: (a.lower(), a.islower()))) if fill else ""
             body.append(box(250 + 130 * i, 120 + 110 * j, 130, 110, pair))
     return svg.document(460, 290, title, desc, body)
+
+
+def rock_layers(fossils: Sequence[str], title: str, desc: str) -> str:
+    """Rock layers stacked bottom to top (``fossils[0]`` in the bottom layer), each named and holding
+    the fossils found in it."""
+    height, top = 56, 40
+    body = []
+    for k, fossil in enumerate(reversed(fossils)):
+        number = len(fossils) - k
+        y = top + k * height
+        fill = LIGHT if number % 2 else "#fff"
+        body.append(f'<rect x="150" y="{y}" width="400" height="{height}" fill="{fill}" stroke="#000" stroke-width="2"/>')
+        body.append(label(85, y + height / 2 + 5, f"Layer {number}", 14, weight="bold"))
+        body.append(label(350, y + height / 2 + 5, fossil, 14, width=40))
+    return svg.document(600, top + height * len(fossils) + 30, title, desc, body)
