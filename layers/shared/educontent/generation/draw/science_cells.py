@@ -93,7 +93,9 @@ def rock_layers(fossils: Sequence[str], title: str, desc: str) -> str:
         number = len(fossils) - k
         y = top + k * height
         fill = LIGHT if number % 2 else "#fff"
-        body.append(f'<rect x="150" y="{y}" width="400" height="{height}" fill="{fill}" stroke="#000" stroke-width="2"/>')
+        body.append(
+            f'<rect x="150" y="{y}" width="400" height="{height}" fill="{fill}" stroke="#000" stroke-width="2"/>'
+        )
         body.append(label(85, y + height / 2 + 5, f"Layer {number}", 14, weight="bold"))
         body.append(label(350, y + height / 2 + 5, fossil, 14, width=40))
     return svg.document(600, top + height * len(fossils) + 30, title, desc, body)
