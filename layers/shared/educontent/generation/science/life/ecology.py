@@ -43,12 +43,12 @@ def _role(ctx: GenerationContext) -> Claim:
         if r is not role
     )
     return Claim(
-        question=f"In a {organism['ecosystem']} ecosystem, what role does the {organism['name']} play?",
+        question=f"In {with_article(organism['ecosystem'])} ecosystem, what role does the {organism['name']} play?",
         answer=role["name"],
         wrong=wrong,
         why=f"The {organism['name']} is a {role['name']}: it {role['job']}.",
         key=f"role|{organism['name']}",
-        sentence=f"The {organism['name']} plays the role of a {{}} in a {organism['ecosystem']} ecosystem.",
+        sentence=f"The {organism['name']} plays the role of a {{}} in {with_article(organism['ecosystem'])} ecosystem.",
         standard="MS-LS2-3",
     )
 
@@ -181,12 +181,13 @@ def _predict(ctx: GenerationContext) -> Claim | tuple[Claim, object]:
 
 
 def _designs(ctx: GenerationContext) -> Draft:
-    problem = reviewed(pick(ctx.rng, _eco("problems", ctx)))
+    """A design question with one best answer (drawn again while the designs drawn tie)."""
     build = design_table if ctx.content_type is DT else design_choice
-    draft = build(ctx, problem)
-    if draft is None:
-        raise NoSuchForm("no single best design for that question")
-    return draft
+    for _ in range(50):
+        draft = build(ctx, reviewed(pick(ctx.rng, _eco("problems", ctx))))
+        if draft is not None:
+            return draft
+    raise NoSuchForm("no single best design for that question")
 
 
 MODES = {

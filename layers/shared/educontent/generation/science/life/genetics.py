@@ -83,7 +83,8 @@ def _cross(ctx: GenerationContext) -> Claim:
     letter = trait["letter"]
     question = (
         f"In pea plants, the allele for {trait['dominant']} ({letter}) is dominant over the allele for "
-        f"{trait['recessive']} ({letter.lower()}). A {one} plant is crossed with a {two} plant. What percent of "
+        f"{trait['recessive']} ({letter.lower()}). A plant with the alleles {one} is crossed with a plant with the alleles "
+        f"{two}. What percent of "
         f"the offspring are expected to have {trait[show]}?"
     )
     return Claim(
@@ -106,7 +107,7 @@ def _punnett(ctx: GenerationContext) -> Draft:
     filled = ctx.level.rank == 0
     title = f"Punnett square for {trait['trait']} in pea plants"
     desc = (
-        f"A Punnett square crossing a {one} parent (top) with a {two} parent (side), {letter} for "
+        f"A Punnett square crossing the parents {one} (top) and {two} (side), {letter} for "
         f"{trait['dominant']} (dominant) and {letter.lower()} for {trait['recessive']} (recessive)."
     )
     draft = diagram_draft(

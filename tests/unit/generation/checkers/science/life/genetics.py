@@ -52,7 +52,7 @@ def _offspring(kind: str, candidate: str) -> bool:
 
 RELS = [
     Rel(
-        r".* A (?P<one>\w\w) plant is crossed with a (?P<two>\w\w) plant\. What percent of the offspring are "
+        r".* A plant with the alleles (?P<one>\w\w) is crossed with a plant with the alleles (?P<two>\w\w)\. What percent of the offspring are "
         r"expected to have (?P<phrase>.+)\?",
         None,
         lambda g, c: (
@@ -87,7 +87,7 @@ RELS = [
 
 def _punnett(item: dict[str, Any]) -> None:
     m = re.fullmatch(
-        r"A Punnett square crossing a (\w\w) parent \(top\) with a (\w\w) parent \(side\), .+", svg_desc(item)
+        r"A Punnett square crossing the parents (\w\w) \(top\) and (\w\w) \(side\), .+", svg_desc(item)
     )
     assert m, svg_desc(item)
     one, two = m[1], m[2]
