@@ -102,3 +102,12 @@ def svg_texts(item: dict[str, Any]) -> list[str]:
 
 def chosen(item: dict[str, Any]) -> str:
     return item["content"]["choices"][item["answer"]["value"]]["text"]
+
+
+def check_run(item: dict[str, Any], steps: Sequence[str]) -> None:
+    """An ordering item's answer is a run of consecutive ``steps`` in their order, and its items are
+    those steps shuffled."""
+    answer = item["answer"]["value"]
+    assert sorted(answer) == sorted(item["content"]["items"])
+    start = list(steps).index(answer[0])
+    assert answer == list(steps[start : start + len(answer)]), answer

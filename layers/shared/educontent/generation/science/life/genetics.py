@@ -21,8 +21,8 @@ from educontent.generation.science.life.ms_forms import (
     CHOICE_TYPES,
     CLAIM_TYPES,
     Mode,
-    order_draft,
     render,
+    run_draft,
     size,
 )
 
@@ -177,17 +177,14 @@ def _mutation(ctx: GenerationContext) -> Claim:
 
 
 def _mutation_steps(ctx: GenerationContext) -> Draft:
-    steps = [s["step"] for s in _gen("mutation-steps", ctx)]
-    count = min(len(steps), size(ctx))
-    start = ctx.rng.randint(0, len(steps) - count)
-    return order_draft(
+    return run_draft(
         ctx,
-        steps[start : start + count],
+        [s["step"] for s in _gen("mutation-steps", ctx)],
+        size(ctx),
         prompt="Put these events in order, from a change in a gene to a change in a trait.",
-        order_by="first to last",
         why="A gene is the instructions for a protein; when the gene changes, the protein can change, and the "
         "protein's job decides the trait.",
-        key=f"mutation-steps|{start}|{count}",
+        key="mutation-steps",
         standard="MS-LS3-1",
     )
 

@@ -97,9 +97,28 @@ def order_draft(
     )
 
 
-def percent(part: int, whole: int) -> str:
-    """``part`` of ``whole`` as a whole percent (``75%``), exact or rounded to the nearest."""
-    return f"{round(100 * part / whole)}%"
+def run_draft(
+    ctx: GenerationContext,
+    steps: Sequence[str],
+    count: int,
+    *,
+    prompt: str,
+    why: str,
+    key: str,
+    standard: str,
+) -> Draft:
+    """An ordering item of ``count`` consecutive ``steps`` (all of them when there are fewer), first to last."""
+    count = min(count, len(steps))
+    start = ctx.rng.randint(0, len(steps) - count)
+    return order_draft(
+        ctx,
+        steps[start : start + count],
+        prompt=prompt,
+        order_by="first to last",
+        why=why,
+        key=f"{key}|{start}|{count}",
+        standard=standard,
+    )
 
 
 def listed(words: Sequence[str]) -> str:

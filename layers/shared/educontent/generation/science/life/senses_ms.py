@@ -18,8 +18,8 @@ from educontent.generation.science.life.ms_forms import (
     CHOICE_TYPES,
     CLAIM_TYPES,
     Mode,
-    order_draft,
     render,
+    run_draft,
     size,
 )
 
@@ -71,18 +71,14 @@ def _match_organs(ctx: GenerationContext) -> Draft:
 
 
 def _pathway(ctx: GenerationContext) -> Draft:
-    steps = [s["step"] for s in in_grade(model("cells")["pathway"], ctx.grade)]
-    count = size(ctx, 4)
-    start = ctx.rng.randint(0, len(steps) - count)
-    shown = steps[start : start + count]
-    return order_draft(
+    return run_draft(
         ctx,
-        shown,
+        [s["step"] for s in in_grade(model("cells")["pathway"], ctx.grade)],
+        size(ctx, 4),
         prompt="Put the steps of a response to a stimulus in order.",
-        order_by="first to last",
         why="Receptors detect a stimulus, sensory nerves carry the signal to the brain, the brain processes it, "
         "and motor nerves carry a signal to the muscles that respond.",
-        key=f"pathway|{start}|{count}",
+        key="pathway",
         standard="MS-LS1-8",
     )
 

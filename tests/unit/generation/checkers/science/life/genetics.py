@@ -12,6 +12,7 @@ from tests.unit.generation.checkers.support.life_ms import (
     Rel,
     by,
     check_claim,
+    check_run,
     chosen,
     model,
     svg_desc,
@@ -111,10 +112,6 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     if kind == "diagram":
         _punnett(item)
     elif kind == "ordering":
-        steps = [s["step"] for s in model("genetics")["mutation-steps"]]
-        answer = item["answer"]["value"]
-        assert sorted(answer) == sorted(item["content"]["items"])
-        start = steps.index(answer[0])
-        assert answer == steps[start : start + len(answer)]
+        check_run(item, [s["step"] for s in model("genetics")["mutation-steps"]])
     else:
         check_claim(item, RELS)

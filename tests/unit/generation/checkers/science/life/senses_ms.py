@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_ms import Rel, by, check_claim, check_matching, model
+from tests.unit.generation.checkers.support.life_ms import (
+    Rel,
+    by,
+    check_claim,
+    check_matching,
+    check_run,
+    model,
+)
 
 
 def _kind(scene: str) -> str:
@@ -43,11 +50,7 @@ RELS = [
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     kind = item["type"]
     if kind == "ordering":
-        steps = [s["step"] for s in model("cells")["pathway"]]
-        answer = item["answer"]["value"]
-        assert sorted(answer) == sorted(item["content"]["items"])
-        start = steps.index(answer[0])
-        assert answer == steps[start : start + len(answer)], answer
+        check_run(item, [s["step"] for s in model("cells")["pathway"]])
     elif kind == "matching":
         check_matching(item, lambda organ: by("cells", "receptors", "organ")[organ]["stimulus"])
     else:
