@@ -61,12 +61,25 @@ def cell_parts(kind: str) -> list[str]:
     return list(CELLS[kind]()[1])
 
 
+def _placed(parts: list[str], anchors: Mapping[str, tuple[float, float]]) -> dict[str, tuple[int, int]]:
+    """Each part's label slot: parts nearest the edge of the picture choose first, each taking the free
+    slot nearest its part, so leader lines stay short and seldom cross."""
+    free = list(_SLOTS)
+    placed = {}
+    for part in sorted(parts, key=lambda p: -abs(anchors[p][0] - 300) - abs(anchors[p][1] - 230)):
+        ax, ay = anchors[part]
+        slot = min(free, key=lambda s: (s[0] - ax) ** 2 + (s[1] - ay) ** 2)
+        free.remove(slot)
+        placed[part] = slot
+    return placed
+
+
 def labelled_cell(kind: str, shown: Mapping[str, str], title: str, desc: str) -> str:
     """A ``kind`` (plant or animal) cell with a label joined to each part in ``shown`` (part -> the
     text written on its label, e.g. ``?``)."""
     body, anchors = CELLS[kind]()
-    for (part, text), (lx, ly) in zip(shown.items(), _SLOTS, strict=False):
-        ax, ay = anchors[part]
+    for part, (lx, ly) in _placed(list(shown), anchors).items():
+        text, (ax, ay) = shown[part], anchors[part]
         body.append(svg.line(lx, ly + (8 if ly < 225 else -16), ax, ay, 1.5))
         body.append(label(lx, ly, text, 15, width=14, weight="bold"))
     return svg.document(600, 450, title, desc, body)

@@ -251,7 +251,7 @@ def _breeding(ctx: GenerationContext) -> Claim:
         wrong=wrong,
         why=f"{case['result'].capitalize()} came from {case['from']}, when people kept breeding the ones with {case['chosen']}: artificial selection.",
         key=f"breeding|{case['result']}",
-        sentence=f"Breeding {case['from']} for {case['chosen']} produced {{}}.",
+        sentence=f"Breeding {case['from']}{',' if ',' in case['from'] else ''} for {case['chosen']} produced {{}}.",
         standard="MS-LS4-5",
     )
 

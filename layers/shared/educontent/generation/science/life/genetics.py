@@ -197,10 +197,14 @@ def _sexual_asexual(ctx: GenerationContext) -> Claim:
         "asexual": "One parent makes offspring on its own, so they are genetically identical to it.",
         "sexual": "Two parents each give half the genes, so the offspring vary.",
     }[case["kind"]]
+    mistake = {
+        "asexual": "Sexual reproduction needs two parents, and here there is only one.",
+        "sexual": "Asexual reproduction needs only one parent, and here there are two.",
+    }[case["kind"]]
     return Claim(
         question=f"When {case['example']}, which kind of reproduction is it?",
         answer=answer,
-        wrong=(Wrong(other, "mixed-up-reproduction", why),),
+        wrong=(Wrong(other, "mixed-up-reproduction", mistake),),
         why=f"This is {answer}. {why}",
         key=f"kind|{case['example']}",
         sentence=f"When {case['example']}, it is {{}}.",

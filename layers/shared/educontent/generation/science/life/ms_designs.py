@@ -11,6 +11,11 @@ from educontent.generation.science.life.ms_forms import size
 
 RANK = {"low": 0, "medium": 1, "high": 2}
 NEITHER = "neither design"
+AFFORD = {
+    "low": "can afford only a low cost",
+    "medium": "can afford a low or medium cost",
+    "high": "can afford any cost",
+}
 
 
 def _only(designs: list[dict], field: str, best: int) -> dict | None:
@@ -67,8 +72,8 @@ def design_choice(ctx: GenerationContext, problem: dict) -> Draft | None:
         for n, d in ((1, first), (2, second))
     )
     question = (
-        f"{problem['problem']} {described} The town can afford a cost of {limit} or lower and wants the "
-        "design that protects living things more. Which should it choose?"
+        f"{problem['problem']} {described} The town {AFFORD[limit]} and wants the design that protects "
+        "living things more. Which should it choose?"
     )
     wrong = [
         Wrong(d["name"], "ignored-a-criterion-or-constraint", f"This design's cost is {d['cost']} and its protection "
@@ -79,9 +84,9 @@ def design_choice(ctx: GenerationContext, problem: dict) -> Draft | None:
     if best["name"] != NEITHER:
         wrong.append(Wrong(NEITHER, "missed-a-design-that-fits", "One of the two designs fits the budget."))
     why = (
-        f"Only designs that cost {limit} or less fit the budget; of those, “{best['name']}” protects living things most."
+        f"Only designs the town {AFFORD[limit].removeprefix('can ')} fit; of those, “{best['name']}” protects living things most."
         if best["name"] != NEITHER
-        else f"Both designs cost more than the town can pay ({limit})."
+        else f"Both designs cost more than the town can pay: it {AFFORD[limit]}."
     )
     return choice_draft(
         ctx,

@@ -82,7 +82,9 @@ def _compare(ctx: GenerationContext) -> Draft:
     animal = _animal(ctx)
     years = size(ctx, 5)
     start, rate = ctx.rng.randrange(10, 32, 2), pick(ctx.rng, (25, 50))
-    cap = ctx.rng.randrange(40, 90, 10)
+    free = grow(start, rate, 10**9, years)
+    caps = [c for c in range(20, 400, 10) if free[1] < c <= free[-2]] or [free[-2]]
+    cap = pick(ctx.rng, caps)
     small, large = grow(start, rate, cap, years), grow(start, rate, 2 * cap, years)
     value = large[-1] - small[-1]
     return table_draft(
@@ -116,14 +118,14 @@ def _resource_effect(ctx: GenerationContext) -> Claim:
         Wrong("stay the same", "thinks-resources-do-not-matter", "The amount of food limits how many animals survive and raise young."),
     )  # fmt: skip
     return Claim(
-        question=f"In {animal['place']}, the {animal['resource']} that {animal['plural']} eat {change}. "
+        question=f"In {animal['place']}, the supply of {animal['resource']} that {animal['plural']} eat {change}. "
         f"What will the {animal['animal']} population most likely do?",
         answer=answer,
         wrong=wrong,
         why=f"When food {change}, {'fewer' if scarce else 'more'} {animal['plural']} survive and raise young, "
         f"so the population will most likely {answer}.",
         key=f"effect|{animal['animal']}|{scarce}",
-        sentence=f"When the {animal['resource']} in {animal['place']} {change}, the {animal['animal']} population "
+        sentence=f"When the supply of {animal['resource']} in {animal['place']} {change}, the {animal['animal']} population "
         "will most likely {}.",
         task="reason",
         standard="MS-LS2-1",

@@ -101,7 +101,9 @@ def _design_rows(item: dict[str, Any]) -> None:
 def _design_choice(item: dict[str, Any]) -> None:
     question = item["content"]["question"]
     found = re.findall(r"Design \d: (.+?) \(cost (\w+), protection of living things (\w+)\)\.", question)
-    limit = re.search(r"afford a cost of (\w+) or lower", question)[1]
+    limit = {"only a low cost": "low", "a low or medium cost": "medium", "any cost": "high"}[
+        re.search(r"can afford (only a low cost|a low or medium cost|any cost)", question)[1]
+    ]
     known = {d["name"]: d for p in model("ecology")["problems"] for d in p["designs"]}
     for name, cost, protects in found:
         assert (known[name]["cost"], known[name]["protects"]) == (cost, protects)

@@ -80,7 +80,7 @@ RELS = [
     Rel(
         r"For many generations, people bred .+, each time choosing the ones with (?P<chosen>.+)\. Which of these did "
         r"they produce\?",
-        r"Breeding .+? for (?P<chosen>.+) produced (?P<ans>.+)\.",
+        r"Breeding .+?,? for (?P<chosen>.+) produced (?P<ans>.+)\.",
         lambda g, c: _breed(g["chosen"]) == c.lower(),
     ),
     Rel(

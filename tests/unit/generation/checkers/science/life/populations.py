@@ -21,9 +21,9 @@ def _effect(groups: dict[str, str], candidate: str) -> bool:
 
 RELS = [
     Rel(
-        r"In (?P<place>.+), the (?P<res>.+) that \w+ eat (?P<change>becomes scarce|becomes more plentiful)\. "
+        r"In (?P<place>.+), the supply of (?P<res>.+) that \w+ eat (?P<change>becomes scarce|becomes more plentiful)\. "
         r"What will the (?P<animal>.+) population most likely do\?",
-        r"When the (?P<res>.+) in (?P<place>.+) (?P<change>becomes scarce|becomes more plentiful), the (?P<animal>.+) "
+        r"When the supply of (?P<res>.+) in (?P<place>.+) (?P<change>becomes scarce|becomes more plentiful), the (?P<animal>.+) "
         r"population will most likely (?P<ans>.+)\.",
         _effect,
     ),
