@@ -111,3 +111,28 @@ def check_run(item: dict[str, Any], steps: Sequence[str]) -> None:
     assert sorted(answer) == sorted(item["content"]["items"])
     start = list(steps).index(answer[0])
     assert answer == list(steps[start : start + len(answer)]), answer
+
+
+def variable_rels(investigations: Sequence[dict[str, Any]]) -> list[Rel]:
+    """The relations of questions about an investigation's variables (changed, measured, kept the same)."""
+
+    def case(setup: str) -> dict[str, Any]:
+        return next(i for i in investigations if i["setup"].lower() == setup.lower())
+
+    return [
+        Rel(
+            r"(?P<setup>.+\.) Which is the variable the students change on purpose\?",
+            r"(?P<setup>.+\.) In this investigation, (?P<ans>.+) is the variable the students change on purpose\.",
+            lambda g, c: case(g["setup"])["changed"] == c.lower(),
+        ),
+        Rel(
+            r"(?P<setup>.+\.) Which is the variable the students measure\?",
+            r"(?P<setup>.+\.) In this investigation, (?P<ans>.+) is the variable the students measure\.",
+            lambda g, c: case(g["setup"])["measured"] == c.lower(),
+        ),
+        Rel(
+            r"(?P<setup>.+\.) Which of these should the students keep the same\?",
+            r"(?P<setup>.+\.) For a fair test, the students should keep (?P<ans>.+) the same\.",
+            lambda g, c: c.lower() in case(g["setup"])["kept"],
+        ),
+    ]

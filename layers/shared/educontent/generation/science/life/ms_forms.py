@@ -124,3 +124,73 @@ def run_draft(
 def listed(words: Sequence[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
+
+
+_ROLES = {
+    "changed": (
+        "Which is the variable the students change on purpose?",
+        "is the variable the students change on purpose",
+    ),
+    "measured": ("Which is the variable the students measure?", "is the variable the students measure"),
+}
+_ROLE_WRONGS = {
+    "changed": (
+        "confused-independent-and-dependent",
+        "That is what the students measure, not what they change.",
+    ),
+    "measured": (
+        "confused-independent-and-dependent",
+        "That is what the students change on purpose, not what they measure.",
+    ),
+    "kept": ("confused-controlled-variable", "That is kept the same so the test is fair."),
+}
+
+
+def variables_claim(ctx: GenerationContext, investigations: Sequence[Mapping], standard: str) -> Claim:
+    """A question about one investigation's variables: what is changed on purpose, what is measured,
+    or what must be kept the same (a fair test); the wrong answers are the investigation's other
+    variables."""
+    case = pick(ctx.rng, investigations)
+    role = pick(ctx.rng, ["changed", "measured", "kept"])
+    setup = case["setup"]
+    if role == "kept":
+        answer = pick(ctx.rng, case["kept"])
+        question = f"{setup} Which of these should the students keep the same?"
+        sentence = f"{setup} For a fair test, the students should keep {{}} the same."
+        wrong = (
+            Wrong(
+                case["changed"],
+                "kept-the-tested-variable",
+                "That is the one variable the students change on purpose.",
+            ),
+            Wrong(
+                case["measured"],
+                "kept-the-measured-variable",
+                "That is what the students measure; it is the result.",
+            ),
+        )
+        why = (
+            f"Only {case['changed']} should change; {listed(case['kept'])} stay the same so the test is fair."
+        )
+    else:
+        answer = case[role]
+        ask, says = _ROLES[role]
+        question, sentence = f"{setup} {ask}", f"{setup} In this investigation, {{}} {says}."
+        other = "measured" if role == "changed" else "changed"
+        misconception, reason = _ROLE_WRONGS[role]
+        kept_name, kept_reason = _ROLE_WRONGS["kept"]
+        wrong = (
+            Wrong(case[other], misconception, reason),
+            *(Wrong(k, kept_name, kept_reason) for k in case["kept"]),
+        )
+        why = f"The students change {case['changed']} on purpose and measure {case['measured']}."
+    return Claim(
+        question=question,
+        answer=answer,
+        wrong=wrong,
+        why=why,
+        key=f"variables|{setup[:40]}|{role}|{answer}",
+        sentence=sentence,
+        task="reason",
+        standard=standard,
+    )

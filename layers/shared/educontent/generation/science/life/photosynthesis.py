@@ -17,9 +17,17 @@ from educontent.generation.kit.text_forms import Wrong, skill_code
 from educontent.generation.kit.types import DG, DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.life.ms_forms import CHOICE_TYPES, CLAIM_TYPES, Mode, listed, render, size
+from educontent.generation.science.life.ms_forms import (
+    CHOICE_TYPES,
+    CLAIM_TYPES,
+    Mode,
+    listed,
+    render,
+    size,
+    variables_claim,
+)
 
-Ask = Literal["in-out", "where", "energy", "model", "bubbles"]
+Ask = Literal["in-out", "where", "energy", "model", "bubbles", "variables"]
 Process = Literal["photosynthesis", "cellular respiration"]
 DISTANCES = (10, 15, 20, 25, 30, 40, 50)
 """Lamp distances (cm) the simulated experiment may use."""
@@ -172,7 +180,15 @@ def _bubbles(ctx: GenerationContext) -> Draft:
     )
 
 
+def _variables(ctx: GenerationContext) -> Claim:
+    topics = {"photosynthesis": "photosynthesis", "cellular respiration": "respiration"}
+    wanted = {topics[p] for p in ctx.params.processes}
+    found = [i for i in in_grade(model("cells")["investigations"], ctx.grade) if i["topic"] in wanted]
+    return variables_claim(ctx, found, "MS-LS1-6" if "photosynthesis" in wanted else "MS-LS1-7")
+
+
 MODES = {
+    "variables": Mode(CHOICE_TYPES, _variables),
     "in-out": Mode(CHOICE_TYPES, _in_out),
     "where": Mode(CLAIM_TYPES, _where),
     "energy": Mode(CHOICE_TYPES, _energy),

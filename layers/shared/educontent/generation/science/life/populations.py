@@ -15,9 +15,9 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.life.ms_forms import CHOICE_TYPES, Mode, render, size
+from educontent.generation.science.life.ms_forms import CHOICE_TYPES, Mode, render, size, variables_claim
 
-Ask = Literal["limit", "compare", "resource-effect", "limiting"]
+Ask = Literal["limit", "compare", "resource-effect", "limiting", "variables"]
 RATES = (20, 25, 50)
 """Yearly growth (percent) the simulated populations may have."""
 
@@ -156,6 +156,10 @@ def _limiting(ctx: GenerationContext) -> Claim:
 
 
 MODES = {
+    "variables": Mode(
+        CHOICE_TYPES,
+        lambda ctx: variables_claim(ctx, in_grade(model("ecology")["investigations"], ctx.grade), "MS-LS2-1"),
+    ),
     "limit": Mode(frozenset({DT}), _limit),
     "compare": Mode(frozenset({DT}), _compare),
     "resource-effect": Mode(CHOICE_TYPES, _resource_effect),

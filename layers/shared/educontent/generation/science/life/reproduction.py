@@ -15,9 +15,9 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.life.ms_forms import CHOICE_TYPES, Mode, render, size
+from educontent.generation.science.life.ms_forms import CHOICE_TYPES, Mode, render, size, variables_claim
 
-Ask = Literal["helps", "behavior-or-structure", "factor", "growth"]
+Ask = Literal["helps", "behavior-or-structure", "factor", "growth", "variables"]
 PLANTS = (("tall", "sun"), ("tall", "shade"), ("short", "sun"), ("short", "shade"))
 """The simulated plants: a seed variety and where it grows."""
 CAUSES = {"variety": "the seed variety (genes)", "light": "the amount of light (environment)"}
@@ -148,6 +148,12 @@ def _growth(ctx: GenerationContext) -> Draft:
 
 
 MODES = {
+    "variables": Mode(
+        CHOICE_TYPES,
+        lambda ctx: variables_claim(
+            ctx, in_grade(model("genetics")["investigations"], ctx.grade), "MS-LS1-5"
+        ),
+    ),
     "helps": Mode(CHOICE_TYPES, _helps),
     "behavior-or-structure": Mode(CHOICE_TYPES, _behavior_or_structure),
     "factor": Mode(CHOICE_TYPES, _factor),

@@ -9,7 +9,15 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_ms import Rel, by, check_claim, chosen, svg_desc
+from tests.unit.generation.checkers.support.life_ms import (
+    Rel,
+    by,
+    check_claim,
+    chosen,
+    model,
+    svg_desc,
+    variable_rels,
+)
 
 PROC = r"(?P<proc>photosynthesis|cellular respiration)"
 
@@ -19,6 +27,7 @@ def _process(name: str) -> dict[str, Any]:
 
 
 RELS = [
+    *variable_rels(model("cells")["investigations"]),
     Rel(
         rf"Which of these is an (?P<side>input|output) of {PROC}\?",
         rf"(?P<ans>.+) is an (?P<side>input|output) of {PROC}\.",

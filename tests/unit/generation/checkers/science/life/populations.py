@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_ms import Rel, check_claim, model
+from tests.unit.generation.checkers.support.life_ms import Rel, check_claim, model, variable_rels
 
 
 def _animal(name: str) -> dict[str, Any]:
@@ -20,6 +20,7 @@ def _effect(groups: dict[str, str], candidate: str) -> bool:
 
 
 RELS = [
+    *variable_rels(model("ecology")["investigations"]),
     Rel(
         r"In (?P<place>.+), the supply of (?P<res>.+) that \w+ eat (?P<change>becomes scarce|becomes more plentiful)\. "
         r"What will the (?P<animal>.+) population most likely do\?",

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_ms import Rel, by, check_claim, model
+from tests.unit.generation.checkers.support.life_ms import Rel, by, check_claim, model, variable_rels
 
 
 def _feature(subject: str) -> dict[str, Any]:
@@ -20,6 +20,7 @@ def _factor_kind(factor: str) -> str:
 
 
 RELS = [
+    *variable_rels(model("genetics")["investigations"]),
     Rel(
         r"How do (?P<subject>.+) help .+ reproduce\?",
         r"(?P<subject>.+) help .+ reproduce because they (?P<ans>.+)\.",
