@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.items import Passage, PassageSection
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.claims import Claim, claim_draft
+from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, skill_code, text_features, word_count
 from educontent.generation.kit.types import FB, MC, PB, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
@@ -193,4 +194,39 @@ def variables_claim(ctx: GenerationContext, investigations: Sequence[Mapping], s
         sentence=sentence,
         task="reason",
         standard=standard,
+    )
+
+
+class Asked(NamedTuple):
+    """What a data-table item asks and its computed answer."""
+
+    question: str
+    value: str | int | float
+    display: str
+    unit: str | None
+    accept: Sequence[str]
+    why: str
+
+
+def table(
+    ctx: GenerationContext,
+    asked: Asked,
+    *,
+    title: str,
+    columns: Sequence[str],
+    rows: Sequence[Sequence],
+    key: str,
+    standard: str,
+    steps: int = 2,
+) -> Draft:
+    """A data-table item of computed ``rows`` asking ``asked``."""
+    return table_draft(
+        ctx,
+        title=title,
+        columns=columns,
+        rows=rows,
+        key=key,
+        steps=steps,
+        standard=standard,
+        **asked._asdict(),
     )

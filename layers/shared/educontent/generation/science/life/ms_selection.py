@@ -7,10 +7,9 @@ became the majority."""
 from __future__ import annotations
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.claims import table_draft
 from educontent.generation.registry import Draft, GenerationContext
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.life.ms_forms import size
+from educontent.generation.science.life.ms_forms import Asked, size, table
 
 SURVIVAL = ((80, 40), (90, 60), (80, 50), (90, 45))
 """Percent of each variation that survives to reproduce: (helpful, other)."""
@@ -49,17 +48,12 @@ def selection_table(ctx: GenerationContext) -> Draft:
         value, display, unit, accept = percent, f"{percent:g}%", "%", [f"{percent:g}"]
         why = f"{counts[g - 1]} ÷ {total} × 100 = {percent:g}%."
     why += f" Because {case['pressure']}, more of the {who} survive to reproduce, so the trait grows more common."
-    return table_draft(
+    return table(
         ctx,
+        Asked(question, value, display, unit, accept, why),
         title=f"{case['organisms'].capitalize()} {case['setting']} over generations",
         columns=["Generation", f"With {case['helpful']}", f"With {case['other']}"],
         rows=rows,
-        question=question,
-        value=value,
-        display=display,
-        unit=unit,
-        accept=accept,
-        why=why,
         key=f"selection|{case['organisms']}|{start}|{helpful}|{other}|{generations}|{question[:10]}",
         steps=2 + ctx.level.rank,
         standard="MS-LS4-6",

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.draw.science_cycles import inputs_outputs
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.claims import Claim, table_draft
+from educontent.generation.kit.claims import Claim
 from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, skill_code
 from educontent.generation.kit.types import DG, DT
@@ -20,10 +20,12 @@ from educontent.generation.science.knowledge import in_grade, model
 from educontent.generation.science.life.ms_forms import (
     CHOICE_TYPES,
     CLAIM_TYPES,
+    Asked,
     Mode,
     listed,
     render,
     size,
+    table,
     variables_claim,
 )
 
@@ -164,17 +166,12 @@ def _bubbles(ctx: GenerationContext) -> Draft:
         value = near[1] - far[1]
         display, unit = f"{value} bubbles per minute", "bubbles per minute"
         why = f"{near[1]} - {far[1]} = {value}. More light means more photosynthesis, so more oxygen bubbles."
-    return table_draft(
+    return table(
         ctx,
+        Asked(question, value, display, unit, [str(value)], why),
         title="Oxygen bubbles from a water plant under a lamp",
         columns=["Distance from lamp (cm)", "Oxygen bubbles per minute"],
         rows=rows,
-        question=question,
-        value=value,
-        display=display,
-        unit=unit,
-        accept=[str(value)],
-        why=why,
         key=f"bubbles|{strength}|{','.join(map(str, distances))}|{question[:20]}",
         standard="MS-LS1-6",
     )

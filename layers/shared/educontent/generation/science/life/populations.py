@@ -10,12 +10,20 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
-from educontent.generation.kit.claims import Claim, table_draft
+from educontent.generation.kit.claims import Claim
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.life.ms_forms import CHOICE_TYPES, Mode, render, size, variables_claim
+from educontent.generation.science.life.ms_forms import (
+    CHOICE_TYPES,
+    Asked,
+    Mode,
+    render,
+    size,
+    table,
+    variables_claim,
+)
 
 Ask = Literal["limit", "compare", "resource-effect", "limiting", "variables"]
 RATES = (20, 25, 50)
@@ -62,17 +70,12 @@ def _limit(ctx: GenerationContext) -> Draft:
         value = counts[-1] - counts[0]
         display, unit = f"{value} {animal['plural']}", animal["plural"]
         why = f"{counts[-1]} - {counts[0]} = {value}. The growth stopped at {cap}, the number the food supports."
-    return table_draft(
+    return table(
         ctx,
+        Asked(question, value, display, unit, [str(value)], why),
         title=f"{animal['animal'].capitalize()} population in {animal['place']}",
         columns=["Year", f"Number of {animal['plural']}"],
         rows=rows,
-        question=question,
-        value=value,
-        display=display,
-        unit=unit,
-        accept=[str(value)],
-        why=why,
         key=f"limit|{animal['animal']}|{start}|{rate}|{cap}|{question[-30:]}",
         standard="MS-LS2-1",
     )
@@ -87,20 +90,20 @@ def _compare(ctx: GenerationContext) -> Draft:
     cap = pick(ctx.rng, caps)
     small, large = grow(start, rate, cap, years), grow(start, rate, 2 * cap, years)
     value = large[-1] - small[-1]
-    return table_draft(
+    return table(
         ctx,
+        Asked(
+            f"Place A has enough {animal['resource']} for about {cap} {animal['plural']}; place B has twice as much. "
+            f"How many more {animal['plural']} live in place B than in place A in year {years}?",
+            value,
+            f"{value} {animal['plural']}",
+            animal["plural"],
+            [str(value)],
+            f"{large[-1]} - {small[-1]} = {value}. Both started the same, but the population with more food could grow larger.",
+        ),
         title=f"{animal['animal'].capitalize()} populations in two places",
         columns=["Year", f"Place A ({animal['plural']})", f"Place B ({animal['plural']})"],
         rows=[[year, a, b] for year, (a, b) in enumerate(zip(small, large, strict=True), start=1)],
-        question=(
-            f"Place A has enough {animal['resource']} for about {cap} {animal['plural']}; place B has twice as much. "
-            f"How many more {animal['plural']} live in place B than in place A in year {years}?"
-        ),
-        value=value,
-        display=f"{value} {animal['plural']}",
-        unit=animal["plural"],
-        accept=[str(value)],
-        why=f"{large[-1]} - {small[-1]} = {value}. Both started the same, but the population with more food could grow larger.",
         key=f"compare|{animal['animal']}|{start}|{rate}|{cap}|{years}",
         steps=3,
         standard="MS-LS2-1",

@@ -10,12 +10,20 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick, pick_two
-from educontent.generation.kit.claims import Claim, table_draft
+from educontent.generation.kit.claims import Claim
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.life.ms_forms import CHOICE_TYPES, Mode, render, size, variables_claim
+from educontent.generation.science.life.ms_forms import (
+    CHOICE_TYPES,
+    Asked,
+    Mode,
+    render,
+    size,
+    table,
+    variables_claim,
+)
 
 Ask = Literal["helps", "behavior-or-structure", "factor", "growth", "variables"]
 PLANTS = (("tall", "sun"), ("tall", "shade"), ("short", "sun"), ("short", "shade"))
@@ -131,17 +139,12 @@ def _growth(ctx: GenerationContext) -> Draft:
         question = "The two plants differ in only one way. What caused the difference in their growth?"
         unit, accept = None, []
         why = f"Both plants share everything but {display}, so that is what made one grow faster."
-    return table_draft(
+    return table(
         ctx,
+        Asked(question, value, display, unit, accept, why),
         title="Growth of two bean plants",
         columns=["Week", *names],
         rows=rows,
-        question=question,
-        value=value,
-        display=display,
-        unit=unit,
-        accept=accept,
-        why=why,
         key=f"growth|{first}|{second}|{rate}|{start}|{weeks}|{question[:12]}",
         standard="MS-LS1-5",
     )
