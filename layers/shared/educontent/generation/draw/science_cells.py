@@ -112,3 +112,22 @@ def rock_layers(fossils: Sequence[str], title: str, desc: str) -> str:
         body.append(label(85, y + height / 2 + 5, f"Layer {number}", 14, weight="bold"))
         body.append(label(350, y + height / 2 + 5, fossil, 14, width=40))
     return svg.document(600, top + height * len(fossils) + 30, title, desc, body)
+
+
+def energy_pyramid(levels: Sequence[str], title: str, desc: str) -> str:
+    """An energy pyramid: ``levels[0]`` (the producers) is the widest band at the bottom, each level
+    above narrower; each band holds its text."""
+    height, bottom = 60, 40 + 60 * len(levels)
+    body = []
+    for k, text in enumerate(levels):
+        half = 250 - 40 * k
+        top_half = half - 40
+        y = bottom - k * height
+        points = (
+            f"{300 - half},{y} {300 + half},{y} {300 + top_half},{y - height} {300 - top_half},{y - height}"
+        )
+        body.append(
+            f'<polygon points="{points}" fill="{LIGHT if k % 2 else "#fff"}" stroke="#000" stroke-width="2"/>'
+        )
+        body.append(label(300, y - height / 2 + 5, text, 14, width=40))
+    return svg.document(600, bottom + 20, title, desc, body)

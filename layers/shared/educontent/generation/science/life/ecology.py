@@ -9,17 +9,28 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.generation.draw.science_cells import energy_pyramid
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
+from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.grammar import with_article
-from educontent.generation.kit.text_forms import Wrong, matching_draft
-from educontent.generation.kit.types import DT, MC, MT, PB, TF
+from educontent.generation.kit.text_forms import Wrong, matching_draft, skill_code
+from educontent.generation.kit.types import DG, DT, MC, MT, PB, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
-from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
+from educontent.generation.science.knowledge import Quantity, in_grade, model, quantity, reviewed
 from educontent.generation.science.life.ms_designs import design_choice, design_table
 from educontent.generation.science.life.ms_forms import CHOICE_TYPES, CLAIM_TYPES, Mode, passage, render, size
 
-Ask = Literal["role", "role-job", "pyramid", "interaction", "match-interactions", "predict", "designs"]
+Ask = Literal[
+    "role",
+    "role-job",
+    "pyramid",
+    "pyramid-diagram",
+    "interaction",
+    "match-interactions",
+    "predict",
+    "designs",
+]
 EFFECTS = ("increase", "decrease", "stay about the same")
 
 
@@ -70,13 +81,18 @@ def _role_job(ctx: GenerationContext) -> Claim:
     )
 
 
-def _pyramid(ctx: GenerationContext) -> Draft:
-    rule = reviewed(_eco("energy", ctx)[0])
-    share = quantity(rule["share"])
+def _chain_energy(ctx: GenerationContext) -> tuple[Quantity, dict, list[str], int, list[int]]:
+    """A food chain of the level's length and the energy at each level (kJ): the producers' energy
+    drawn, each level above it the reviewed share of the level below."""
+    share = quantity(reviewed(_eco("energy", ctx)[0])["share"])
     chain = pick(ctx.rng, _eco("chains", ctx))
     links = chain["links"][: size(ctx)]
     base = ctx.rng.randrange(10_000, 100_000, 10_000)
-    energy = [base * share.value**k // 100**k for k in range(len(links))]
+    return share, chain, links, base, [base * share.value**k // 100**k for k in range(len(links))]
+
+
+def _pyramid(ctx: GenerationContext) -> Draft:
+    share, chain, links, base, energy = _chain_energy(ctx)
     if ctx.rng.random() < 0.5:
         asked = ctx.rng.randrange(1, len(links))
         rows = [[k + 1, link, "?" if k == asked else energy[k]] for k, link in enumerate(links)]
@@ -113,6 +129,33 @@ def _pyramid(ctx: GenerationContext) -> Draft:
         steps=2 + ctx.level.rank,
         standard="MS-LS2-3",
     )
+
+
+def _pyramid_diagram(ctx: GenerationContext) -> Draft:
+    share, chain, links, base, energy = _chain_energy(ctx)
+    asked = ctx.rng.randrange(1, len(links))
+    shown = [f"{link}: {'?' if k == asked else f'{energy[k]:,} kJ'}" for k, link in enumerate(links)]
+    desc = "An energy pyramid, bottom to top: " + "; ".join(shown) + "."
+    value = energy[asked]
+    wrong = [
+        (f"{energy[asked - 1]:,} kJ", "thinks-all-energy-passes-on", "Most of the energy is used for living or lost as heat; only about a tenth passes on."),
+        (f"{energy[asked - 1] // 2:,} kJ", "thinks-half-passes-on", f"Only about {share.value}{share.unit} passes on, not half."),
+        (f"{value // 10:,} kJ", "took-a-tenth-twice", "That takes a tenth twice; the level is just one step above the one below."),
+    ]  # fmt: skip
+    draft = diagram_draft(
+        f"About how much energy reaches the {links[asked]}? About {share.value}{share.unit} of the energy at one level "
+        "passes to the next.",
+        energy_pyramid(shown, f"Energy pyramid of {with_article(chain['ecosystem'])} food chain", desc),
+        f"{value:,} kJ",
+        f"{energy[asked - 1]:,} × {share.value}/100 = {value:,} kJ: each level passes on only about {share.value}{share.unit}.",
+        wrong,
+        ctx.rng,
+        f"pyramid-diagram|{chain['ecosystem']}|{base}|{asked}|{len(links)}",
+        task="compute",
+        steps=2,
+    )
+    draft.standard = skill_code(ctx, "MS-LS2-3")
+    return draft
 
 
 def _interaction(ctx: GenerationContext) -> Claim:
@@ -194,6 +237,7 @@ MODES = {
     "role": Mode(CLAIM_TYPES, _role),
     "role-job": Mode(CHOICE_TYPES, _role_job),
     "pyramid": Mode(frozenset({DT}), _pyramid),
+    "pyramid-diagram": Mode(frozenset({DG}), _pyramid_diagram),
     "interaction": Mode(CHOICE_TYPES, _interaction),
     "match-interactions": Mode(frozenset({MT}), _match_interactions),
     "predict": Mode(frozenset({MC, TF, PB}), _predict),
@@ -206,6 +250,6 @@ _BANDS = (
 )
 
 
-@generator(content_types={DT, MT, PB} | CLAIM_TYPES, params=EcologyParams, levels=Levels("steps", _BANDS))
+@generator(content_types={DG, DT, MT, PB} | CLAIM_TYPES, params=EcologyParams, levels=Levels("steps", _BANDS))
 def ecology(ctx: GenerationContext) -> Draft:
     return render(ctx, MODES, ctx.params.ask)

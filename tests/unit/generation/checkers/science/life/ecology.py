@@ -8,7 +8,15 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.life_ms import Rel, by, check_claim, check_matching, chosen, model
+from tests.unit.generation.checkers.support.life_ms import (
+    Rel,
+    by,
+    check_claim,
+    check_matching,
+    chosen,
+    model,
+    svg_desc,
+)
 
 RANK = {"low": 0, "medium": 1, "high": 2}
 
@@ -76,6 +84,24 @@ def _energy_table(item: dict[str, Any]) -> None:
         assert value == round(100 * expected[-1] / expected[0], 4) and item["answer"]["unit"] == "%"
 
 
+def _pyramid_diagram(item: dict[str, Any]) -> None:
+    share = model("ecology")["energy"][0]["share"]["value"]
+    m = re.fullmatch(r"An energy pyramid, bottom to top: (.+)\.", svg_desc(item))
+    assert m, svg_desc(item)
+    levels = [part.split(": ") for part in m[1].split("; ")]
+    names = [name for name, _ in levels]
+    assert any(c["links"][: len(names)] == names for c in model("ecology")["chains"]), names
+    base = int(levels[0][1].removesuffix(" kJ").replace(",", ""))
+    energy = [base * share**k / 100**k for k in range(len(levels))]
+    for (_, shown), value in zip(levels, energy, strict=True):
+        assert shown in ("?", f"{value:,.0f} kJ"), (shown, value)
+    (asked,) = [k for k, (_, shown) in enumerate(levels) if shown == "?"]
+    assert names[asked] in item["content"]["question"]
+    expect = f"{energy[asked]:,.0f} kJ"
+    for i, choice in enumerate(item["content"]["choices"]):
+        assert (choice["text"] == expect) == (i == item["answer"]["value"]), (choice, expect)
+
+
 def _best(designs: list[dict[str, str]], question: str) -> str:
     if "low or medium cost" in question:
         pool, field, sign = [d for d in designs if d["cost"] != "high"], "protects", 1
@@ -119,6 +145,8 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         check_matching(item, _story_kind)
     elif kind == "data-table":
         (_energy_table if content["columns"][0] == "Level" else _design_rows)(item)
+    elif kind == "diagram":
+        _pyramid_diagram(item)
     elif kind == "passage-based":
         _predict_passage(item)
     elif kind == "multiple-choice" and content["question"].startswith(
