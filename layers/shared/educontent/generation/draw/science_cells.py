@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from educontent.generation.draw import svg
 from educontent.generation.draw.science_charts import LIGHT, SHADE, box, circle, ellipse, label
 
-_SLOTS = [(75, 40), (300, 28), (525, 40), (75, 225), (525, 225), (75, 410), (300, 428), (525, 410)]
+_SLOTS = [(65, 40), (300, 28), (535, 40), (65, 225), (535, 225), (65, 410), (300, 428), (535, 410)]
 """Where the labels go: top corners and middle, the two sides, bottom corners and middle."""
 
 
@@ -120,8 +120,8 @@ def energy_pyramid(levels: Sequence[str], title: str, desc: str) -> str:
     height, bottom = 60, 40 + 60 * len(levels)
     body = []
     for k, text in enumerate(levels):
-        half = 250 - 40 * k
-        top_half = half - 40
+        half = 250 - 30 * k
+        top_half = half - 30
         y = bottom - k * height
         points = (
             f"{300 - half},{y} {300 + half},{y} {300 + top_half},{y - height} {300 - top_half},{y - height}"
