@@ -1,11 +1,13 @@
 """Middle-school life science pictures: a plant or an animal cell with every part labelled (one
-label may be a question mark), a Punnett square, and rock layers with the fossils found in each. Black strokes on white with grey fills."""
+label may be a question mark), a person with labelled organs, a Punnett square, rock layers with the
+fossils found in each, and an energy pyramid. Black strokes on white with grey fills."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
 from educontent.generation.draw import svg
+from educontent.generation.draw.science_bodies import figure
 from educontent.generation.draw.science_charts import LIGHT, SHADE, box, circle, ellipse, label
 
 _SLOTS = [(65, 40), (300, 28), (535, 40), (65, 225), (535, 225), (65, 410), (300, 428), (535, 410)]
@@ -131,3 +133,19 @@ def energy_pyramid(levels: Sequence[str], title: str, desc: str) -> str:
         )
         body.append(label(300, y - height / 2 + 5, text, 14, width=40))
     return svg.document(600, bottom + 20, title, desc, body)
+
+
+def labelled_person(shown: Mapping[str, str], title: str, desc: str) -> str:
+    """The person of ``science_bodies`` with organs drawn inside, a label joined to each organ in
+    ``shown`` (organ -> the text on its label, e.g. ``?``)."""
+    body, anchors = figure("human-body")
+    for part, (lx, ly) in _placed(list(shown), anchors).items():
+        ax, ay = anchors[part]
+        body.append(svg.line(lx, ly + (8 if ly < 225 else -16), ax, ay, 1.5))
+        body.append(label(lx, ly, shown[part], 15, width=14, weight="bold"))
+    return svg.document(600, 450, title, desc, body)
+
+
+def person_organs() -> list[str]:
+    """The organs drawn inside the person."""
+    return list(figure("human-body")[1])

@@ -8,24 +8,34 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.generation.draw.science_cells import labelled_person, person_organs
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim
+from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.grammar import with_article
-from educontent.generation.kit.text_forms import Wrong, matching_draft
-from educontent.generation.kit.types import MT, OR
+from educontent.generation.kit.text_forms import Wrong, matching_draft, skill_code
+from educontent.generation.kit.types import DG, MT, OR
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.life.ms_forms import (
     CHOICE_TYPES,
     CLAIM_TYPES,
     Mode,
+    listed,
     order_draft,
     render,
     size,
 )
 
 Ask = Literal[
-    "order-levels", "level-of", "system-job", "organ-system", "teamwork", "match-jobs", "match-organs"
+    "order-levels",
+    "level-of",
+    "system-job",
+    "organ-system",
+    "teamwork",
+    "match-jobs",
+    "match-organs",
+    "organ-diagram",
 ]
 LEVEL_KEYS = ("cell", "tissue", "organ", "system")
 
@@ -190,7 +200,47 @@ def _match(ctx: GenerationContext, organs: bool) -> Draft:
     )
 
 
+def _organ_diagram(ctx: GenerationContext) -> Draft:
+    """A person with organs drawn, every label but one written: which system does the unlabelled organ
+    belong to? (Name the organ by elimination, then its system.)"""
+    systems = _systems(ctx)
+    system_of = {organ: s for s in systems for organ in s["organs"]}
+    drawn = person_organs()
+    missing = pick(ctx.rng, [organ for organ in drawn if organ in system_of])
+    system = system_of[missing]
+    shown = {organ: ("?" if organ == missing else organ) for organ in drawn}
+    title = "Organs inside the human body"
+    desc = f"A person with the {listed(drawn)} drawn inside; every organ is labelled but one, whose label shows a question mark."
+    wrong = [
+        (
+            system_of[o]["name"],
+            "named-a-labelled-organs-system",
+            f"That is the system of the {o}, which has its own label.",
+        )
+        for o in drawn
+        if o in system_of and system_of[o] is not system
+    ] + [
+        (s["name"], "mixed-up-body-systems", f"The {s['name']} {s['job']}.")
+        for s in systems
+        if s is not system
+    ]
+    draft = diagram_draft(
+        "One organ has a question mark for its label. Which body system does that organ belong to?",
+        labelled_person(shown, title, desc),
+        system["name"],
+        f"The organ without its name is the {missing}, which belongs to the {system['name']}: it {system['job']}.",
+        wrong,
+        ctx.rng,
+        f"organ-diagram|{missing}",
+        task="reason",
+        steps=2,
+    )
+    draft.standard = skill_code(ctx, "MS-LS1-3")
+    return draft
+
+
 MODES = {
+    "organ-diagram": Mode(frozenset({DG}), _organ_diagram),
     "order-levels": Mode(frozenset({OR}), _order_levels),
     "level-of": Mode(CLAIM_TYPES, _level_of),
     "system-job": Mode(CLAIM_TYPES, _system_job),
@@ -203,6 +253,6 @@ MODES = {
 _BANDS = "ordering and matching: 3 items at easy, 4 at medium, 5 at hard"
 
 
-@generator(content_types={OR, MT} | CLAIM_TYPES, params=BodySystemsParams, levels=Levels("steps", _BANDS))
+@generator(content_types={DG, OR, MT} | CLAIM_TYPES, params=BodySystemsParams, levels=Levels("steps", _BANDS))
 def body_systems(ctx: GenerationContext) -> Draft:
     return render(ctx, MODES, ctx.params.ask)

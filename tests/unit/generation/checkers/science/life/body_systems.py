@@ -14,6 +14,8 @@ from tests.unit.generation.checkers.support.life_ms import (
     check_claim,
     check_matching,
     model,
+    svg_desc,
+    svg_texts,
 )
 
 LEVEL_NAMES = {"cell": "cell", "tissue": "tissue", "organ": "organ", "system": "organ system"}
@@ -65,6 +67,20 @@ RELS = [
 ]
 
 
+def _organ_diagram(item: dict[str, Any]) -> None:
+    m = re.fullmatch(
+        r"A person with the (.+) drawn inside; every organ is labelled but one, .+", svg_desc(item)
+    )
+    assert m, svg_desc(item)
+    drawn = re.split(r", | and ", m[1])
+    labels = svg_texts(item)
+    assert labels.count("?") == 1
+    (missing,) = set(drawn) - set(labels)
+    (system,) = [name for name, s in _systems().items() if missing in s["organs"]]
+    for i, choice in enumerate(item["content"]["choices"]):
+        assert (choice["text"] == system) == (i == item["answer"]["value"]), (choice, system)
+
+
 def _ordering(item: dict[str, Any]) -> None:
     answer = item["answer"]["value"]
     assert sorted(item["content"]["items"]) == sorted(answer)
@@ -84,6 +100,8 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     kind = item["type"]
     if kind == "ordering":
         _ordering(item)
+    elif kind == "diagram":
+        _organ_diagram(item)
     elif kind == "matching":
         if "organ" in item["content"]["prompt"].split()[2]:
             check_matching(item, lambda left: next(n for n, s in _systems().items() if left in s["organs"]))
