@@ -29,7 +29,7 @@ from educontent.generation.science.life.ms_forms import (
 from educontent.generation.science.life.ms_selection import selection_table
 
 Ask = Literal[
-    "fossil-order", "first", "layers", "homology", "lookalike", "match-limbs", "embryo", "survive", "selection",
+    "fossil-order", "first", "layers", "extinct", "homology", "lookalike", "match-limbs", "embryo", "survive", "selection",
     "breeding", "technology", "match-crops",
 ]  # fmt: skip
 COMMON = "they share a common ancestor"
@@ -114,6 +114,29 @@ def _layers(ctx: GenerationContext) -> Draft:
     )
     draft.standard = skill_code(ctx, "MS-LS4-1")
     return draft
+
+
+def _extinct(ctx: GenerationContext) -> Claim:
+    gone = pick(ctx.rng, _evo("extinct", ctx))
+    last = quantity(gone["last"])
+    living = [g["group"] for g in _evo("fossils", ctx) if g["group"] != "single-celled organisms"]
+    when = f"about {last.value * 1000:,g} thousand" if last.value < 1 else f"about {last.value:,g} million"
+    return Claim(
+        question="Which of these groups is extinct, known today only from fossils and remains?",
+        answer=gone["group"],
+        wrong=tuple(
+            Wrong(
+                g,
+                "thinks-old-groups-are-extinct",
+                f"{g.capitalize()} first appear long ago in the fossil record, but they still live today.",
+            )
+            for g in living
+        ),
+        why=f"The last {gone['group']} disappear from the fossil record {when} years ago. The fossil record shows many groups that lived and then died out.",
+        key=f"extinct|{gone['group']}",
+        sentence="{} are extinct, known today only from fossils and remains.",
+        standard="MS-LS4-1",
+    )
 
 
 def _homology(ctx: GenerationContext) -> Claim:
@@ -304,6 +327,7 @@ MODES = {
     "fossil-order": Mode(frozenset({OR}), _fossil_order),
     "first": Mode(frozenset({MC}), _first),
     "layers": Mode(frozenset({DG}), _layers),
+    "extinct": Mode(frozenset({MC, TF}), _extinct),
     "homology": Mode(frozenset({MC}), _homology),
     "lookalike": Mode(CHOICE_TYPES, _lookalike),
     "match-limbs": Mode(frozenset({MT}), _match_limbs),

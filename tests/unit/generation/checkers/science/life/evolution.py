@@ -25,6 +25,14 @@ def _age(group: str) -> float:
     return by("evolution", "fossils", "group")[group.lower()]["first"]["value"]
 
 
+def _extinct(group: str) -> bool:
+    """Whether ``group`` is one of the model's extinct groups (else it must be a living group of the model)."""
+    if group.lower() in by("evolution", "extinct", "group"):
+        return True
+    assert group.lower() in by("evolution", "fossils", "group"), group
+    return False
+
+
 def _limb_pair(text: str) -> bool:
     """Whether ``text`` names two limbs of the model (homologous forelimbs)."""
     limbs = {f"a {e['organism']}'s {e['limb']}" for e in model("evolution")["limbs"]}
@@ -51,6 +59,11 @@ def _breed(chosen_trait: str) -> str:
 
 
 RELS = [
+    Rel(
+        r"Which of these groups is extinct, known today only from fossils and remains\?",
+        r"(?P<ans>.+) are extinct, known today only from fossils and remains\.",
+        lambda g, c: _extinct(c),
+    ),
     Rel(
         r"Which group first appears (?P<when>earlier|later) in the fossil record: (?P<one>.+) or (?P<two>.+)\?",
         None,
