@@ -15,6 +15,7 @@ from tests.unit.generation.checkers.support.life_ms import (
     check_matching,
     chosen,
     svg_desc,
+    svg_texts,
 )
 
 
@@ -74,6 +75,7 @@ def _label(item: dict[str, Any]) -> None:
     )
     assert m, desc
     kind, labelled = m.group(1), set(m.group(2).split(", "))
+    assert sorted(svg_texts(item)) == sorted([*labelled, "?"]), "the picture's labels are the ones described"
     parts = _parts()
     belongs = {name for name, p in parts.items() if kind == "plant" or p["cells"] == "both"}
     assert labelled <= belongs

@@ -16,6 +16,7 @@ from tests.unit.generation.checkers.support.life_ms import (
     chosen,
     model,
     svg_desc,
+    svg_texts,
 )
 
 COMMON = "they share a common ancestor"
@@ -109,6 +110,10 @@ def _layers(item: dict[str, Any]) -> None:
     assert m, svg_desc(item)
     groups = [re.fullmatch(r"layer \d+: (.+)", part)[1] for part in m[1].split("; ")]
     ages = [_age(g) for g in groups]
+    shown = svg_texts(item)
+    assert [t for t in shown if not t.startswith("Layer ")] == groups[::-1], (
+        "the picture shows the described layers"
+    )
     assert ages == sorted(ages, reverse=True), "lower layers must hold older fossils"
     expect = groups[0] if "oldest" in item["content"]["question"] else groups[-1]
     assert chosen(item) == expect
