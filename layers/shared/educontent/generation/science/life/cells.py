@@ -19,7 +19,7 @@ from educontent.generation.registry import Draft, GenerationContext, Levels, gen
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.life.ms_forms import CHOICE_TYPES, CLAIM_TYPES, Mode, render, size
 
-Ask = Literal["part-job", "job-of-part", "plant-or-animal", "one-or-many", "match", "label"]
+Ask = Literal["part-job", "job-of-part", "plant-or-animal", "one-or-many", "match", "label", "evidence"]
 
 
 class CellsParams(BaseModel):
@@ -149,6 +149,33 @@ def _one_or_many(ctx: GenerationContext) -> Claim:
     )
 
 
+def _evidence(ctx: GenerationContext) -> Claim:
+    """Microscope evidence (MS-LS1-1): which sample shows no cells, so it did not come from a living
+    thing; the wrong answers are samples from living things."""
+    samples = in_grade(model("cells")["samples"], ctx.grade)
+    sample = pick(ctx.rng, [s for s in samples if not s["living"]])
+    wrong = tuple(
+        Wrong(
+            s["sample"],
+            "thinks-living-samples-lack-cells",
+            f"The microscope shows {s['seen']} in it: it came from a living thing.",
+        )
+        for s in samples
+        if s["living"]
+    )
+    return Claim(
+        question="A class looks at samples under a microscope. Which sample will show no cells?",
+        answer=sample["sample"],
+        wrong=wrong,
+        why=f"The microscope shows {sample['seen']} in {sample['sample']}. Every living thing is made of cells; "
+        f"{sample['sample']} did not come from a living thing.",
+        key=f"evidence|{sample['sample']}",
+        sentence="Under a microscope, {} will show no cells.",
+        task="reason",
+        standard="MS-LS1-1",
+    )
+
+
 def _match(ctx: GenerationContext) -> Draft:
     parts = ctx.rng.sample(_parts(ctx), size(ctx))
     return matching_draft(
@@ -197,6 +224,7 @@ MODES = {
     "job-of-part": Mode(CHOICE_TYPES, _job_of_part),
     "plant-or-animal": Mode(CHOICE_TYPES, _plant_or_animal),
     "one-or-many": Mode(frozenset({MC, TF, SA}), _one_or_many),
+    "evidence": Mode(CHOICE_TYPES, _evidence),
     "match": Mode(frozenset({MT}), _match),
     "label": Mode(frozenset({DG}), _label),
 }

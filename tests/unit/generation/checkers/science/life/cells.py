@@ -52,6 +52,11 @@ def _count(groups: dict[str, str], candidate: str) -> bool:
 _WHERE = r"(?P<where>plant cells but not in animal cells|both plant cells and animal cells)"
 _JOBS = "|".join(re.escape(p["job"]) for p in by("cells", "parts").values())
 RELS = [
+    Rel(
+        r"A class looks at samples under a microscope\. Which sample will show no cells\?",
+        r"Under a microscope, (?P<ans>.+) will show no cells\.",
+        lambda g, c: not by("cells", "samples", "sample")[c.lower()]["living"],
+    ),
     Rel(rf"Which cell part is found in {_WHERE}\?", rf"The (?P<ans>.+) is found in {_WHERE}\.", _where),
     Rel(r"Which cell part (?P<job>.+)\?", rf"The (?P<ans>.+?) (?P<job>{_JOBS})\.", _does),
     Rel(r"What does the (?P<part>.+) do in a cell\?", rf"The (?P<part>.+?) (?P<ans>{_JOBS})\.", _job_of),
