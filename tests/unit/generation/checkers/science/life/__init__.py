@@ -1,0 +1,1 @@
+"""Checkers of the life science generators."""
