@@ -45,7 +45,7 @@ def labels(svg: str) -> list[str]:
 
 def _solve(text: str, rules: Sequence[Rule]) -> tuple[re.Match[str], str]:
     for pattern, solve in rules:
-        m = re.fullmatch(pattern, text)
+        m = re.fullmatch(pattern, text, flags=re.IGNORECASE)
         if m:
             return m, solve(m)
     raise AssertionError(f"no rule reads {text!r}")
@@ -76,3 +76,53 @@ def settle(
         assert not any(same(o, right) for o in others), (content["question"], others)
     else:
         assert same(str(answer["value"]), right), (content["question"], answer["value"], right)
+
+
+SIGNS = {
+    "gas": "bubbles of a new gas form",
+    "color": "a new color appears",
+    "solid": "a new solid forms in the liquid",
+    "temperature": "it gets warmer or colder by itself",
+    "light": "it gives off light",
+    "smell": "a new smell appears",
+    "state": "it only changes state (solid, liquid or gas)",
+    "shape": "it only changes shape",
+    "size": "it only breaks into smaller pieces",
+    "dissolves": "it dissolves and spreads out in the water",
+    "mixed": "the parts mix but stay the same substances",
+}
+CHEMICAL_SIGNS = {"gas", "color", "solid", "temperature", "light", "smell"}
+
+
+def change_of(what: str) -> dict[str, Any]:
+    found = [c for c in model("reactions")["changes"] if c["what"].lower() == what.lower()]
+    assert len(found) == 1, what
+    return found[0]
+
+
+def kind_of_change(m: re.Match[str]) -> str:
+    return f"a {change_of(m['what'])['kind']} change"
+
+
+CHANGE_RULES: list[Rule] = [
+    (r"Is (?P<what>.+) a chemical change or a physical change\?", kind_of_change),
+    (r"(?P<what>.+) is (?P<x>a chemical change|a physical change|no change at all|BLANK)\.", kind_of_change),
+]
+
+
+def check_sign_question(item: dict[str, Any]) -> bool:
+    """'Which observation shows that a new substance formed during ...?': the chosen sign is one of the
+    change's chemical signs, no other choice is. False when the item asks something else."""
+    m = re.fullmatch(
+        r"Which observation shows that a new substance formed during (.+)\?", item["content"]["question"]
+    )
+    if not m:
+        return False
+    change = change_of(m[1])
+    assert change["kind"] == "chemical"
+    right = {SIGNS[s] for s in change["signs"] if s in CHEMICAL_SIGNS}
+    check_choices_distinct(item)
+    assert chosen_text(item) in right
+    others = [c["text"] for i, c in enumerate(item["content"]["choices"]) if i != item["answer"]["value"]]
+    assert not set(others) & right and all(o in SIGNS.values() for o in others), others
+    return True

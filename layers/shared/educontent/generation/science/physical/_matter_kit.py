@@ -11,6 +11,8 @@ from typing import Any
 
 from educontent.core.catalog_records import ContentType
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.claims import Claim
+from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.registry import Draft, GenerationContext, NoSuchForm
 from educontent.generation.science.knowledge import in_grade, model
 
@@ -54,8 +56,8 @@ def state_at(temp: float, melts: float, boils: float) -> str:
     return "solid" if temp < melts else "liquid" if temp < boils else "gas"
 
 
-def temp_in(rng: random.Random, state: str, melts: float, boils: float, rank: int = 1) -> int:
-    """A whole-degree temperature well inside ``state``'s range (a multiple of 5 when the range allows;
+def temps_in(state: str, melts: float, boils: float, rank: int = 1) -> list[int]:
+    """Whole-degree temperatures well inside ``state``'s range (multiples of 5 when the range allows;
     at least 5 °C, or a third of a narrow liquid range, from a melting or boiling point); ``rank`` 0
     keeps 25 °C or more from them where it can, 2 comes within 20 °C."""
     gap = min(5, int((boils - melts) // 3))
@@ -70,4 +72,99 @@ def temp_in(rng: random.Random, state: str, melts: float, boils: float, rank: in
     apart = {t: min(abs(t - melts), abs(t - boils)) for t in choices}
     if rank != 1:
         choices = [t for t in choices if (apart[t] >= 25) == (rank == 0)] or choices
-    return pick(rng, choices)
+    return choices
+
+
+def temp_in(rng: random.Random, state: str, melts: float, boils: float, rank: int = 1) -> int:
+    return pick(rng, temps_in(state, melts, boils, rank))
+
+
+SIGNS = {
+    "gas": "bubbles of a new gas form",
+    "color": "a new color appears",
+    "solid": "a new solid forms in the liquid",
+    "temperature": "it gets warmer or colder by itself",
+    "light": "it gives off light",
+    "smell": "a new smell appears",
+    "state": "it only changes state (solid, liquid or gas)",
+    "shape": "it only changes shape",
+    "size": "it only breaks into smaller pieces",
+    "dissolves": "it dissolves and spreads out in the water",
+    "mixed": "the parts mix but stay the same substances",
+}
+CHEMICAL_SIGNS = ("gas", "color", "solid", "temperature", "light", "smell")
+
+
+def change_claim(rng: random.Random, change: Mapping[str, Any], *, hard: bool = False) -> Claim:
+    """Chemical or physical (easy, medium), or for a chemical change on hard items, which sign shows a
+    new substance formed."""
+    what = str(change["what"])
+    sign = pick(rng, change["signs"])
+    if hard and change["kind"] == "chemical":
+        wrong = tuple(
+            Wrong(
+                SIGNS[s],
+                "physical-sign-as-evidence",
+                "That happens in physical changes too; it is not a new substance.",
+            )
+            for s in ("state", "shape", "size", "dissolves")
+        )
+        return Claim(
+            question=f"Which observation shows that a new substance formed during {what}?",
+            answer=SIGNS[sign], wrong=wrong,
+            why=f"During {what}, {SIGNS[sign]}: a sign that a new substance formed.",
+            key=f"sign:{change['id']}:{sign}", task="reason", steps=2,
+        )  # fmt: skip
+    chemical = change["kind"] == "chemical"
+    answer, other = (
+        ("a chemical change", "a physical change") if chemical else ("a physical change", "a chemical change")
+    )
+    why = (
+        f"{SIGNS[sign][0].upper()}{SIGNS[sign][1:]}: a new substance forms, so it is a chemical change."
+        if chemical
+        else f"No new substance forms: {SIGNS[sign]}. So it is a physical change."
+    )
+    wrong = (
+        Wrong(other, "new-substance-missed" if chemical else "any-change-is-chemical", why),
+        Wrong("no change at all", "no-change-noticed", f"Something does change: {SIGNS[sign]}."),
+    )
+    return Claim(
+        question=f"Is {what} a chemical change or a physical change?",
+        answer=answer, wrong=wrong, why=why, key=f"change:{change['id']}",
+        sentence=f"{what[0].upper()}{what[1:]} is {{}}.", task="identify",
+    )  # fmt: skip
+
+
+def side_atoms(terms: Sequence[Mapping[str, Any]]) -> dict[str, int]:
+    """Atoms of each element on one side of an equation (coefficient times the formula's atoms)."""
+    found: dict[str, int] = {}
+    for term in terms:
+        for symbol, n in term["atoms"].items():
+            found[symbol] = found.get(symbol, 0) + term["coefficient"] * n
+    return found
+
+
+def equation(
+    reactants: Sequence[Mapping[str, Any]],
+    products: Sequence[Mapping[str, Any]],
+    blank: Mapping[str, Any] | None = None,
+) -> str:
+    """``2H₂ + O₂ → 2H₂O``; ``blank``: the term whose coefficient shows as ``(?)``."""
+
+    def term(t: Mapping[str, Any]) -> str:
+        if t is blank:
+            return f"(?){t['formula']}"
+        return f"{t['coefficient'] if t['coefficient'] > 1 else ''}{t['formula']}"
+
+    return " + ".join(map(term, reactants)) + " → " + " + ".join(map(term, products))
+
+
+def distinct(answer: str, wrong: Sequence[Wrong], banned: Sequence[str] = ()) -> tuple[Wrong, ...]:
+    """The wrong answers that differ from the answer, from each other and from ``banned`` texts."""
+    seen = {answer.strip().lower(), *(b.lower() for b in banned)}
+    kept = []
+    for w in wrong:
+        if w.text.strip().lower() not in seen:
+            seen.add(w.text.strip().lower())
+            kept.append(w)
+    return tuple(kept)

@@ -5,6 +5,7 @@ and boiling points, and say how its particles move when it is heated or cooled."
 
 from __future__ import annotations
 
+import random
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -15,9 +16,10 @@ from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, DT, FB, MC, SA, TF
-from educontent.generation.registry import Draft, GenerationContext, Levels, NoSuchForm, generator
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import quantity, reviewed
 from educontent.generation.science.physical._matter_kit import (
+    distinct,
     element_names,
     formula_of,
     number,
@@ -26,6 +28,7 @@ from educontent.generation.science.physical._matter_kit import (
     state_at,
     substances,
     temp_in,
+    temps_in,
 )
 
 _BANDS = (
@@ -119,7 +122,7 @@ def _count(ctx: GenerationContext) -> Draft:
         Claim(
             question=question,
             answer=str(answer),
-            wrong=tuple(w for w in wrong if w.text != str(answer)),
+            wrong=distinct(str(answer), wrong),
             why=why,
             key=f"count:{entry['id']}:{symbol}:{k}",
             sentence=f"The number of {element} atoms in {shown} is {{}}.",
@@ -153,7 +156,7 @@ def _count_all(lead: str, entry: dict[str, Any], total: int) -> Claim:
     return Claim(
         question=f"{lead} How many atoms in all does the formula show?",
         answer=str(total),
-        wrong=tuple(w for w in wrong if w.text not in (str(total), "0")),
+        wrong=distinct(str(total), wrong, ("0",)),
         why=f"Add the atoms of each element: {parts} = {total}.",
         key=f"count:{entry['id']}:all",
         sentence=f"The formula {formula} shows {{}} atoms in all.",
@@ -313,19 +316,26 @@ def _state(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
+def _single_out(rng: random.Random, rows: list[tuple[dict[str, Any], float, float]]) -> tuple[list, str, int]:
+    """A state and a temperature at which exactly one of the rows is in that state."""
+    for _, melts, boils in rng.sample(rows, len(rows)):
+        for target in rng.sample(STATES, 3):
+            temps = [
+                t
+                for t in temps_in(target, melts, boils)
+                if [state_at(t, m, b) for _, m, b in rows].count(target) == 1
+            ]
+            if temps:
+                temp = pick(rng, temps)
+                return [r for r in rows if state_at(temp, r[1], r[2]) == target], target, temp
+    raise ValueError("no temperature singles out one substance")
+
+
 def _state_table(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     size = 3 + ctx.level.rank
     rows = rng.sample(_points(ctx), size)
-    target = pick(rng, STATES)
-    for _ in range(30):
-        _, melts, boils = pick(rng, rows)
-        temp = temp_in(rng, target, melts, boils)
-        found = [r for r in rows if state_at(temp, r[1], r[2]) == target]
-        if len(found) == 1:
-            break
-    else:
-        raise NoSuchForm("no temperature singles out one substance")
+    found, target, temp = _single_out(rng, rows)
     answer = short_name(found[0][0])
     return table_draft(
         ctx,
