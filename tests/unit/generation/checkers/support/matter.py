@@ -29,7 +29,12 @@ def model(area: str) -> Any:
 
 def by_name(area: str, key: str, name: str) -> dict[str, Any]:
     """The entry of ``model(area)[key]`` whose name (or name before a bracket) is ``name``."""
-    found = [e for e in model(area)[key] if name in (e["name"], e["name"].split(" (")[0], e.get("id"))]
+    name = name.lower()
+    found = [
+        e
+        for e in model(area)[key]
+        if name in (e["name"].lower(), e["name"].split(" (")[0].lower(), e.get("id"))
+    ]
     assert len(found) == 1, (area, key, name, len(found))
     return found[0]
 
