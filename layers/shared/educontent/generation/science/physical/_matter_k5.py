@@ -1,0 +1,168 @@
+"""Grade 5 tables and questions of ``matter_k5``: identify a mystery material by comparing its test
+results with known materials (results from the substances model; floating and the mass of 10 cm³
+computed from density), and the mass before and after a change (computed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.claims import Claim, claim_draft, table_draft
+from educontent.generation.kit.text_forms import Wrong
+from educontent.generation.kit.types import MC
+from educontent.generation.registry import Draft, GenerationContext
+from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
+from educontent.generation.science.physical._matter_kit import number, short_name, substances
+
+COLUMNS = {
+    "powder": (("dissolves", "Dissolves in water?"), ("fizzes", "Fizzes with vinegar?"),
+               ("iodine", "Turns blue-black with iodine?"), ("melts_when_warmed", "Melts when heated?")),
+    "solid": (("magnetic", "Sticks to a magnet?"), ("conducts", "Lights a bulb in a circuit?"),
+              ("floats", "Floats in water?")),
+}  # fmt: skip
+SEALED = {"ice-melting": "an ice cube", "freezing-juice": "some juice", "chocolate": "a piece of chocolate"}
+
+
+def results(entry: dict[str, Any]) -> dict[str, Any]:
+    """Test id -> "yes"/"no" (and, for solids, the mass of a 10 cm³ piece in grams)."""
+    found = {k: "yes" if v else "no" for k, v in entry["tests"].items()}
+    if entry["group"] == "solid":
+        density = quantity(entry["density"]).value
+        found["floats"] = "yes" if density < 1 else "no"
+        found["mass"] = number(round(density * 10, 1))
+    return found
+
+
+def identify(ctx: GenerationContext) -> Draft:
+    rng = ctx.rng
+    group = pick(rng, ["powder", "solid"])
+    members = [reviewed(s) for s in substances(ctx.grade) if s.get("group") == group]
+    known = rng.sample(members, min(len(members), 3 + ctx.level.rank))
+    answer = pick(rng, known)
+    tests = COLUMNS[group] + ((("mass", "Mass of a 10 cm³ piece (g)"),) if group == "solid" else ())
+    found = {s["id"]: results(s) for s in known}
+    if ctx.content_type is MC:
+        return _identify_choice(ctx, group, answer, known, found)
+    rows = [[short_name(s), *(found[s["id"]][t] for t, _ in tests)] for s in known]
+    rows.append(["Mystery sample", *(found[answer["id"]][t] for t, _ in tests)])
+    return table_draft(
+        ctx, title=f"Testing {'white powders' if group == 'powder' else 'solid materials'}",
+        columns=["Material", *(label for _, label in tests)], rows=rows,
+        question="Which known material has the same test results as the mystery sample?",
+        value=short_name(answer), display=short_name(answer),
+        why=f"Only {short_name(answer)} matches every result of the mystery sample.",
+        key=f"identify:{group}:{answer['id']}:" + ",".join(sorted(s["id"] for s in known)), task="compare",
+    )  # fmt: skip
+
+
+_SAID = {
+    "dissolves": ("dissolves in water", "does not dissolve in water"),
+    "fizzes": ("fizzes with vinegar", "does not fizz with vinegar"),
+    "iodine": ("turns blue-black with iodine", "does not turn blue-black with iodine"),
+    "melts_when_warmed": ("melts when heated", "does not melt when heated"),
+    "magnetic": ("sticks to a magnet", "does not stick to a magnet"),
+    "conducts": ("lights a bulb in a circuit", "does not light a bulb in a circuit"),
+    "floats": ("floats in water", "sinks in water"),
+}
+
+
+def _said(test: str, value: str) -> str:
+    if test == "mass":
+        return f"a 10 cm³ piece has a mass of {value} g"
+    return _SAID[test][0 if value == "yes" else 1]
+
+
+def _identify_choice(
+    ctx: GenerationContext,
+    group: str,
+    answer: dict[str, Any],
+    known: list[dict[str, Any]],
+    found: dict[str, Any],
+) -> Draft:
+    mine = found[answer["id"]]
+    tests = [t for t, _ in COLUMNS[group]] + (["mass"] if group == "solid" else [])
+    wrong = []
+    for other in known:
+        if other is answer:
+            continue
+        differs = next(t for t in tests if found[other["id"]][t] != mine[t])
+        wrong.append(Wrong(short_name(other), "ignores-a-test",
+                           f"{short_name(other)[0].upper()}{short_name(other)[1:]}: {_said(differs, found[other['id']][differs])}."))  # fmt: skip
+    said = "; ".join(_said(t, mine[t]) for t in tests)
+    kind = "white powder" if group == "powder" else "solid"
+    return claim_draft(
+        ctx,
+        Claim(
+            question=f"A mystery {kind}: {said}. Which material is it?", answer=short_name(answer), wrong=tuple(wrong),
+            why=f"{short_name(answer)[0].upper()}{short_name(answer)[1:]} has every one of these properties.",
+            key=f"identify-choice:{answer['id']}:" + ",".join(sorted(s["id"] for s in known)), task="reason", steps=2,
+        ),
+    )  # fmt: skip
+
+
+def mass(ctx: GenerationContext) -> Draft:
+    rng, rank = ctx.rng, ctx.level.rank
+    changes = in_grade(model("reactions")["changes"], ctx.grade)
+    if rank == 0:
+        change = pick(rng, [c for c in changes if c["id"] in SEALED])
+        before = rng.randrange(120, 400, 5)
+        parts = [
+            (
+                f"The sealed bag with {SEALED[change['id']]} in it",
+                before,
+            )
+        ]
+        verb = "freeze" if change["id"] == "freezing-juice" else "melt"
+        lead = f"A class seals {SEALED[change['id']]} in a bag and lets it {verb}."
+        return _mass_item(ctx, change, parts, before, sealed=True, lead=lead)
+    mixed = [reviewed(c) for c in changes if "parts" in c and (c["gasEscapes"] == (rank == 2))]
+    change = pick(rng, mixed)
+    a, b = rng.randrange(20, 200, 5), rng.randrange(20, 200, 5)
+    sealed = ctx.content_type is MC or rank < 2 or rng.random() < 0.4
+    escaped = 0 if sealed else rng.randint(1, 4)
+    parts = [(f"The {change['parts'][0]}", a), (f"The {change['parts'][1]}", b)]
+    where = "a sealed bag" if sealed else "an open cup"
+    lead = f"A class mixes {change['parts'][0]} and {change['parts'][1]} in {where}."
+    return _mass_item(ctx, change, parts, a + b - escaped, sealed=sealed, lead=lead)
+
+
+def _mass_item(
+    ctx: GenerationContext,
+    change: dict[str, Any],
+    parts: list[tuple[str, int]],
+    after: int,
+    *,
+    sealed: bool,
+    lead: str,
+) -> Draft:
+    before = sum(m for _, m in parts)
+    where = "a sealed bag" if sealed else "an open cup"
+    if ctx.content_type is MC:
+        wrong = (
+            Wrong(f"{before - 5} g", "mass-lost-in-change", "Nothing left the sealed bag, so no mass was lost."),
+            Wrong(f"{before + 5} g", "mass-gained-in-change", "Nothing was added, so the mass cannot go up."),
+            Wrong(f"{max(m for _, m in parts)} g", "counts-one-part", "Add the masses of everything in the bag."),
+        )  # fmt: skip
+        return claim_draft(
+            ctx,
+            Claim(
+                question=f"{lead} Before: " + ", ".join(f"{p[:1].lower()}{p[1:]} {m} g" for p, m in parts)
+                + ". What is the total mass after the change?",
+                answer=f"{before} g", wrong=wrong, key=f"mass-choice:{change['id']}:{before}",
+                why=f"In {where} nothing gets in or out, so the total mass stays {before} g.", task="compute", steps=2,
+            ),
+        )  # fmt: skip
+    rows = [[f"{p} before (g)", m] for p, m in parts] + [["Everything after (g)", "?" if sealed else after]]
+    if sealed:
+        question, value = f"{lead} What is the total mass after the change?", before
+        why = (
+            f"Nothing got in or out of the sealed bag, so the mass after equals the mass before: {before} g."
+        )
+    else:
+        question, value = f"{lead} A gas bubbled out of the cup. What mass of gas escaped?", before - after
+        why = f"The mass dropped from {before} g to {after} g: {before - after} g of gas went into the air. It was not destroyed."
+    return table_draft(
+        ctx, title=f"Mass before and after: {change['what']}", columns=["What was weighed", "Mass (g)"], rows=rows,
+        question=question, value=value, display=f"{value} g", unit="g", accept=(str(value), f"{value} g"), why=why,
+        key=f"mass:{change['id']}:" + ",".join(str(m) for _, m in parts) + f":{after}", steps=2 + ctx.level.rank,
+    )  # fmt: skip

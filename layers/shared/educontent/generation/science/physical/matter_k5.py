@@ -1,0 +1,150 @@
+"""Matter in grade 5 (5-PS1-1 to 5-PS1-4), from the substances and reactions models: particles too
+small to see (air filling a ball, a smell spreading, water drying, a solid dissolving), mass before
+and after a change (computed tables: closed containers keep the mass, an open one loses the gas),
+identifying a material by its test results, and whether mixing makes a new substance."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from educontent.generation.kit.choose import pick
+from educontent.generation.kit.claims import Claim, claim_draft
+from educontent.generation.kit.text_forms import Wrong
+from educontent.generation.kit.types import DT, FB, MC, TF
+from educontent.generation.registry import Draft, GenerationContext, Levels, generator
+from educontent.generation.science.knowledge import in_grade, model, reviewed
+from educontent.generation.science.physical._matter_k5 import identify, mass
+from educontent.generation.science.physical._matter_kit import SIGNS, route, short_name, substances
+
+_BANDS = (
+    "particles: easy air and smells, hard dissolving; mass: easy a change of state, medium mixing two "
+    "things, hard an open cup that lets a gas escape; identify: 3, 4 or 5 known materials to compare; "
+    "mixing: easy yes or no, hard which observation is the evidence"
+)
+_SCENES = {
+    "inflate": (
+        "When you pump air into {thing}, it gets firm and round. What is inside it?",
+        "tiny particles of air, too small to see, pushing on the inside",
+        "Air is matter: it is made of particles too small to see, and more of them push harder on the inside.",
+        "When you pump air into {thing}, it gets firm because it is filled with {{}}.",
+        [("nothing at all, just empty space", "air-is-nothing", "Air is matter; it takes up space and pushes out."),
+         ("water that you cannot see", "air-is-water", "The pump pushes in air, not water."),
+         ("heat from the pump", "heat-fills-things", "The pump pushes in air; warmth alone does not fill it.")],
+    ),
+    "smell": (
+        "You can smell {thing} from across the room. How does the smell reach you?",
+        "tiny particles travel through the air to your nose",
+        "Smells are made of particles too small to see that spread out through the air.",
+        "You can smell {thing} from across the room because {{}}.",
+        [("the smell is not made of anything", "smells-are-not-matter", "You smell something because particles of it reach your nose."),
+         ("light carries the smell to you", "light-carries-smell", "Light lets you see things; particles in the air carry smells."),
+         ("you only smell things you can see", "must-see-to-smell", "You can smell it even with your eyes closed.")],
+    ),
+    "evaporate": (
+        "After a few hours, {thing} is dry. Where did the water go?",
+        "into the air as particles too small to see",
+        "The water evaporated: its particles spread into the air, where they are too small to see.",
+        "When {thing} dries, the water goes {{}}.",
+        [("away: it no longer exists", "matter-disappears", "Matter does not vanish; the water particles are in the air."),
+         ("down into the ground", "water-only-soaks-in", "Things dry even when there is no ground under them."),
+         ("into heat, not matter", "water-becomes-energy", "The water is still matter, now spread through the air.")],
+    ),
+}  # fmt: skip
+
+
+class MatterParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    ask: list[Literal["particles", "mass", "identify", "mixing"]] = Field(min_length=1)
+
+
+def _particles(ctx: GenerationContext) -> Draft:
+    rng = ctx.rng
+    if ctx.level.rank == 2 or rng.random() < 0.25:
+        return _dissolve(ctx)
+    scene = pick(rng, in_grade(model("substances")["scenes"], ctx.grade))
+    question, answer, why, sentence, wrong = _SCENES[scene["kind"]]
+    question, sentence = question.format(thing=scene["thing"]), sentence.format(thing=scene["thing"])
+    return claim_draft(
+        ctx,
+        Claim(
+            question=question, answer=answer, wrong=tuple(Wrong(*w) for w in wrong), why=why,
+            key=f"particles:{scene['id']}", sentence=sentence,
+        ),
+    )  # fmt: skip
+
+
+def _dissolve(ctx: GenerationContext) -> Draft:
+    pool = [s for s in substances(ctx.grade) if s.get("tests", {}).get("dissolves")]
+    entry = reviewed(pick(ctx.rng, pool))
+    name = short_name(entry)
+    wrong = (
+        Wrong("gone and no longer there", "dissolved-means-gone", f"The water still tastes of the {name}: it is there."),
+        Wrong("changed into water", "dissolved-becomes-water", f"The {name} is still {name}; its particles spread between the water particles."),
+        Wrong("hiding in a pile under the cup", "dissolved-sinks", "Nothing is left at the bottom; it spread through all the water."),
+    )  # fmt: skip
+    return claim_draft(
+        ctx,
+        Claim(
+            question=f"A spoonful of {name} is stirred into water until you cannot see it. Where is the {name}?",
+            answer="spread through the water as particles too small to see", wrong=wrong,
+            why=f"The {name} broke into particles too small to see. If the water dries up, the {name} is left behind.",
+            key=f"dissolve:{entry['id']}", sentence=f"After it dissolves, the {name} is {{}}.", task="reason", steps=2,
+        ),
+    )  # fmt: skip
+
+
+def _mixing(ctx: GenerationContext) -> Draft:
+    rng = ctx.rng
+    change = reviewed(
+        pick(rng, [c for c in in_grade(model("reactions")["changes"], ctx.grade) if "parts" in c])
+    )
+    a, b = change["parts"]
+    new = change["kind"] == "chemical"
+    sign = pick(rng, change["signs"])
+    if ctx.level.rank == 2 and new and ctx.content_type is MC:
+        wrong = tuple(
+            Wrong(SIGNS[s], "physical-sign-as-evidence", "That can happen without a new substance forming.")
+            for s in ("state", "shape", "dissolves", "mixed")
+        )
+        return claim_draft(
+            ctx,
+            Claim(
+                question=f"A student mixes {a} and {b}. Which observation shows that a new substance formed?",
+                answer=SIGNS[sign], wrong=wrong, why=f"When {a} and {b} are mixed, {SIGNS[sign]}: the sign of a new substance.",
+                key=f"mix-sign:{change['id']}:{sign}", task="reason", steps=2,
+            ),
+        )  # fmt: skip
+    answer, other = ("a new substance forms", "no new substance forms")
+    if not new:
+        answer, other = other, answer
+    why = (
+        f"When they are mixed, {SIGNS[sign]}. That shows a new substance formed."
+        if new
+        else f"When they are mixed, {SIGNS[sign]}. No new substance forms."
+    )
+    return claim_draft(
+        ctx,
+        Claim(
+            question=f"What happens when {a} and {b} are mixed?", answer=answer,
+            wrong=(
+                Wrong(other, "new-substance-missed" if new else "mixing-always-makes-new", why),
+                Wrong("the two substances disappear", "matter-disappears", "Matter does not disappear when things are mixed."),
+            ),
+            why=why, key=f"mix:{change['id']}", sentence=f"When {a} and {b} are mixed, {{}}.", task="reason",
+        ),
+    )  # fmt: skip
+
+
+ASKS = {
+    "particles": (frozenset({MC, TF, FB}), _particles),
+    "mass": (frozenset({DT, MC}), mass),
+    "identify": (frozenset({DT, MC}), identify),
+    "mixing": (frozenset({MC, TF, FB}), _mixing),
+}
+
+
+@generator(content_types={MC, TF, FB, DT}, params=MatterParams, levels=Levels("steps", _BANDS))
+def matter_k5(ctx: GenerationContext) -> Draft:
+    return route(ctx, ASKS, ctx.params.ask)

@@ -1,0 +1,146 @@
+"""Checker for ``science.physical.matter_k5``: particle scenes and dissolving from the substances
+model, mixing from the reactions model's changes, test results recomputed from the substances model
+(floating and the mass of 10 cm³ from density), masses recomputed from the table (all read directly)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
+from tests.unit.generation.checkers.support.matter import SIGNS, Rule, by_name, model, num, settle
+
+SCENE_ANSWER = {
+    "inflate": "tiny particles of air, too small to see, pushing on the inside",
+    "smell": "tiny particles travel through the air to your nose",
+    "evaporate": "into the air as particles too small to see",
+}
+DISSOLVED = "spread through the water as particles too small to see"
+POWDER = ("dissolves", "fizzes", "iodine", "melts_when_warmed")
+SOLID = ("magnetic", "conducts", "floats", "mass")
+
+
+def _scene(m: re.Match[str]) -> str:
+    scene = next(s for s in model("substances")["scenes"] if s["thing"] == m["thing"])
+    return SCENE_ANSWER[scene["kind"]]
+
+
+def _dissolved(m: re.Match[str]) -> str:
+    assert by_name("substances", "substances", m["name"])["tests"]["dissolves"]
+    return DISSOLVED
+
+
+def _mixed(m: re.Match[str]) -> str:
+    change = next(c for c in model("reactions")["changes"] if c.get("parts") == [m["a"], m["b"]])
+    return "a new substance forms" if change["kind"] == "chemical" else "no new substance forms"
+
+
+RULES: list[Rule] = [
+    (r"When you pump air into (?P<thing>.+), it gets firm and round\. What is inside it\?", _scene),
+    (r"When you pump air into (?P<thing>.+), it gets firm because it is filled with (?P<x>.+)\.", _scene),
+    (r"You can smell (?P<thing>.+) from across the room\. How does the smell reach you\?", _scene),
+    (r"You can smell (?P<thing>.+) from across the room because (?P<x>.+)\.", _scene),
+    (r"After a few hours, (?P<thing>.+) is dry\. Where did the water go\?", _scene),
+    (r"When (?P<thing>.+) dries, the water goes (?P<x>.+)\.", _scene),
+    (
+        r"A spoonful of (?P<name>.+) is stirred into water until you cannot see it\. Where is the .+\?",
+        _dissolved,
+    ),
+    (r"After it dissolves, the (?P<name>.+) is (?P<x>.+)\.", _dissolved),
+    (r"What happens when (?P<a>.+) and (?P<b>.+) are mixed\?", _mixed),
+    (r"When (?P<a>.+) and (?P<b>.+) are mixed, (?P<x>.+)\.", _mixed),
+]
+
+
+def _results(entry: dict[str, Any]) -> dict[str, str]:
+    found = {k: "yes" if v else "no" for k, v in entry["tests"].items()}
+    if entry["group"] == "solid":
+        density = entry["density"]["value"]
+        found["floats"] = "yes" if density < 1 else "no"
+        found["mass"] = f"{round(density * 10, 1):g}"
+    return found
+
+
+def _identify_table(item: dict[str, Any]) -> None:
+    rows = item["content"]["rows"]
+    tests = SOLID if "Floats in water?" in item["content"]["columns"] else POWDER
+    mystery = rows[-1][1:]
+    for row in rows[:-1]:
+        entry = by_name("substances", "substances", row[0])
+        assert [_results(entry)[t] for t in tests] == [str(v) for v in row[1:]], row
+    matches = [row[0] for row in rows[:-1] if row[1:] == mystery]
+    assert matches == [item["answer"]["value"]]
+
+
+_SAID = {
+    "dissolves in water": ("dissolves", "yes"), "does not dissolve in water": ("dissolves", "no"),
+    "fizzes with vinegar": ("fizzes", "yes"), "does not fizz with vinegar": ("fizzes", "no"),
+    "turns blue-black with iodine": ("iodine", "yes"), "does not turn blue-black with iodine": ("iodine", "no"),
+    "melts when heated": ("melts_when_warmed", "yes"), "does not melt when heated": ("melts_when_warmed", "no"),
+    "sticks to a magnet": ("magnetic", "yes"), "does not stick to a magnet": ("magnetic", "no"),
+    "lights a bulb in a circuit": ("conducts", "yes"), "does not light a bulb in a circuit": ("conducts", "no"),
+    "floats in water": ("floats", "yes"), "sinks in water": ("floats", "no"),
+}  # fmt: skip
+
+
+def _identify_choice(item: dict[str, Any], question: str) -> None:
+    m = re.fullmatch(r"A mystery (?:white powder|solid): (.+)\. Which material is it\?", question)
+    assert m
+    wanted = {}
+    for part in m[1].split("; "):
+        mass = re.fullmatch(r"a 10 cm³ piece has a mass of ([\d.]+) g", part)
+        test, value = ("mass", f"{num(mass[1]):g}") if mass else _SAID[part]
+        wanted[test] = value
+    check_choices_distinct(item)
+    fits = [
+        c["text"]
+        for c in item["content"]["choices"]
+        if all(_results(by_name("substances", "substances", c["text"]))[t] == v for t, v in wanted.items())
+    ]
+    assert fits == [chosen_text(item)], fits
+
+
+def _mass(item: dict[str, Any], question: str) -> None:
+    answer = item["answer"]["value"]
+    if item["type"] == "multiple-choice":
+        masses = [int(g) for g in re.findall(r" (\d+) g", question.split("Before: ")[1])]
+        assert "seal" in question
+        assert chosen_text(item) == f"{sum(masses)} g"
+        check_choices_distinct(item)
+        return
+    rows = item["content"]["rows"]
+    before = sum(r[1] for r in rows[:-1])
+    if "seals" in question or "sealed" in question:
+        assert rows[-1][1] == "?" and answer == before
+    else:
+        assert "open cup" in question and answer == before - rows[-1][1] > 0, (question, rows, answer)
+
+
+@checks("science.physical.matter_k5")
+def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+    content = item["content"]
+    question = content.get("question", "")
+    if item["type"] == "data-table" and content["columns"][0] == "Material":
+        _identify_table(item)
+    elif question.startswith("A mystery"):
+        _identify_choice(item, question)
+    elif (
+        "Mass" in " ".join(content.get("columns", []))
+        or "total mass" in question
+        or "mass of gas" in question
+    ):
+        _mass(item, question)
+    elif m := re.fullmatch(
+        r"A student mixes (.+) and (.+)\. Which observation shows that a new substance formed\?", question
+    ):
+        change = next(c for c in model("reactions")["changes"] if c.get("parts") == [m[1], m[2]])
+        assert change["kind"] == "chemical"
+        check_choices_distinct(item)
+        right = {SIGNS[s] for s in change["signs"]}
+        assert chosen_text(item) in right
+        assert not [
+            c["text"] for c in content["choices"] if c["text"] in right and c["text"] != chosen_text(item)
+        ]
+    else:
+        settle(item, RULES)
