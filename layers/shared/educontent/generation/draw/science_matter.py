@@ -1,0 +1,36 @@
+"""Diagrams of the matter and energy generators: Earth with lettered places where a ball is
+dropped (gravity pulls toward Earth's center). Black strokes on white, grey fills."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from educontent.generation.draw import svg
+from educontent.generation.draw.science_charts import LIGHT, circle
+
+CENTER = (220.0, 210.0)
+RADIUS = 110.0
+
+
+def place_xy(angle: float, distance: float) -> tuple[float, float]:
+    """The point ``distance`` from Earth's center at ``angle`` degrees clockwise from the top."""
+    rad = math.radians(angle)
+    return CENTER[0] + distance * math.sin(rad), CENTER[1] - distance * math.cos(rad)
+
+
+def earth_drops(places: Sequence[tuple[str, float]], title: str, desc: str) -> str:
+    """Earth (a shaded circle with its center marked) and, for each (letter, angle), a ball just above
+    the ground with the letter beside it."""
+    body = [
+        circle(*CENTER, RADIUS, LIGHT),
+        svg.dot(*CENTER, 4),
+        svg.text(CENTER[0], CENTER[1] + 20, "center", 12),
+    ]
+    body.append(svg.text(CENTER[0], CENTER[1] - 30, "Earth", 16, weight="bold"))
+    for letter, angle in places:
+        bx, by = place_xy(angle, RADIUS + 14)
+        body.append(circle(bx, by, 8, "#fff"))
+        lx, ly = place_xy(angle, RADIUS + 40)
+        body.append(svg.text(lx, ly + 6, letter, 18, weight="bold"))
+    return svg.document(440, 420, title, desc, body)
