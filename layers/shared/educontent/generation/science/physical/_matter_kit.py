@@ -168,3 +168,18 @@ def distinct(answer: str, wrong: Sequence[Wrong], banned: Sequence[str] = ()) ->
             seen.add(w.text.strip().lower())
             kept.append(w)
     return tuple(kept)
+
+
+def single_out(rng: random.Random, rows: list[tuple[dict[str, Any], float, float]]) -> tuple[list, str, int]:
+    """A state and a temperature at which exactly one of the rows is in that state."""
+    for _, melts, boils in rng.sample(rows, len(rows)):
+        for target in rng.sample(("solid", "liquid", "gas"), 3):
+            temps = [
+                t
+                for t in temps_in(target, melts, boils)
+                if [state_at(t, m, b) for _, m, b in rows].count(target) == 1
+            ]
+            if temps:
+                temp = pick(rng, temps)
+                return [r for r in rows if state_at(temp, r[1], r[2]) == target], target, temp
+    raise ValueError("no temperature singles out one substance")

@@ -5,7 +5,6 @@ and boiling points, and say how its particles move when it is heated or cooled."
 
 from __future__ import annotations
 
-import random
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -25,10 +24,10 @@ from educontent.generation.science.physical._matter_kit import (
     number,
     route,
     short_name,
+    single_out,
     state_at,
     substances,
     temp_in,
-    temps_in,
 )
 
 _BANDS = (
@@ -316,26 +315,11 @@ def _state(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
-def _single_out(rng: random.Random, rows: list[tuple[dict[str, Any], float, float]]) -> tuple[list, str, int]:
-    """A state and a temperature at which exactly one of the rows is in that state."""
-    for _, melts, boils in rng.sample(rows, len(rows)):
-        for target in rng.sample(STATES, 3):
-            temps = [
-                t
-                for t in temps_in(target, melts, boils)
-                if [state_at(t, m, b) for _, m, b in rows].count(target) == 1
-            ]
-            if temps:
-                temp = pick(rng, temps)
-                return [r for r in rows if state_at(temp, r[1], r[2]) == target], target, temp
-    raise ValueError("no temperature singles out one substance")
-
-
 def _state_table(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     size = 3 + ctx.level.rank
     rows = rng.sample(_points(ctx), size)
-    found, target, temp = _single_out(rng, rows)
+    found, target, temp = single_out(rng, rows)
     answer = short_name(found[0][0])
     return table_draft(
         ctx,
