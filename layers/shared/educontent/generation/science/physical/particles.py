@@ -14,7 +14,7 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.kit.types import DG, DT, FB, MC, SA, TF
+from educontent.generation.kit.types import DG, DT, FB, MC, PB, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import quantity, reviewed
 from educontent.generation.science.physical._matter_kit import (
@@ -29,6 +29,7 @@ from educontent.generation.science.physical._matter_kit import (
     substances,
     temp_in,
 )
+from educontent.generation.science.physical._matter_passages import substance_passage
 
 _BANDS = (
     "atoms: easy one element of a formula, medium every atom of it, hard several molecules (a "
@@ -50,7 +51,7 @@ ARRANGED = {
 
 class ParticlesParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    ask: list[Literal["count", "model", "structure", "state", "motion"]] = Field(min_length=1)
+    ask: list[Literal["count", "model", "structure", "state", "motion", "passage"]] = Field(min_length=1)
 
 
 def _count(ctx: GenerationContext) -> Draft:
@@ -380,9 +381,10 @@ ASKS = {
     "structure": (frozenset({MC, TF, FB}), _structure),
     "state": (frozenset({MC, TF, FB, DT}), _state),
     "motion": (frozenset({MC}), _motion),
+    "passage": (frozenset({PB}), substance_passage),
 }
 
 
-@generator(content_types={MC, SA, FB, TF, DG, DT}, params=ParticlesParams, levels=Levels("steps", _BANDS))
+@generator(content_types={MC, SA, FB, TF, DG, DT, PB}, params=ParticlesParams, levels=Levels("steps", _BANDS))
 def particles(ctx: GenerationContext) -> Draft:
     return route(ctx, ASKS, ctx.params.ask)

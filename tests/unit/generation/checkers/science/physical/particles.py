@@ -136,9 +136,28 @@ def _table(item: dict[str, Any]) -> None:
     assert found == [item["answer"]["value"]], (found, item["answer"]["value"])
 
 
+def _passage(item: dict[str, Any]) -> None:
+    content = item["content"]
+    name = content["passage"]["title"].removeprefix("Meet a substance: ")
+    entry = _entry(name)
+    text = content["passage"]["text"]
+    melts, boils = entry["melts"]["value"], entry["boils"]["value"]
+    assert f"melts at {melts:,g} °C and boils at {boils:,g} °C" in text, text
+    question = content["question"]
+    if m := re.fullmatch(r"Using the passage, what state would .+ be in at (-?[\d,]+) °C\?", question):
+        right = _state(name, num(m[1]), melts, boils)
+    elif question.startswith("According to the passage, how many atoms"):
+        right = str(sum(entry["atoms"].values()))
+    else:
+        right = "an element" if entry["kind"] == "element" else f"a {entry['kind']}"
+    settle(item, [(re.escape(question), lambda _m: right)])
+
+
 @checks("science.physical.particles")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "diagram":
+    if item["type"] == "passage-based":
+        _passage(item)
+    elif item["type"] == "diagram":
         _diagram(item)
     elif item["type"] == "data-table":
         _table(item)
