@@ -166,3 +166,39 @@ def _mass_item(
         question=question, value=value, display=f"{value} g", unit="g", accept=(str(value), f"{value} g"), why=why,
         key=f"mass:{change['id']}:" + ",".join(str(m) for _, m in parts) + f":{after}", steps=2 + ctx.level.rank,
     )  # fmt: skip
+
+
+PURPOSES = (
+    ("conducts", True, "the wire inside an electric cord", "it lets electricity flow through it",
+     "does not let electricity flow, so the cord would not work"),
+    ("magnetic", True, "a cabinet latch that a magnet holds shut", "it sticks to a magnet",
+     "does not stick to a magnet, so the latch would not stay shut"),
+    ("floats", True, "a small toy boat that floats", "it floats in water",
+     "sinks in water, so the boat would sink"),
+)  # fmt: skip
+
+
+def choose(ctx: GenerationContext) -> Draft:
+    """The one material (of the identification set) with the property a use needs."""
+    rng = ctx.rng
+    test, wanted, use, because, not_because = pick(rng, PURPOSES)
+    pool = [reviewed(s) for s in substances(ctx.grade) if s.get("group") == "solid"]
+    fits = [s for s in pool if (results(s)[test] == "yes") == wanted]
+    misses = [s for s in pool if s not in fits]
+    answer = pick(rng, fits)
+    others = rng.sample(misses, min(len(misses), 2 + ctx.level.rank))
+    wrong = tuple(
+        Wrong(
+            short_name(s), f"ignores-{test}", f"{short_name(s)[0].upper()}{short_name(s)[1:]} {not_because}."
+        )
+        for s in others
+    )
+    return claim_draft(
+        ctx,
+        Claim(
+            question=f"Which material would work best for {use}?", answer=short_name(answer), wrong=wrong,
+            why=f"{short_name(answer)[0].upper()}{short_name(answer)[1:]} works because {because}.",
+            key=f"choose:{test}:{answer['id']}:" + ",".join(sorted(s["id"] for s in others)),
+            sentence=f"For {use}, {{}} would work because of its properties.", task="reason", steps=2,
+        ),
+    )  # fmt: skip

@@ -15,7 +15,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT, FB, MC, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical._matter_k5 import identify, mass
+from educontent.generation.science.physical._matter_k5 import choose, identify, mass
 from educontent.generation.science.physical._matter_kit import SIGNS, route, short_name, substances
 
 _BANDS = (
@@ -56,7 +56,7 @@ _SCENES = {
 
 class MatterParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    ask: list[Literal["particles", "mass", "identify", "mixing"]] = Field(min_length=1)
+    ask: list[Literal["particles", "mass", "identify", "mixing", "choose"]] = Field(min_length=1)
 
 
 def _particles(ctx: GenerationContext) -> Draft:
@@ -142,6 +142,7 @@ ASKS = {
     "mass": (frozenset({DT, MC}), mass),
     "identify": (frozenset({DT, MC}), identify),
     "mixing": (frozenset({MC, TF, FB}), _mixing),
+    "choose": (frozenset({MC, TF, FB}), choose),
 }
 
 

@@ -36,6 +36,17 @@ def _mixed(m: re.Match[str]) -> str:
     return "a new substance forms" if change["kind"] == "chemical" else "no new substance forms"
 
 
+USES = {
+    "the wire inside an electric cord": "conducts",
+    "a cabinet latch that a magnet holds shut": "magnetic",
+    "a small toy boat that floats": "floats",
+}
+
+
+def _has(material: str, use: str) -> bool:
+    return _results(by_name("substances", "substances", material))[USES[use]] == "yes"
+
+
 RULES: list[Rule] = [
     (r"When you pump air into (?P<thing>.+), it gets firm and round\. What is inside it\?", _scene),
     (r"When you pump air into (?P<thing>.+), it gets firm because it is filled with (?P<x>.+)\.", _scene),
@@ -117,10 +128,33 @@ def _mass(item: dict[str, Any], question: str) -> None:
         assert "open cup" in question and answer == before - rows[-1][1] > 0, (question, rows, answer)
 
 
+def _choose(item: dict[str, Any]) -> bool:
+    content = item["content"]
+    if item["type"] == "multiple-choice":
+        m = re.fullmatch(r"Which material would work best for (.+)\?", content["question"])
+        if not m:
+            return False
+        check_choices_distinct(item)
+        assert [c["text"] for c in content["choices"] if _has(c["text"], m[1])] == [chosen_text(item)]
+        return True
+    text = content.get("statement") or content.get("text") or ""
+    m = re.fullmatch(r"For (.+), (.+) would work because of its properties\.", text)
+    if not m:
+        return False
+    if item["type"] == "true-false":
+        assert _has(m[2], m[1]) == item["answer"]["value"]
+    else:
+        assert _has(item["answer"]["value"], m[1])
+        assert [w for w in content["wordBank"] if _has(w, m[1])] == [item["answer"]["value"]]
+    return True
+
+
 @checks("science.physical.matter_k5")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content = item["content"]
     question = content.get("question", "")
+    if _choose(item):
+        return
     if item["type"] == "data-table" and content["columns"][0] == "Material":
         _identify_table(item)
     elif question.startswith("A mystery"):
