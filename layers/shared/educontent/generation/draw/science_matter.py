@@ -34,3 +34,17 @@ def earth_drops(places: Sequence[tuple[str, float]], title: str, desc: str) -> s
         lx, ly = place_xy(angle, RADIUS + 40)
         body.append(svg.text(lx, ly + 6, letter, 18, weight="bold"))
     return svg.document(440, 420, title, desc, body)
+
+
+def particle_boxes(boxes: Sequence[tuple[str, Sequence[tuple[float, float]]]], title: str, desc: str) -> str:
+    """Square boxes side by side, each with its label under it and its particles (points in the unit
+    square) drawn as small shaded circles."""
+    body = []
+    for i, (name, points) in enumerate(boxes):
+        left = 20 + i * 150
+        body.append(
+            f'<rect x="{left}" y="20" width="130" height="130" fill="#fff" stroke="{svg.INK}" stroke-width="2"/>'
+        )
+        body.extend(circle(left + 12 + x * 106, 32 + y * 106, 8, LIGHT) for x, y in points)
+        body.append(svg.text(left + 65, 176, name, 16, weight="bold"))
+    return svg.document(20 + 150 * len(boxes), 195, title, desc, body)

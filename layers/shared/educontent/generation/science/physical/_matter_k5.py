@@ -4,15 +4,18 @@ computed from density), and the mass before and after a change (computed)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from educontent.generation.draw.science_matter import particle_boxes
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft, table_draft
+from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import MC
 from educontent.generation.registry import Draft, GenerationContext
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.physical._matter_kit import number, short_name, substances
+from educontent.generation.science.physical._matter_kit import number, short_name, substances, temp_in
 
 COLUMNS = {
     "powder": (("dissolves", "Dissolves in water?"), ("fizzes", "Fizzes with vinegar?"),
@@ -201,4 +204,62 @@ def choose(ctx: GenerationContext) -> Draft:
             key=f"choose:{test}:{answer['id']}:" + ",".join(sorted(s["id"] for s in others)),
             sentence=f"For {use}, {{}} would work because of its properties.", task="reason", steps=2,
         ),
+    )  # fmt: skip
+
+
+ARRANGEMENTS = {
+    "solid": "packed close together in neat rows",
+    "liquid": "close together but jumbled",
+    "gas": "few and far apart",
+}
+
+
+def _points(rng: random.Random, state: str) -> list[tuple[float, float]]:
+    """Particle centres in the unit square: a 4 by 4 grid (solid), 12 jumbled near each other in the
+    lower part (liquid), or 5 spread out (gas)."""
+    if state == "solid":
+        return [(c / 3, r / 3) for r in range(4) for c in range(4)]
+    if state == "liquid":
+        spots = [(c / 3, 0.34 + r * 0.22) for r in range(3) for c in range(4)]
+        return [
+            (min(1.0, max(0.0, x + rng.uniform(-0.08, 0.08))), y + rng.uniform(-0.05, 0.05)) for x, y in spots
+        ]
+    corners = [(0.1, 0.1), (0.85, 0.2), (0.45, 0.5), (0.1, 0.9), (0.9, 0.85)]
+    return [
+        (min(1.0, max(0.0, x + rng.uniform(-0.08, 0.08))), y + rng.uniform(-0.08, 0.08)) for x, y in corners
+    ]
+
+
+def boxes(ctx: GenerationContext) -> Draft:
+    """Which box of particles shows a substance at room temperature (or, hard, at a given temperature)."""
+    rng = ctx.rng
+    pool = [s for s in substances(ctx.grade) if s["formula"] and s["kind"] != "mixture"]
+    entry = pick(rng, pool)
+    name = short_name(entry)
+    state, when = entry["state"], "at room temperature"
+    if ctx.level.rank == 2 and "melts" in entry and "boils" in entry:
+        melts, boils = quantity(entry["melts"]).value, quantity(entry["boils"]).value
+        state = pick(rng, [s for s in ARRANGEMENTS if s != entry["state"]])
+        temp = temp_in(rng, state, melts, boils, 1)
+        when = f"at {number(temp)} °C (it melts at {number(melts)} °C and boils at {number(boils)} °C)"
+    order = rng.sample(list(ARRANGEMENTS), 3)
+    labels = [f"Box {i + 1}" for i in range(3)]
+    svg_doc = particle_boxes(
+        [(labels[i], _points(rng, s)) for i, s in enumerate(order)], "Particles in three boxes",
+        "; ".join(f"{labels[i]}: particles {ARRANGEMENTS[s]}" for i, s in enumerate(order)) + ".",
+    )  # fmt: skip
+    answer = labels[order.index(state)]
+    wrong = [
+        (
+            labels[i],
+            f"{s}-for-{state}",
+            f"{labels[i]} shows particles {ARRANGEMENTS[s]}: a {s}, but {name} is a {state} {when}.",
+        )
+        for i, s in enumerate(order)
+        if s != state
+    ]
+    return diagram_draft(
+        f"Which box shows the particles of {name} {when}?", svg_doc, answer,
+        f"{name[0].upper()}{name[1:]} is a {state} {when}, so its particles are {ARRANGEMENTS[state]}.",
+        wrong, rng, f"boxes:{entry['id']}:{state}:{','.join(order)}", task="represent", steps=2 + (ctx.level.rank == 2),
     )  # fmt: skip

@@ -12,10 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.kit.types import DT, FB, MC, TF
+from educontent.generation.kit.types import DG, DT, FB, MC, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical._matter_k5 import choose, identify, mass
+from educontent.generation.science.physical._matter_k5 import boxes, choose, identify, mass
 from educontent.generation.science.physical._matter_kit import SIGNS, route, short_name, substances
 
 _BANDS = (
@@ -56,7 +56,7 @@ _SCENES = {
 
 class MatterParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    ask: list[Literal["particles", "mass", "identify", "mixing", "choose"]] = Field(min_length=1)
+    ask: list[Literal["particles", "boxes", "mass", "identify", "mixing", "choose"]] = Field(min_length=1)
 
 
 def _particles(ctx: GenerationContext) -> Draft:
@@ -143,9 +143,10 @@ ASKS = {
     "identify": (frozenset({DT, MC}), identify),
     "mixing": (frozenset({MC, TF, FB}), _mixing),
     "choose": (frozenset({MC, TF, FB}), choose),
+    "boxes": (frozenset({DG}), boxes),
 }
 
 
-@generator(content_types={MC, TF, FB, DT}, params=MatterParams, levels=Levels("steps", _BANDS))
+@generator(content_types={MC, TF, FB, DT, DG}, params=MatterParams, levels=Levels("steps", _BANDS))
 def matter_k5(ctx: GenerationContext) -> Draft:
     return route(ctx, ASKS, ctx.params.ask)

@@ -5,11 +5,12 @@ model, mixing from the reactions model's changes, test results recomputed from t
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
-from tests.unit.generation.checkers.support.matter import SIGNS, Rule, by_name, model, num, settle
+from tests.unit.generation.checkers.support.matter import SIGNS, SVG, Rule, by_name, model, num, settle
 
 SCENE_ANSWER = {
     "inflate": "tiny particles of air, too small to see, pushing on the inside",
@@ -149,10 +150,45 @@ def _choose(item: dict[str, Any]) -> bool:
     return True
 
 
+ARRANGED = {
+    "packed close together in neat rows": ("solid", 16),
+    "close together but jumbled": ("liquid", 12),
+    "few and far apart": ("gas", 5),
+}
+
+
+def _boxes(item: dict[str, Any]) -> None:
+    root = ET.fromstring(item["visuals"]["diagramSvg"])
+    desc = root.find(f"{SVG}desc").text or ""
+    shown = dict(re.findall(r"(Box \d): particles ([^;.]+)", desc))
+    circles = [float(c.get("cx")) for c in root.iter(f"{SVG}circle")]
+    for label, arranged in shown.items():
+        i = int(label.split()[1]) - 1
+        inside = [x for x in circles if 20 + i * 150 <= x <= 150 + i * 150]
+        assert len(inside) == ARRANGED[arranged][1], (label, len(inside))
+    m = re.fullmatch(
+        r"Which box shows the particles of (.+?) (at room temperature|at (-?[\d,]+) °C \(.+\))\?",
+        item["content"]["question"],
+    )
+    assert m, item["content"]["question"]
+    entry = by_name("substances", "substances", m[1])
+    if m[3] is None:
+        state = entry["state"]
+    else:
+        t, melts, boils = num(m[3]), entry["melts"]["value"], entry["boils"]["value"]
+        state = "solid" if t < melts else "liquid" if t < boils else "gas"
+    right = [label for label, arranged in shown.items() if ARRANGED[arranged][0] == state]
+    check_choices_distinct(item)
+    assert right == [chosen_text(item)], (right, chosen_text(item))
+
+
 @checks("science.physical.matter_k5")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content = item["content"]
     question = content.get("question", "")
+    if item["type"] == "diagram":
+        _boxes(item)
+        return
     if _choose(item):
         return
     if item["type"] == "data-table" and content["columns"][0] == "Material":
