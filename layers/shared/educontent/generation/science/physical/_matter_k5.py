@@ -11,7 +11,7 @@ from educontent.generation.draw.science_matter import particle_boxes
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
-from educontent.generation.kit.text_forms import Wrong
+from educontent.generation.kit.text_forms import Wrong, matching_draft
 from educontent.generation.kit.types import MC
 from educontent.generation.registry import Draft, GenerationContext
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
@@ -262,4 +262,40 @@ def boxes(ctx: GenerationContext) -> Draft:
         f"Which box shows the particles of {name} {when}?", svg_doc, answer,
         f"{name[0].upper()}{name[1:]} is a {state} {when}, so its particles are {ARRANGEMENTS[state]}.",
         wrong, rng, f"boxes:{entry['id']}:{state}:{','.join(order)}", task="represent", steps=2 + (ctx.level.rank == 2),
+    )  # fmt: skip
+
+
+def sort_pairs(rng: random.Random, pool: list[dict[str, Any]], size: int) -> list[tuple[str, str]]:
+    """``size`` materials of one group, each with a test result that is true of it and of none of the
+    others (tried on random draws until one works)."""
+    for _ in range(40):
+        group = pick(rng, ["powder", "solid"])
+        members = [s for s in pool if s.get("group") == group]
+        chosen = rng.sample(members, min(size, len(members)))
+        found = {s["id"]: results(s) for s in chosen}
+        tests = [t for t, _ in COLUMNS[group]] + (["mass"] if group == "solid" else [])
+        pairs: list[tuple[str, str]] = []
+        for s in chosen:
+            unique = [
+                (t, found[s["id"]][t])
+                for t in tests
+                if all(found[o["id"]][t] != found[s["id"]][t] for o in chosen if o is not s)
+            ]
+            if not unique:
+                break
+            test, value = pick(rng, unique)
+            pairs.append((short_name(s), _said(test, value)))
+        else:
+            return pairs
+    raise ValueError("no set of materials with a distinct result each")
+
+
+def sort_materials(ctx: GenerationContext) -> Draft:
+    pool = [reviewed(s) for s in substances(ctx.grade) if "group" in s]
+    pairs = sort_pairs(ctx.rng, pool, 3 + (ctx.level.rank > 0))
+    return matching_draft(
+        ctx, pairs, prompt="Match each material to the test result that only it shows.",
+        instructions="Match each material on the left to a property on the right.",
+        why=" ".join(f"{a[0].upper()}{a[1:]}: {b}." for a, b in pairs),
+        key="sort:" + ",".join(f"{a}={b}" for a, b in pairs), task="identify",
     )  # fmt: skip

@@ -12,10 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.kit.types import DG, DT, FB, MC, TF
+from educontent.generation.kit.types import DG, DT, FB, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical._matter_k5 import boxes, choose, identify, mass
+from educontent.generation.science.physical._matter_k5 import boxes, choose, identify, mass, sort_materials
 from educontent.generation.science.physical._matter_kit import SIGNS, route, short_name, substances
 
 _BANDS = (
@@ -56,7 +56,9 @@ _SCENES = {
 
 class MatterParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    ask: list[Literal["particles", "boxes", "mass", "identify", "mixing", "choose"]] = Field(min_length=1)
+    ask: list[Literal["particles", "boxes", "mass", "identify", "mixing", "choose", "sort", "signs"]] = Field(
+        min_length=1
+    )
 
 
 def _particles(ctx: GenerationContext) -> Draft:
@@ -137,6 +139,49 @@ def _mixing(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
+def _signs(ctx: GenerationContext) -> Draft:
+    """Any everyday change: which observation shows a new substance formed (chemical changes, on
+    multiple choice), or whether a new substance forms (the sign given)."""
+    rng = ctx.rng
+    changes = [reviewed(c) for c in in_grade(model("reactions")["changes"], ctx.grade)]
+    chemical = [c for c in changes if c["kind"] == "chemical"]
+    if ctx.content_type is MC and (ctx.level.rank > 0 or rng.random() < 0.5):
+        change = pick(rng, chemical)
+        sign = pick(rng, change["signs"])
+        wrong = tuple(
+            Wrong(SIGNS[s], "physical-sign-as-evidence", "That can happen without a new substance forming.")
+            for s in ("state", "shape", "size", "dissolves", "mixed")
+        )
+        return claim_draft(
+            ctx,
+            Claim(
+                question=f"Think about {change['what']}. Which observation shows that a new substance formed?",
+                answer=SIGNS[sign], wrong=wrong, why=f"During {change['what']}, {SIGNS[sign]}: the sign of a new substance.",
+                key=f"signs:{change['id']}:{sign}", task="reason", steps=2,
+            ),
+        )  # fmt: skip
+    change = pick(rng, changes)
+    new = change["kind"] == "chemical"
+    sign = pick(rng, change["signs"])
+    answer, other = ("a new substance forms", "no new substance forms")
+    if not new:
+        answer, other = other, answer
+    why = f"{SIGNS[sign][0].upper()}{SIGNS[sign][1:]}: " + (
+        "a sign of a new substance." if new else "the substance stays the same."
+    )
+    return claim_draft(
+        ctx,
+        Claim(
+            question=f"Think about {change['what']}. Does a new substance form?", answer=answer,
+            wrong=(
+                Wrong(other, "new-substance-missed" if new else "any-change-makes-new", why),
+                Wrong("the matter disappears", "matter-disappears", "Matter does not disappear; it changes or stays the same."),
+            ),
+            why=why, key=f"signs-new:{change['id']}", sentence=f"Think about {change['what']}. In this change, {{}}.",
+        ),
+    )  # fmt: skip
+
+
 ASKS = {
     "particles": (frozenset({MC, TF, FB}), _particles),
     "mass": (frozenset({DT, MC}), mass),
@@ -144,9 +189,11 @@ ASKS = {
     "mixing": (frozenset({MC, TF, FB}), _mixing),
     "choose": (frozenset({MC, TF, FB}), choose),
     "boxes": (frozenset({DG}), boxes),
+    "sort": (frozenset({MT}), sort_materials),
+    "signs": (frozenset({MC, TF, FB}), _signs),
 }
 
 
-@generator(content_types={MC, TF, FB, DT, DG}, params=MatterParams, levels=Levels("steps", _BANDS))
+@generator(content_types={MC, TF, FB, DT, DG, MT}, params=MatterParams, levels=Levels("steps", _BANDS))
 def matter_k5(ctx: GenerationContext) -> Draft:
     return route(ctx, ASKS, ctx.params.ask)

@@ -48,7 +48,14 @@ def _has(material: str, use: str) -> bool:
     return _results(by_name("substances", "substances", material))[USES[use]] == "yes"
 
 
+def _new_in(m: re.Match[str]) -> str:
+    change = next(c for c in model("reactions")["changes"] if c["what"] == m["what"])
+    return "a new substance forms" if change["kind"] == "chemical" else "no new substance forms"
+
+
 RULES: list[Rule] = [
+    (r"Think about (?P<what>.+)\. Does a new substance form\?", _new_in),
+    (r"Think about (?P<what>.+)\. In this change, (?P<x>.+)\.", _new_in),
     (r"When you pump air into (?P<thing>.+), it gets firm and round\. What is inside it\?", _scene),
     (r"When you pump air into (?P<thing>.+), it gets firm because it is filled with (?P<x>.+)\.", _scene),
     (r"You can smell (?P<thing>.+) from across the room\. How does the smell reach you\?", _scene),
@@ -182,16 +189,37 @@ def _boxes(item: dict[str, Any]) -> None:
     assert right == [chosen_text(item)], (right, chosen_text(item))
 
 
+def _sort(item: dict[str, Any]) -> None:
+    content = item["content"]
+    found = {left: _results(by_name("substances", "substances", left)) for left in content["left"]}
+    for i, j in enumerate(item["answer"]["value"]):
+        mass = re.fullmatch(r"a 10 cm³ piece has a mass of ([\d.]+) g", content["right"][j])
+        test, value = ("mass", f"{num(mass[1]):g}") if mass else _SAID[content["right"][j]]
+        holders = [left for left in content["left"] if found[left][test] == value]
+        assert holders == [content["left"][i]], (content["right"][j], holders)
+
+
+def _signs_chosen(item: dict[str, Any], change: dict[str, Any]) -> None:
+    assert change["kind"] == "chemical"
+    check_choices_distinct(item)
+    right = {SIGNS[s] for s in change["signs"]}
+    assert chosen_text(item) in right
+    others = [c["text"] for c in item["content"]["choices"] if c["text"] != chosen_text(item)]
+    assert not set(others) & right, others
+
+
 @checks("science.physical.matter_k5")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content = item["content"]
     question = content.get("question", "")
+    changes = model("reactions")["changes"]
     if item["type"] == "diagram":
         _boxes(item)
+    elif item["type"] == "matching":
+        _sort(item)
+    elif _choose(item):
         return
-    if _choose(item):
-        return
-    if item["type"] == "data-table" and content["columns"][0] == "Material":
+    elif item["type"] == "data-table" and content["columns"][0] == "Material":
         _identify_table(item)
     elif question.startswith("A mystery"):
         _identify_choice(item, question)
@@ -204,13 +232,10 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     elif m := re.fullmatch(
         r"A student mixes (.+) and (.+)\. Which observation shows that a new substance formed\?", question
     ):
-        change = next(c for c in model("reactions")["changes"] if c.get("parts") == [m[1], m[2]])
-        assert change["kind"] == "chemical"
-        check_choices_distinct(item)
-        right = {SIGNS[s] for s in change["signs"]}
-        assert chosen_text(item) in right
-        assert not [
-            c["text"] for c in content["choices"] if c["text"] in right and c["text"] != chosen_text(item)
-        ]
+        _signs_chosen(item, next(c for c in changes if c.get("parts") == [m[1], m[2]]))
+    elif m := re.fullmatch(
+        r"Think about (.+)\. Which observation shows that a new substance formed\?", question
+    ):
+        _signs_chosen(item, next(c for c in changes if c["what"] == m[1]))
     else:
         settle(item, RULES)
