@@ -48,3 +48,33 @@ def particle_boxes(boxes: Sequence[tuple[str, Sequence[tuple[float, float]]]], t
         body.extend(circle(left + 12 + x * 106, 32 + y * 106, 8, LIGHT) for x, y in points)
         body.append(svg.text(left + 65, 176, name, 16, weight="bold"))
     return svg.document(20 + 150 * len(boxes), 195, title, desc, body)
+
+
+def heating_graph(
+    points: Sequence[tuple[float, float]], ticks: Sequence[float], title: str, desc: str
+) -> str:
+    """A line graph of temperature (°C, up) over time (minutes, across) through ``points``, with the
+    temperatures ``ticks`` marked and labelled on the vertical axis and every other minute on the
+    horizontal one."""
+    left, right, top, bottom = 80.0, 440.0, 30.0, 250.0
+    t_max = max(t for t, _ in points)
+    lo, hi = min(ticks), max(ticks)
+
+    def x(t: float) -> float:
+        return left + (right - left) * t / t_max
+
+    def y(v: float) -> float:
+        return bottom - (bottom - top) * (v - lo) / (hi - lo)
+
+    body = [svg.line(left, bottom, right, bottom), svg.line(left, top, left, bottom)]
+    for v in ticks:
+        body.append(svg.line(left - 5, y(v), left, y(v)))
+        body.append(svg.text(left - 8, y(v) + 4, f"{v:,g}", 12, anchor="end"))
+    for t in range(0, int(t_max) + 1, 2):
+        body.append(svg.line(x(t), bottom, x(t), bottom + 5))
+        body.append(svg.text(x(t), bottom + 18, str(t), 12))
+    path = " ".join(f"{x(t):.1f},{y(v):.1f}" for t, v in points)
+    body.append(f'<polyline points="{path}" fill="none" stroke="{svg.INK}" stroke-width="3"/>')
+    body.append(svg.text((left + right) / 2, bottom + 38, "Time (minutes)", 13))
+    body.append(svg.text(16, (top + bottom) / 2, "°C", 13))
+    return svg.document(460, 300, title, desc, body)

@@ -11,10 +11,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.generation.draw.science_matter import heating_graph
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft, table_draft
+from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.kit.types import DT, FB, MC, SA, TF
+from educontent.generation.kit.types import DG, DT, FB, MC, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity
 from educontent.generation.science.physical._matter_kit import number, route, short_name, substances
@@ -33,7 +35,17 @@ TIMES = (0, 10, 20, 30)
 class ThermalParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
     ask: list[
-        Literal["curve", "plateau", "cooling", "container", "transfer", "specific", "variables", "kinetic"]
+        Literal[
+            "curve",
+            "plateau",
+            "graph",
+            "cooling",
+            "container",
+            "transfer",
+            "specific",
+            "variables",
+            "kinetic",
+        ]
     ] = Field(min_length=1)
 
 
@@ -101,6 +113,32 @@ def _curve(ctx: GenerationContext) -> Draft:
         value=minutes, display=f"{minutes} minutes", unit="minutes", accept=(str(minutes), f"{minutes} minutes"),
         why=f"The temperature is {number(value)} °C from minute {held[0]} to minute {held[-1]}: {minutes} minutes.",
         key=f"curve:{entry['id']}:{which}-time", steps=3,
+    )  # fmt: skip
+
+
+def _graph(ctx: GenerationContext) -> Draft:
+    """The heating curve drawn as a line graph: at what temperature it melts or boils."""
+    rng = ctx.rng
+    entry, melts, boils = pick(rng, _curve_substances(ctx))
+    name = short_name(entry)
+    rows = heating_rows(melts, boils)
+    temps = [float(str(v).replace(",", "")) for _, v in rows]
+    which, value, other = pick(rng, [("melt", melts, boils), ("boil", boils, melts)])
+    svg_doc = heating_graph(
+        [(m, t) for (m, _), t in zip(rows, temps, strict=True)], sorted({temps[0], melts, boils, temps[-1]}),
+        f"Heating a sample of {name}",
+        f"A line graph of temperature over {rows[-1][0]} minutes of steady heating, with two flat parts.",
+    )  # fmt: skip
+    wrong = [
+        (f"{number(other)} °C", "confuses-melting-and-boiling", f"That flat part is where it {'boils' if which == 'melt' else 'melts'}."),
+        (f"{number(temps[0])} °C", "reads-the-start", "That is the temperature when the heating began."),
+        (f"{number(temps[-1])} °C", "reads-the-end", "That is the temperature at the end of the graph."),
+    ]  # fmt: skip
+    return diagram_draft(
+        f"The graph shows a sample of {name} heated steadily. At what temperature does it {which}?", svg_doc,
+        f"{number(value)} °C", f"The line is flat at {number(value)} °C while the sample {which}s: the added energy changes its state.",
+        wrong if ctx.content_type is DG and ctx.level.rank < 2 else None, rng, f"graph:{entry['id']}:{which}",
+        kind="model", task="represent", steps=2, unit="°C", value=value,
     )  # fmt: skip
 
 
@@ -206,6 +244,7 @@ def _transfer(ctx: GenerationContext) -> Draft:
 ASKS = {
     "curve": (frozenset({DT}), _curve),
     "plateau": (frozenset({MC}), _plateau),
+    "graph": (frozenset({DG}), _graph),
     "cooling": (frozenset({DT}), _cooling),
     "container": (frozenset({MC}), _container),
     "transfer": (frozenset({MC, TF, FB}), _transfer),
@@ -215,6 +254,6 @@ ASKS = {
 }
 
 
-@generator(content_types={MC, TF, FB, SA, DT}, params=ThermalParams, levels=Levels("steps", _BANDS))
+@generator(content_types={MC, TF, FB, SA, DT, DG}, params=ThermalParams, levels=Levels("steps", _BANDS))
 def thermal(ctx: GenerationContext) -> Draft:
     return route(ctx, ASKS, ctx.params.ask)

@@ -6,11 +6,13 @@ speeds (all read directly)."""
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
+from itertools import pairwise
 from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
-from tests.unit.generation.checkers.support.matter import Rule, by_name, model, num, settle
+from tests.unit.generation.checkers.support.matter import SVG, Rule, by_name, model, num, settle
 
 TESTED = {
     "material": "the type of material",
@@ -166,6 +168,37 @@ def _single_best(item: dict[str, Any], question: str) -> bool:
     return False
 
 
+def _graph(item: dict[str, Any], question: str) -> None:
+    """The flat parts of the plotted line, read through the labelled ticks of the vertical axis."""
+    m = re.fullmatch(
+        r"The graph shows a sample of (.+) heated steadily\. At what temperature does it (melt|boil)\?",
+        question,
+    )
+    assert m, question
+    entry = by_name("substances", "substances", m[1])
+    root = ET.fromstring(item["visuals"]["diagramSvg"])
+    ticks = [
+        (num(t.text or ""), float(t.get("y")) - 4)
+        for t in root.iter(f"{SVG}text")
+        if t.get("text-anchor") == "end"
+    ]
+    (v1, y1), (v2, y2) = ticks[0], ticks[-1]
+    points = [tuple(map(float, p.split(","))) for p in root.find(f".//{SVG}polyline").get("points").split()]
+    flat = []
+    for (_, ya), (_, yb) in pairwise(points):
+        if abs(ya - yb) < 0.05:
+            value = round(v1 + (ya - y1) * (v2 - v1) / (y2 - y1), 1)
+            if not flat or flat[-1] != value:
+                flat.append(value)
+    assert flat == [entry["melts"]["value"], entry["boils"]["value"]], flat
+    right = flat[0] if m[2] == "melt" else flat[1]
+    if item["content"].get("choices"):
+        check_choices_distinct(item)
+        assert num(chosen_text(item).removesuffix(" °C")) == right
+    else:
+        assert float(item["answer"]["value"]) == right
+
+
 @checks("science.physical.thermal")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     content = item["content"]
@@ -180,6 +213,9 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
             _samples(item, question)
         else:
             _kinetic(item, question)
+        return
+    if item["type"] == "diagram":
+        _graph(item, question)
         return
     if _kept(item):
         return
