@@ -83,20 +83,9 @@ def settle(
         assert same(str(answer["value"]), right), (content["question"], answer["value"], right)
 
 
-SIGNS = {
-    "gas": "bubbles of a new gas form",
-    "color": "a new color appears",
-    "solid": "a new solid forms in the liquid",
-    "temperature": "it gets warmer or colder by itself",
-    "light": "it gives off light",
-    "smell": "a new smell appears",
-    "state": "it only changes state (solid, liquid or gas)",
-    "shape": "it only changes shape",
-    "size": "it only breaks into smaller pieces",
-    "dissolves": "it dissolves and spreads out in the water",
-    "mixed": "the parts mix but stay the same substances",
-}
-CHEMICAL_SIGNS = {"gas", "color", "solid", "temperature", "light", "smell"}
+def sign_texts(*, new_only: bool = False) -> dict[str, str]:
+    """The reactions model's signs: id -> what a student observes (only signs of a new substance)."""
+    return {s["id"]: s["text"] for s in model("reactions")["signs"] if s["newSubstance"] or not new_only}
 
 
 def change_of(what: str) -> dict[str, Any]:
@@ -125,9 +114,10 @@ def check_sign_question(item: dict[str, Any]) -> bool:
         return False
     change = change_of(m[1])
     assert change["kind"] == "chemical"
-    right = {SIGNS[s] for s in change["signs"] if s in CHEMICAL_SIGNS}
+    new = sign_texts(new_only=True)
+    right = {new[s] for s in change["signs"] if s in new}
     check_choices_distinct(item)
     assert chosen_text(item) in right
     others = [c["text"] for i, c in enumerate(item["content"]["choices"]) if i != item["answer"]["value"]]
-    assert not set(others) & right and all(o in SIGNS.values() for o in others), others
+    assert not set(others) & right and all(o in sign_texts().values() for o in others), others
     return True

@@ -15,7 +15,13 @@ from educontent.generation.kit.text_forms import Wrong, matching_draft
 from educontent.generation.kit.types import MC
 from educontent.generation.registry import Draft, GenerationContext
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.physical._matter_kit import number, short_name, substances, temp_in
+from educontent.generation.science.physical._matter_kit import (
+    arranged,
+    number,
+    short_name,
+    substances,
+    temp_in,
+)
 
 COLUMNS = {
     "powder": (("dissolves", "Dissolves in water?"), ("fizzes", "Fizzes with vinegar?"),
@@ -207,11 +213,7 @@ def choose(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
-ARRANGEMENTS = {
-    "solid": "packed close together in neat rows",
-    "liquid": "close together but jumbled",
-    "gas": "few and far apart",
-}
+STATES = ("solid", "liquid", "gas")
 
 
 def _points(rng: random.Random, state: str) -> list[tuple[float, float]]:
@@ -239,28 +241,28 @@ def boxes(ctx: GenerationContext) -> Draft:
     state, when = entry["state"], "at room temperature"
     if ctx.level.rank == 2 and "melts" in entry and "boils" in entry:
         melts, boils = quantity(entry["melts"]).value, quantity(entry["boils"]).value
-        state = pick(rng, [s for s in ARRANGEMENTS if s != entry["state"]])
+        state = pick(rng, [s for s in STATES if s != entry["state"]])
         temp = temp_in(rng, state, melts, boils, 1)
         when = f"at {number(temp)} °C (it melts at {number(melts)} °C and boils at {number(boils)} °C)"
-    order = rng.sample(list(ARRANGEMENTS), 3)
+    order = rng.sample(STATES, 3)
     labels = [f"Box {i + 1}" for i in range(3)]
     svg_doc = particle_boxes(
         [(labels[i], _points(rng, s)) for i, s in enumerate(order)], "Particles in three boxes",
-        "; ".join(f"{labels[i]}: particles {ARRANGEMENTS[s]}" for i, s in enumerate(order)) + ".",
+        "; ".join(f"{labels[i]}: particles {arranged(s)}" for i, s in enumerate(order)) + ".",
     )  # fmt: skip
     answer = labels[order.index(state)]
     wrong = [
         (
             labels[i],
             f"{s}-for-{state}",
-            f"{labels[i]} shows particles {ARRANGEMENTS[s]}: a {s}, but {name} is a {state} {when}.",
+            f"{labels[i]} shows particles {arranged(s)}: a {s}, but {name} is a {state} {when}.",
         )
         for i, s in enumerate(order)
         if s != state
     ]
     return diagram_draft(
         f"Which box shows the particles of {name} {when}?", svg_doc, answer,
-        f"{name[0].upper()}{name[1:]} is a {state} {when}, so its particles are {ARRANGEMENTS[state]}.",
+        f"{name[0].upper()}{name[1:]} is a {state} {when}, so its particles are {arranged(state)}.",
         wrong, rng, f"boxes:{entry['id']}:{state}:{','.join(order)}", task="represent", steps=2 + (ctx.level.rank == 2),
     )  # fmt: skip
 

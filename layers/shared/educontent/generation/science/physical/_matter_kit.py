@@ -79,20 +79,34 @@ def temp_in(rng: random.Random, state: str, melts: float, boils: float, rank: in
     return pick(rng, temps_in(state, melts, boils, rank))
 
 
-SIGNS = {
-    "gas": "bubbles of a new gas form",
-    "color": "a new color appears",
-    "solid": "a new solid forms in the liquid",
-    "temperature": "it gets warmer or colder by itself",
-    "light": "it gives off light",
-    "smell": "a new smell appears",
-    "state": "it only changes state (solid, liquid or gas)",
-    "shape": "it only changes shape",
-    "size": "it only breaks into smaller pieces",
-    "dissolves": "it dissolves and spreads out in the water",
-    "mixed": "the parts mix but stay the same substances",
-}
-CHEMICAL_SIGNS = ("gas", "color", "solid", "temperature", "light", "smell")
+@cache
+def _signs() -> dict[str, str]:
+    return {s["id"]: s["text"] for s in model("reactions")["signs"]}
+
+
+def sign_text(sign: str) -> str:
+    """What a student observes (``signs`` of the reactions model), as the end of a sentence."""
+    return _signs()[sign]
+
+
+@cache
+def _states() -> dict[str, dict[str, str]]:
+    return {s["id"]: s for s in model("substances")["states"]}
+
+
+def moves(state: str) -> str:
+    """How the particles of a state move ("they slide past each other")."""
+    return _states()[state]["moves"]
+
+
+def arranged(state: str) -> str:
+    """How the particles of a state are spaced ("close together but jumbled")."""
+    return _states()[state]["arranged"]
+
+
+def structure_text(structure: str) -> str:
+    """How a substance's atoms are arranged ("small separate molecules")."""
+    return next(s["text"] for s in model("substances")["structures"] if s["id"] == structure)
 
 
 def change_claim(rng: random.Random, change: Mapping[str, Any], *, hard: bool = False) -> Claim:
@@ -103,7 +117,7 @@ def change_claim(rng: random.Random, change: Mapping[str, Any], *, hard: bool = 
     if hard and change["kind"] == "chemical":
         wrong = tuple(
             Wrong(
-                SIGNS[s],
+                sign_text(s),
                 "physical-sign-as-evidence",
                 "That happens in physical changes too; it is not a new substance.",
             )
@@ -111,8 +125,8 @@ def change_claim(rng: random.Random, change: Mapping[str, Any], *, hard: bool = 
         )
         return Claim(
             question=f"Which observation shows that a new substance formed during {what}?",
-            answer=SIGNS[sign], wrong=wrong,
-            why=f"During {what}, {SIGNS[sign]}: a sign that a new substance formed.",
+            answer=sign_text(sign), wrong=wrong,
+            why=f"During {what}, {sign_text(sign)}: a sign that a new substance formed.",
             key=f"sign:{change['id']}:{sign}", task="reason", steps=2,
         )  # fmt: skip
     chemical = change["kind"] == "chemical"
@@ -120,13 +134,13 @@ def change_claim(rng: random.Random, change: Mapping[str, Any], *, hard: bool = 
         ("a chemical change", "a physical change") if chemical else ("a physical change", "a chemical change")
     )
     why = (
-        f"{SIGNS[sign][0].upper()}{SIGNS[sign][1:]}: a new substance forms, so it is a chemical change."
+        f"{sign_text(sign)[0].upper()}{sign_text(sign)[1:]}: a new substance forms, so it is a chemical change."
         if chemical
-        else f"No new substance forms: {SIGNS[sign]}. So it is a physical change."
+        else f"No new substance forms: {sign_text(sign)}. So it is a physical change."
     )
     wrong = (
         Wrong(other, "new-substance-missed" if chemical else "any-change-is-chemical", why),
-        Wrong("no change at all", "no-change-noticed", f"Something does change: {SIGNS[sign]}."),
+        Wrong("no change at all", "no-change-noticed", f"Something does change: {sign_text(sign)}."),
     )
     return Claim(
         question=f"Is {what} a chemical change or a physical change?",

@@ -16,7 +16,7 @@ from educontent.generation.kit.types import DG, DT, FB, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical._matter_k5 import boxes, choose, identify, mass, sort_materials
-from educontent.generation.science.physical._matter_kit import SIGNS, route, short_name, substances
+from educontent.generation.science.physical._matter_kit import route, short_name, sign_text, substances
 
 _BANDS = (
     "particles: easy air and smells, hard dissolving; mass: easy a change of state, medium mixing two "
@@ -107,14 +107,16 @@ def _mixing(ctx: GenerationContext) -> Draft:
     sign = pick(rng, change["signs"])
     if ctx.level.rank == 2 and new and ctx.content_type is MC:
         wrong = tuple(
-            Wrong(SIGNS[s], "physical-sign-as-evidence", "That can happen without a new substance forming.")
+            Wrong(
+                sign_text(s), "physical-sign-as-evidence", "That can happen without a new substance forming."
+            )
             for s in ("state", "shape", "dissolves", "mixed")
         )
         return claim_draft(
             ctx,
             Claim(
                 question=f"A student mixes {a} and {b}. Which observation shows that a new substance formed?",
-                answer=SIGNS[sign], wrong=wrong, why=f"When {a} and {b} are mixed, {SIGNS[sign]}: the sign of a new substance.",
+                answer=sign_text(sign), wrong=wrong, why=f"When {a} and {b} are mixed, {sign_text(sign)}: the sign of a new substance.",
                 key=f"mix-sign:{change['id']}:{sign}", task="reason", steps=2,
             ),
         )  # fmt: skip
@@ -122,9 +124,9 @@ def _mixing(ctx: GenerationContext) -> Draft:
     if not new:
         answer, other = other, answer
     why = (
-        f"When they are mixed, {SIGNS[sign]}. That shows a new substance formed."
+        f"When they are mixed, {sign_text(sign)}. That shows a new substance formed."
         if new
-        else f"When they are mixed, {SIGNS[sign]}. No new substance forms."
+        else f"When they are mixed, {sign_text(sign)}. No new substance forms."
     )
     return claim_draft(
         ctx,
@@ -149,14 +151,16 @@ def _signs(ctx: GenerationContext) -> Draft:
         change = pick(rng, chemical)
         sign = pick(rng, change["signs"])
         wrong = tuple(
-            Wrong(SIGNS[s], "physical-sign-as-evidence", "That can happen without a new substance forming.")
+            Wrong(
+                sign_text(s), "physical-sign-as-evidence", "That can happen without a new substance forming."
+            )
             for s in ("state", "shape", "size", "dissolves", "mixed")
         )
         return claim_draft(
             ctx,
             Claim(
                 question=f"Think about {change['what']}. Which observation shows that a new substance formed?",
-                answer=SIGNS[sign], wrong=wrong, why=f"During {change['what']}, {SIGNS[sign]}: the sign of a new substance.",
+                answer=sign_text(sign), wrong=wrong, why=f"During {change['what']}, {sign_text(sign)}: the sign of a new substance.",
                 key=f"signs:{change['id']}:{sign}", task="reason", steps=2,
             ),
         )  # fmt: skip
@@ -166,7 +170,7 @@ def _signs(ctx: GenerationContext) -> Draft:
     answer, other = ("a new substance forms", "no new substance forms")
     if not new:
         answer, other = other, answer
-    why = f"{SIGNS[sign][0].upper()}{SIGNS[sign][1:]}: " + (
+    why = f"{sign_text(sign)[0].upper()}{sign_text(sign)[1:]}: " + (
         "a sign of a new substance." if new else "the substance stays the same."
     )
     return claim_draft(

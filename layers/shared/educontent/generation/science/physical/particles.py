@@ -21,11 +21,13 @@ from educontent.generation.science.physical._matter_kit import (
     distinct,
     element_names,
     formula_of,
+    moves,
     number,
     route,
     short_name,
     single_out,
     state_at,
+    structure_text,
     substances,
     temp_in,
 )
@@ -37,16 +39,6 @@ _BANDS = (
     "medium a warming or cooling across a change, hard a table of several substances"
 )
 STATES = ("solid", "liquid", "gas")
-MOVES = {
-    "solid": "they vibrate in fixed places",
-    "liquid": "they slide past each other",
-    "gas": "they fly about freely, far apart",
-}
-ARRANGED = {
-    "molecule": "small separate molecules",
-    "extended": "one repeating pattern of linked atoms",
-    "atom": "single atoms that are not joined",
-}
 
 
 class ParticlesParams(BaseModel):
@@ -264,7 +256,7 @@ def _structure(ctx: GenerationContext) -> Draft:
         "atom": f"The particles of {name} are single atoms that do not join to each other.",
     }[structure]
     wrong = tuple(
-        Wrong(ARRANGED[s], f"{s}-for-{structure}", why)
+        Wrong(structure_text(s), f"{s}-for-{structure}", why)
         for s in ("molecule", "extended", "atom")
         if s != structure
     )
@@ -272,7 +264,7 @@ def _structure(ctx: GenerationContext) -> Draft:
         ctx,
         Claim(
             question=f"How are the atoms arranged in a sample of {shown}?",
-            answer=ARRANGED[structure], wrong=wrong, why=why, key=f"structure:{entry['id']}",
+            answer=structure_text(structure), wrong=wrong, why=why, key=f"structure:{entry['id']}",
             sentence=f"A sample of {shown} is made of {{}}.", task="identify",
         ),
     )  # fmt: skip
@@ -349,21 +341,21 @@ def _motion(ctx: GenerationContext) -> Draft:
         end = state_at(t2, melts, boils)
     warmer = t2 > t1
     speed = "move faster" if warmer else "move more slowly"
-    answer = f"They {speed}; {MOVES[end]}."
+    answer = f"They {speed}; {moves(end)}."
     verb = "heated" if warmer else "cooled"
-    wrong = [Wrong(f"They {'move more slowly' if warmer else 'move faster'}; {MOVES[end]}.", "heat-slows-particles",
+    wrong = [Wrong(f"They {'move more slowly' if warmer else 'move faster'}; {moves(end)}.", "heat-slows-particles",
                    "Adding thermal energy makes particles move faster; removing it slows them.")]  # fmt: skip
     wrong += [
-        Wrong(f"They {speed}; {MOVES[s]}.", f"{s}-for-{end}", f"At {number(t2)} °C, {name} is a {end}.")
+        Wrong(f"They {speed}; {moves(s)}.", f"{s}-for-{end}", f"At {number(t2)} °C, {name} is a {end}.")
         for s in STATES
         if s != end
     ]
-    wrong.append(Wrong(f"They grow {'bigger' if warmer else 'smaller'}; {MOVES[end]}.", "particles-change-size",
+    wrong.append(Wrong(f"They grow {'bigger' if warmer else 'smaller'}; {moves(end)}.", "particles-change-size",
                        "The particles keep their size; their speed and spacing change."))  # fmt: skip
     facts = f"{name[0].upper()}{name[1:]} melts at {number(melts)} °C and boils at {number(boils)} °C."
     why = (
         f"{'Heating adds' if warmer else 'Cooling removes'} thermal energy, so the particles {speed}. "
-        f"At {number(t2)} °C {name} is a {end}, so {MOVES[end]}."
+        f"At {number(t2)} °C {name} is a {end}, so {moves(end)}."
     )
     return claim_draft(
         ctx,

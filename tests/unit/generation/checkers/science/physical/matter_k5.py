@@ -10,7 +10,7 @@ from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
-from tests.unit.generation.checkers.support.matter import SIGNS, SVG, Rule, by_name, model, num, settle
+from tests.unit.generation.checkers.support.matter import SVG, Rule, by_name, model, num, settle, sign_texts
 
 SCENE_ANSWER = {
     "inflate": "tiny particles of air, too small to see, pushing on the inside",
@@ -157,11 +157,12 @@ def _choose(item: dict[str, Any]) -> bool:
     return True
 
 
-ARRANGED = {
-    "packed close together in neat rows": ("solid", 16),
-    "close together but jumbled": ("liquid", 12),
-    "few and far apart": ("gas", 5),
-}
+DRAWN = {"solid": 16, "liquid": 12, "gas": 5}
+"""How many particles the diagram draws in a box of each state."""
+
+
+def _state_of(arrangement: str) -> str:
+    return next(s["id"] for s in model("substances")["states"] if s["arranged"] == arrangement)
 
 
 def _boxes(item: dict[str, Any]) -> None:
@@ -172,7 +173,7 @@ def _boxes(item: dict[str, Any]) -> None:
     for label, arranged in shown.items():
         i = int(label.split()[1]) - 1
         inside = [x for x in circles if 20 + i * 150 <= x <= 150 + i * 150]
-        assert len(inside) == ARRANGED[arranged][1], (label, len(inside))
+        assert len(inside) == DRAWN[_state_of(arranged)], (label, len(inside))
     m = re.fullmatch(
         r"Which box shows the particles of (.+?) (at room temperature|at (-?[\d,]+) °C \(.+\))\?",
         item["content"]["question"],
@@ -184,7 +185,7 @@ def _boxes(item: dict[str, Any]) -> None:
     else:
         t, melts, boils = num(m[3]), entry["melts"]["value"], entry["boils"]["value"]
         state = "solid" if t < melts else "liquid" if t < boils else "gas"
-    right = [label for label, arranged in shown.items() if ARRANGED[arranged][0] == state]
+    right = [label for label, arranged in shown.items() if _state_of(arranged) == state]
     check_choices_distinct(item)
     assert right == [chosen_text(item)], (right, chosen_text(item))
 
@@ -202,7 +203,8 @@ def _sort(item: dict[str, Any]) -> None:
 def _signs_chosen(item: dict[str, Any], change: dict[str, Any]) -> None:
     assert change["kind"] == "chemical"
     check_choices_distinct(item)
-    right = {SIGNS[s] for s in change["signs"]}
+    texts = sign_texts()
+    right = {texts[s] for s in change["signs"]}
     assert chosen_text(item) in right
     others = [c["text"] for c in item["content"]["choices"] if c["text"] != chosen_text(item)]
     assert not set(others) & right, others

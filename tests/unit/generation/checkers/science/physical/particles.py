@@ -12,16 +12,16 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.matter import by_name, labels, model, num, settle
 
 STATE_OF = ("solid", "liquid", "gas")
-MOVES = {
-    "solid": "they vibrate in fixed places",
-    "liquid": "they slide past each other",
-    "gas": "they fly about freely, far apart",
-}
-ARRANGED = {
-    "molecule": "small separate molecules",
-    "extended": "one repeating pattern of linked atoms",
-    "atom": "single atoms that are not joined",
-}
+
+
+def _moves(state: str) -> str:
+    return next(s["moves"] for s in model("substances")["states"] if s["id"] == state)
+
+
+def _arranged(structure: str) -> str:
+    return next(s["text"] for s in model("substances")["structures"] if s["id"] == structure)
+
+
 X = r"(?P<x>.+)"
 
 
@@ -67,7 +67,7 @@ def _motion(m: re.Match[str]) -> str:
     t1, t2 = num(m["t1"]), num(m["t2"])
     assert (m["verb"] == "heated") == (t2 > t1)
     end = _state(m["name2"], t2, num(m["mp"]), num(m["bp"]))
-    return f"They {'move faster' if t2 > t1 else 'move more slowly'}; {MOVES[end]}."
+    return f"They {'move faster' if t2 > t1 else 'move more slowly'}; {_moves(end)}."
 
 
 def _kind(m: re.Match[str]) -> str:
@@ -85,9 +85,9 @@ RULES = [
     (r"Is (?P<s>.+) an element, a compound or a mixture\?", _kind),
     (
         r"How are the atoms arranged in a sample of (?P<s>.+)\?",
-        lambda m: ARRANGED[_entry(m["s"])["structure"]],
+        lambda m: _arranged(_entry(m["s"])["structure"]),
     ),
-    (rf"A sample of (?P<s>.+) is made of {X}\.", lambda m: ARRANGED[_entry(m["s"])["structure"]]),
+    (rf"A sample of (?P<s>.+) is made of {X}\.", lambda m: _arranged(_entry(m["s"])["structure"])),
     (
         rf"{FACTS} What state is (?P<name>.+) in at (?P<t>-?[\d,]+) °C\?",
         lambda m: _state(m["name"], num(m["t"]), num(m["mp"]), num(m["bp"])),
