@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft
-from educontent.generation.kit.text_forms import Wrong
+from educontent.generation.kit.text_forms import Wrong, wrong_from_bank
 from educontent.generation.kit.types import DG, DT, FB, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
@@ -23,35 +23,6 @@ _BANDS = (
     "things, hard an open cup that lets a gas escape; identify: 3, 4 or 5 known materials to compare; "
     "mixing: easy yes or no, hard which observation is the evidence"
 )
-_SCENES = {
-    "inflate": (
-        "When you pump air into {thing}, it gets firm and round. What is inside it?",
-        "tiny particles of air, too small to see, pushing on the inside",
-        "Air is matter: it is made of particles too small to see, and more of them push harder on the inside.",
-        "When you pump air into {thing}, it gets firm because it is filled with {{}}.",
-        [("nothing at all, just empty space", "air-is-nothing", "Air is matter; it takes up space and pushes out."),
-         ("water that you cannot see", "air-is-water", "The pump pushes in air, not water."),
-         ("heat from the pump", "heat-fills-things", "The pump pushes in air; warmth alone does not fill it.")],
-    ),
-    "smell": (
-        "You can smell {thing} from across the room. How does the smell reach you?",
-        "tiny particles travel through the air to your nose",
-        "Smells are made of particles too small to see that spread out through the air.",
-        "You can smell {thing} from across the room because {{}}.",
-        [("the smell is not made of anything", "smells-are-not-matter", "You smell something because particles of it reach your nose."),
-         ("light carries the smell to you", "light-carries-smell", "Light lets you see things; particles in the air carry smells."),
-         ("you only smell things you can see", "must-see-to-smell", "You can smell it even with your eyes closed.")],
-    ),
-    "evaporate": (
-        "After a few hours, {thing} is dry. Where did the water go?",
-        "into the air as particles too small to see",
-        "The water evaporated: its particles spread into the air, where they are too small to see.",
-        "When {thing} dries, the water goes {{}}.",
-        [("away: it no longer exists", "matter-disappears", "Matter does not vanish; the water particles are in the air."),
-         ("down into the ground", "water-only-soaks-in", "Things dry even when there is no ground under them."),
-         ("into heat, not matter", "water-becomes-energy", "The water is still matter, now spread through the air.")],
-    ),
-}  # fmt: skip
 
 
 class MatterParams(BaseModel):
@@ -66,12 +37,13 @@ def _particles(ctx: GenerationContext) -> Draft:
     if ctx.level.rank == 2 or rng.random() < 0.25:
         return _dissolve(ctx)
     scene = pick(rng, in_grade(model("substances")["scenes"], ctx.grade))
-    question, answer, why, sentence, wrong = _SCENES[scene["kind"]]
-    question, sentence = question.format(thing=scene["thing"]), sentence.format(thing=scene["thing"])
+    kind = next(k for k in model("substances")["evidence"] if k["id"] == scene["kind"])
+    question = kind["question"].format(thing=scene["thing"])
+    sentence = kind["sentence"].format(thing=scene["thing"], answer="{}")
     return claim_draft(
         ctx,
         Claim(
-            question=question, answer=answer, wrong=tuple(Wrong(*w) for w in wrong), why=why,
+            question=question, answer=kind["answer"], wrong=tuple(wrong_from_bank(kind["wrong"])), why=kind["why"],
             key=f"particles:{scene['id']}", sentence=sentence,
         ),
     )  # fmt: skip

@@ -12,11 +12,6 @@ from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
 from tests.unit.generation.checkers.support.matter import SVG, Rule, by_name, model, num, settle, sign_texts
 
-SCENE_ANSWER = {
-    "inflate": "tiny particles of air, too small to see, pushing on the inside",
-    "smell": "tiny particles travel through the air to your nose",
-    "evaporate": "into the air as particles too small to see",
-}
 DISSOLVED = "spread through the water as particles too small to see"
 POWDER = ("dissolves", "fizzes", "iodine", "melts_when_warmed")
 SOLID = ("magnetic", "conducts", "floats", "mass")
@@ -24,7 +19,7 @@ SOLID = ("magnetic", "conducts", "floats", "mass")
 
 def _scene(m: re.Match[str]) -> str:
     scene = next(s for s in model("substances")["scenes"] if s["thing"] == m["thing"])
-    return SCENE_ANSWER[scene["kind"]]
+    return next(k["answer"] for k in model("substances")["evidence"] if k["id"] == scene["kind"])
 
 
 def _dissolved(m: re.Match[str]) -> str:
