@@ -9,7 +9,7 @@ from typing import Any
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.kit.types import DT
+from educontent.generation.kit.types import DT, MC
 from educontent.generation.registry import Draft, GenerationContext
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
 from educontent.generation.science.physical._matter_kit import number
@@ -84,7 +84,7 @@ _KEPT_REASON = {
 
 
 def variables(ctx: GenerationContext) -> Draft:
-    """Which variable an investigation changes (or, hard, keeps the same)."""
+    """Which variable an investigation changes (or, hard multiple choice, which one it keeps the same)."""
     rng = ctx.rng
     a, b = rng.sample(_materials(ctx), 2)
     changed = pick(rng, list(_TESTED))
@@ -97,7 +97,7 @@ def variables(ctx: GenerationContext) -> Draft:
     )
     outcome = Wrong("the temperature change", "outcome-as-tested-variable",
                     "The temperature change is what is measured (the result), not what the student changes.")  # fmt: skip
-    if ctx.level.rank == 2 and ctx.content_type is not DT:
+    if ctx.level.rank == 2 and ctx.content_type is MC:
         kept = pick(rng, [k for k in _TESTED if k != changed])
         wrong = [
             Wrong(
