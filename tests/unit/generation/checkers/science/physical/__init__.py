@@ -1,1 +1,0 @@
-"""Checkers of the physical science generators."""
