@@ -23,6 +23,12 @@ def num(value: float | Fraction) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def tidy(value: float) -> int | float:
+    """A computed table value: a whole number as an int, otherwise rounded to three decimals."""
+    rounded = round(value, 3)
+    return int(rounded) if rounded == int(rounded) else rounded
+
+
 def claimed(build: Callable[[GenerationContext], Claim]) -> Build:
     """A builder of the written forms (multiple choice, true-false, fill-blank, short answer) from a
     builder of one ``Claim``."""
