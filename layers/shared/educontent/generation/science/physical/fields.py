@@ -243,7 +243,7 @@ ASKS: Asks = {
         DT: _distance_table,
         MC: claimed(lambda ctx: _factor_claim(ctx, "distance")),
         TF: claimed(lambda ctx: _factor_claim(ctx, "distance")),
-    },  # fmt: skip
+    },
     "gravity": {kind: claimed(_gravity_claim) for kind in (MC, TF)} | {DT: _weight_table},
     "at-distance": {kind: claimed(_at_distance_claim) for kind in (MC, TF)} | {MT: _fields_matching},
 }
