@@ -165,7 +165,7 @@ def _track(ctx: GenerationContext) -> tuple[list[tuple[str, int]], int, float]:
     Earth's gravity (the model's quantity)."""
     rng = ctx.rng
     count = 4 + (ctx.level.rank > 0)
-    heights = [rng.randint(30, 50)] + rng.sample(range(0, 29, 2), count - 1)
+    heights = [rng.randint(30, 50), *rng.sample(range(0, 29, 2), count - 1)]
     earth = next(b for b in model("motion")["bodies"] if b["id"] == "earth")
     return (
         [("ABCDE"[i], h) for i, h in enumerate(heights)],
