@@ -59,9 +59,7 @@ def _kinetic_table(ctx: GenerationContext) -> Draft:
         o = pick(rng, objects)
         m = quantity(o["mass"]).value
         speeds = (
-            sorted(rng.sample(range(1, 9), 3))
-            if ctx.level.rank == 0
-            else [1, 2, 4, 8][:3] + [pick(rng, [3, 5, 6])]
+            sorted(rng.sample(range(1, 9), 3)) if ctx.level.rank == 0 else [1, 2, 4, pick(rng, [3, 5, 6])]
         )
         speeds = sorted(set(speeds))
         rows: list[list[Any]] = [[_cap(o["name"]), tidy(m), v, _ke(m, v)] for v in speeds]
