@@ -106,23 +106,24 @@ def _energy_table(ctx: GenerationContext) -> Draft:
 def _energy_claim(ctx: GenerationContext) -> Claim:
     factor = pick(ctx.rng, [2, 3] if ctx.level.rank == 2 else [2])
     word = {2: "doubles", 3: "triples"}[factor]
-    wrong = tuple(
-        Wrong(f"{n} times as much", slug, reason)
-        for n, slug, reason in (
-            (
-                factor,
-                "energy-grows-in-step-with-amplitude",
-                "Energy grows with amplitude × amplitude, not in step with it.",
-            ),
-            (2 * factor, "energy-doubles-the-factor", "Multiply the factor by itself."),
-            (
-                factor**3,
-                "energy-cubes-the-factor",
-                "Energy grows with amplitude × amplitude, not three times over.",
-            ),
-        )
-        if n != factor * factor
-    ) + (
+    wrong = (
+        *tuple(
+            Wrong(f"{n} times as much", slug, reason)
+            for n, slug, reason in (
+                (
+                    factor,
+                    "energy-grows-in-step-with-amplitude",
+                    "Energy grows with amplitude × amplitude, not in step with it.",
+                ),
+                (2 * factor, "energy-doubles-the-factor", "Multiply the factor by itself."),
+                (
+                    factor**3,
+                    "energy-cubes-the-factor",
+                    "Energy grows with amplitude × amplitude, not three times over.",
+                ),
+            )
+            if n != factor * factor
+        ),
         Wrong("the same as before", "amplitude-does-not-change-energy", "A taller wave carries more energy."),
     )
     return Claim(
@@ -144,7 +145,7 @@ def _speed_table(ctx: GenerationContext) -> Draft:
     rng = ctx.rng
     speeds = _sound_speeds(ctx)
     rows: list[list[Any]] = []
-    for s in rng.sample(speeds, len(speeds)) + [pick(rng, speeds)]:
+    for s in [*rng.sample(speeds, len(speeds)), pick(rng, speeds)]:
         v = quantity(s["speed"]).value
         length = pick(rng, [0.5, 1, 2, 4])
         rows.append([s["medium"], tidy(v / length), length, v])
