@@ -134,7 +134,7 @@ def _distance_table(ctx: GenerationContext) -> Draft:
         ctx, title=f"A model of {force_name}", columns=["Distance (cm)", "Force (N)"], rows=rows, unit="N",
         question=f"In this model, force × distance × distance is the same in every row. What is the missing force at {d} cm?",
         value=force, display=f"{num(force)} N", accept=(num(force),), key=f"dist-missing|{strength}|{distances}|{i}",
-        why=f"Force × distance × distance = {num(strength)} in every row, so the force at {d} cm is {num(strength)} ÷ {d * d} = {num(force)} N. The force gets weaker as the distance grows.",
+        why=f"In every row, force × distance × distance is {num(strength)}, so the force at {d} cm is {num(strength)} ÷ {d * d} = {num(force)} N. The force gets weaker as the distance grows.",
         steps=3, standard="MS-PS2-3",
     )  # fmt: skip
 

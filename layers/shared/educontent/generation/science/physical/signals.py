@@ -127,7 +127,7 @@ def _graph(ctx: GenerationContext) -> Draft:
         )
     ]
     return diagram_draft(
-        "What kind of signal does the graph show?", signal(levels, digital, f"A{'n' if not digital else ''} signal over time", desc),
+        "What kind of signal does the graph show?", signal(levels, digital, "A signal over time", desc),
         answer, f"The graph shows a{'n' if answer == 'analog' else ''} {answer} signal: " + ("only two levels, 1 and 0." if digital else "a smooth curve through many levels."),
         wrong, rng, f"graph|{levels}", kind="model", task="identify",
     )  # fmt: skip

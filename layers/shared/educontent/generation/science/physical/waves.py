@@ -86,7 +86,7 @@ def _diagram(ctx: GenerationContext) -> Draft:
 
 
 def _energy_table(ctx: GenerationContext) -> Draft:
-    """Energy carried (in energy units) = k × amplitude², for 3-5 amplitudes; one energy missing."""
+    """Energy carried (in joules) = k × amplitude², for 3-5 amplitudes; one energy missing."""
     rng = ctx.rng
     k = pick(rng, [2, 3, 5])
     amps = sorted(rng.sample(range(1, 7), 3 + ctx.level.rank))
@@ -95,10 +95,10 @@ def _energy_table(ctx: GenerationContext) -> Draft:
     value = rows[i][1]
     rows[i][1] = "?"
     return table_draft(
-        ctx, title="Amplitude and energy of a wave model", columns=["Amplitude (cm)", "Energy (units)"], rows=rows,
+        ctx, title="Amplitude and energy of a wave model", columns=["Amplitude (cm)", "Energy (J)"], rows=rows,
         question=f"In this model the energy is always the same number times amplitude × amplitude. What energy goes with an amplitude of {amps[i]} cm?",
-        value=value, display=f"{value} units", accept=(str(value),), key=f"wave-energy|{k}|{amps}|{i}", unit="units",
-        why=f"Energy ÷ (amplitude × amplitude) = {k} in every row, so {k} × {amps[i]} × {amps[i]} = {value} units. Doubling the amplitude gives 4 times the energy.",
+        value=value, display=f"{value} J", accept=(str(value),), key=f"wave-energy|{k}|{amps}|{i}", unit="J",
+        why=f"In every row, energy ÷ (amplitude × amplitude) is {k}, so the energy is {k} × {amps[i]} × {amps[i]} = {value} J. Doubling the amplitude gives 4 times the energy.",
         steps=3, standard="MS-PS4-1",
     )  # fmt: skip
 
