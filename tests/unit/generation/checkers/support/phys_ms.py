@@ -54,6 +54,19 @@ def _solve(patterns: Sequence[tuple[re.Pattern[str], Solver]], text: str) -> tup
     raise AssertionError(f"no pattern reads {text!r}")
 
 
+def check_item(
+    item: dict[str, Any],
+    patterns: Sequence[tuple[re.Pattern[str], Solver]],
+    by_type: dict[str, Callable[[dict[str, Any]], None]],
+) -> None:
+    """Check ``item`` with the checker of its content type in ``by_type``, or else ``settle`` it."""
+    found = by_type.get(item["type"])
+    if found is None:
+        settle(item, patterns)
+    else:
+        found(item)
+
+
 def settle(item: dict[str, Any], patterns: Sequence[tuple[re.Pattern[str], Solver]]) -> None:
     """Check a written item: choices (the chosen one is the right answer, no other is), short
     answers, fill-ins (the blank is the answer group ``ans``; no other word of the bank fits) and

@@ -16,6 +16,11 @@ Build = Callable[[GenerationContext], Draft]
 Asks = Mapping[str, Mapping[ContentType, Build]]
 
 
+def cap(text: str) -> str:
+    """``text`` with its first letter a capital."""
+    return text[:1].upper() + text[1:]
+
+
 def num(value: float | Fraction) -> str:
     """A number as written in an item: thousands commas, at most three decimals, no trailing zeros
     (1,300; 0.43; 2.5; 12)."""

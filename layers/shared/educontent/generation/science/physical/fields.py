@@ -10,20 +10,17 @@ a model quantity.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
 
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.grammar import with_article
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
 from educontent.generation.kit.types import DT, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.physical._phys_ms import Asks, claimed, dispatch, num, tidy, types_of
-
-Ask = Literal["electromagnet", "distance", "gravity", "at-distance"]
+from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, num, tidy, types_of
 
 _FORCES = {
     "electromagnet": ("an electromagnet's pull",),
@@ -33,12 +30,6 @@ _FORCES = {
     ),
     "gravity": ("the pull of gravity between two objects",),
 }
-
-
-class FieldsParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Ask] = Field(min_length=1, description="What the skill asks about.")
 
 
 def _factor_claim(ctx: GenerationContext, ask: str) -> Claim:
@@ -176,10 +167,6 @@ def _gravity_claim(ctx: GenerationContext) -> Claim:
     )  # fmt: skip
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _at_distance_claim(ctx: GenerationContext) -> Claim:
     """One force of the model's interactions: does it act without touching? (A multiple-choice item
     offers one field force among contact forces, or the reverse.)"""
@@ -214,7 +201,7 @@ def _at_distance_claim(ctx: GenerationContext) -> Claim:
         reason = "This force acts across a gap, through a magnetic, electric or gravitational field."
         slug = "field-forces-need-contact"
     return Claim(
-        question=question, answer=_cap(it["name"]) + ".", wrong=tuple(Wrong(_cap(o["name"]) + ".", slug, reason) for o in others),
+        question=question, answer=cap(it["name"]) + ".", wrong=tuple(Wrong(cap(o["name"]) + ".", slug, reason) for o in others),
         why=why, key=f"at-distance-choice|{it['id']}|{question[:20]}", task="identify", standard="MS-PS2-5",
     )  # fmt: skip
 
@@ -229,7 +216,7 @@ def _fields_matching(ctx: GenerationContext) -> Draft:
     pairs = []
     for kind in kinds:
         it = pick(rng, [i for i in interactions if (i.get("field") or "contact") == kind])
-        pairs.append((_cap(it["name"]) + ".", _KINDS.get(kind, "a contact force (touching)")))
+        pairs.append((cap(it["name"]) + ".", _KINDS.get(kind, "a contact force (touching)")))
     return matching_draft(
         ctx, pairs, prompt="Match each event with the force that causes it.", instructions="Draw a line from each event to its force.",
         why="Magnets act through magnetic fields, charged objects through electric fields, and masses through gravity; contact forces need touching.",
@@ -253,6 +240,8 @@ _BANDS = (
     "5 trials changing both variables at hard; distance tables: 3, 4 and 5 distances (a ratio at easy, a missing force "
     "otherwise); weights on 3 bodies at easy, 4 otherwise; matching: 3 pairs at easy, 4 otherwise"
 )
+
+FieldsParams = many_of(ASKS, field="ask", name="FieldsParams")
 
 
 @generator(content_types=types_of(ASKS), params=FieldsParams, levels=Levels("steps", _BANDS))

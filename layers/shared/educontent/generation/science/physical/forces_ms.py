@@ -9,33 +9,19 @@ investigation are drawn at random (they are not facts about real things).
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
 
 from educontent.generation.draw.science_physical import forces as forces_svg
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.grammar import article, with_article
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
 from educontent.generation.kit.types import DG, DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity
-from educontent.generation.science.physical._phys_ms import Asks, claimed, dispatch, num, types_of
-
-Ask = Literal["pairs", "collide", "net", "newton"]
-
-
-class ForcesParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Ask] = Field(min_length=1, description="What the skill asks about.")
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
+from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, num, types_of
 
 _THIRD = {"push": "pushes", "pull": "pulls"}
 
@@ -56,19 +42,19 @@ def _pair_claim(ctx: GenerationContext, sentences: bool) -> Claim:
         Wrong(p["other"][:1].lower() + p["other"][1:].rstrip("."), "any-force-is-the-partner",
               "That force comes from something else; the partner is the force of the second object back on the first."),
         Wrong(f"nothing pushes or pulls back on {p['byAgain']}", "pushed-objects-do-not-push-back",
-              f"{_cap(pushed)} always pushes or pulls back: forces come in pairs."),
+              f"{cap(pushed)} always pushes or pulls back: forces come in pairs."),
     ]  # fmt: skip
     answer = f"{back} {p['back']}"
     why = f"Forces come in pairs: when {action}, {answer}. The two forces are equal in size, opposite in direction, and act on different objects."
     if sentences:
-        wrong = [Wrong(_cap(w.text) + ".", w.misconception, w.reason) for w in wrong]
+        wrong = [Wrong(cap(w.text) + ".", w.misconception, w.reason) for w in wrong]
         return Claim(
-            question=f"{_cap(action)}. What is the other force of this pair?",
-            answer=_cap(answer) + ".", wrong=tuple(wrong), why=why, key=f"pairs|{p['id']}",
+            question=f"{cap(action)}. What is the other force of this pair?",
+            answer=cap(answer) + ".", wrong=tuple(wrong), why=why, key=f"pairs|{p['id']}",
             task="reason", standard="MS-PS2-1",
         )  # fmt: skip
     return Claim(
-        question=f"{_cap(action)}. What is the other force of this pair?", answer=answer, wrong=tuple(wrong),
+        question=f"{cap(action)}. What is the other force of this pair?", answer=answer, wrong=tuple(wrong),
         why=why, key=f"pairs|{p['id']}", sentence=f"When {action}, {{}}.", task="reason", standard="MS-PS2-1",
     )  # fmt: skip
 
@@ -79,8 +65,8 @@ def _pairs_matching(ctx: GenerationContext) -> Draft:
     rows = []
     for p in chosen:
         verb = _THIRD.get(p["verb"], p["verb"])
-        rows.append((_cap(f"{p['by']} {p['verb']} {p['on']} {p['direction']}."),
-                     _cap(f"{p['onAgain']} {verb} {p['byAgain']} {p['back']}.")))  # fmt: skip
+        rows.append((cap(f"{p['by']} {p['verb']} {p['on']} {p['direction']}."),
+                     cap(f"{p['onAgain']} {verb} {p['byAgain']} {p['back']}.")))  # fmt: skip
     return matching_draft(
         ctx, rows, prompt="Match each force with the other force of its pair.",
         instructions="Draw a line from each force to its partner.",
@@ -100,7 +86,7 @@ def _collide_claim(ctx: GenerationContext) -> Claim:
     objects = _objects()
     a, b = objects[c["mover"]], objects[c["target"]]
     ma, mb = quantity(a["mass"]).value, quantity(b["mass"]).value
-    scene = f"{_cap(with_article(a['name']))} (about {num(ma)} kg) {c['verb']} {with_article(b['name'])} (about {num(mb)} kg)."
+    scene = f"{cap(with_article(a['name']))} (about {num(ma)} kg) {c['verb']} {with_article(b['name'])} (about {num(mb)} kg)."
     kind = pick(ctx.rng, ["size", "more"] if ctx.level.rank else ["size", "size", "more"])
     if kind == "size":
         force = ctx.rng.randint(2, 12) * (500 if max(ma, mb) > 100 else 5)
@@ -206,7 +192,7 @@ def _net_claim(ctx: GenerationContext, motion: bool | None = None) -> Claim:
     }  # fmt: skip
     wrong = tuple(Wrong(text, m, r) for text, (m, r) in outcomes.items() if text != answer)
     return Claim(
-        question=f"{_cap(with_article(thing))} is moving to the {moving}. {setup.format('the')} What happens to its speed?",
+        question=f"{cap(with_article(thing))} is moving to the {moving}. {setup.format('the')} What happens to its speed?",
         answer=answer, wrong=wrong, key=f"net-motion|{thing}|{moving}|{right}|{left}",
         why=why + (" Balanced forces do not change its motion." if net == 0 else f" A net force to the {side} makes it {'speed up' if side == moving else 'slow down'}."),
         task="reason", steps=2 + ctx.level.rank, standard="MS-PS2-2",
@@ -312,7 +298,7 @@ def _newton_claim(ctx: GenerationContext) -> Claim:
     )  # fmt: skip
     wrong = tuple(w for w in wrong if w.text != f"{f} N")
     return Claim(
-        question=f"{_cap(with_article(f'{m} kg'))} cart speeds up at {a} m/s². What net force acts on it?",
+        question=f"{cap(with_article(f'{m} kg'))} cart speeds up at {a} m/s². What net force acts on it?",
         answer=f"{f} N", wrong=wrong, why=f"F = m × a = {m} kg × {a} m/s² = {f} N.", key=f"newton-f|{m}|{a}",
         sentence=f"To give {with_article(f'{m} kg')} cart an acceleration of {a} m/s², the net force must be {{}}.",
         accept=(str(f),), task="compute", steps=2, standard="MS-PS2-2",
@@ -339,6 +325,8 @@ _BANDS = (
     "F = m × a tables: 3 carts with one force at easy (which speeds up most), 4 carts with a missing acceleration at medium, "
     "5 carts with a missing mass, force or acceleration at hard; matching: 3, 4 and 5 force pairs"
 )
+
+ForcesParams = many_of(ASKS, field="ask", name="ForcesParams")
 
 
 @generator(content_types=types_of(ASKS), params=ForcesParams, levels=Levels("steps", _BANDS))

@@ -9,31 +9,18 @@ Speeds, heights and cart masses of an investigation are drawn at random.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
 
 from educontent.generation.draw.science_waves import coaster
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, DT, FB, MC, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.physical._phys_ms import Asks, claimed, dispatch, num, tidy, types_of
-
-Ask = Literal["kinetic", "relation", "potential"]
-
-
-class KineticParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Ask] = Field(min_length=1, description="What the skill asks about.")
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, num, tidy, types_of
 
 
 def _table_objects(ctx: GenerationContext) -> list[dict[str, Any]]:
@@ -62,7 +49,7 @@ def _kinetic_table(ctx: GenerationContext) -> Draft:
             sorted(rng.sample(range(1, 9), 3)) if ctx.level.rank == 0 else [1, 2, 4, pick(rng, [3, 5, 6])]
         )
         speeds = sorted(set(speeds))
-        rows: list[list[Any]] = [[_cap(o["name"]), tidy(m), v, _ke(m, v)] for v in speeds]
+        rows: list[list[Any]] = [[cap(o["name"]), tidy(m), v, _ke(m, v)] for v in speeds]
         if ctx.level.rank == 0:
             i = rng.randrange(len(rows))
             value = rows[i][3]
@@ -86,7 +73,7 @@ def _kinetic_table(ctx: GenerationContext) -> Draft:
     for o in chosen:
         m = quantity(o["mass"]).value
         v = rng.randint(1, 12) if m < 2 else rng.randint(1, 6)
-        rows.append([_cap(o["name"]), tidy(m), v, _ke(m, v)])
+        rows.append([cap(o["name"]), tidy(m), v, _ke(m, v)])
     best = max(rows, key=lambda r: r[3])
     if sum(r[3] == best[3] for r in rows) > 1:
         rows = [r for r in rows if r is best or r[3] != best[3]]
@@ -296,6 +283,8 @@ _BANDS = (
     "4 points at easy, 5 otherwise, the most potential or kinetic energy at easy, a computed potential energy at medium, "
     "the kinetic energy gained by falling at hard"
 )
+
+KineticParams = many_of(ASKS, field="ask", name="KineticParams")
 
 
 @generator(content_types=types_of(ASKS), params=KineticParams, levels=Levels("steps", _BANDS))

@@ -6,26 +6,14 @@ materials (the model's speeds of light).
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
-
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
 from educontent.generation.kit.types import MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.physical._phys_ms import Asks, claimed, dispatch, num, types_of
-
-Ask = Literal["materials", "mirror", "refraction"]
-
-
-class LightParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Ask] = Field(min_length=1, description="What the skill asks about.")
-
+from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, num, types_of
 
 _DONE = {
     "reflects": "sent back (reflected)",
@@ -37,10 +25,6 @@ _SLUG = {
     "absorbs": "thinks-it-absorbs",
     "transmits": "thinks-it-lets-through",
 }
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _material_claim(ctx: GenerationContext) -> Claim:
@@ -57,8 +41,8 @@ def _material_claim(ctx: GenerationContext) -> Claim:
     )
     return Claim(
         question=f"What does {m['name']} mostly do with the {m['wave']} that reaches it?", answer=right, wrong=wrong,
-        why=f"{_cap(m['name'])} mostly {right} {m['wave']}: most of it is {_DONE[right]}.", key=f"material|{m['id']}",
-        sentence=f"{_cap(m['name'])} mostly {{}} the {m['wave']} that reaches it.", task="identify", standard="MS-PS4-2",
+        why=f"{cap(m['name'])} mostly {right} {m['wave']}: most of it is {_DONE[right]}.", key=f"material|{m['id']}",
+        sentence=f"{cap(m['name'])} mostly {{}} the {m['wave']} that reaches it.", task="identify", standard="MS-PS4-2",
     )  # fmt: skip
 
 
@@ -69,7 +53,7 @@ def _materials_matching(ctx: GenerationContext) -> Draft:
     pairs = []
     for wave, does in rng.sample(combos, pairs_size(ctx) + (ctx.level.rank == 2)):
         m = reviewed(pick(rng, [x for x in materials if (x["wave"], x["does"]) == (wave, does)]))
-        pairs.append((_cap(m["name"]), f"mostly {does} {wave}"))
+        pairs.append((cap(m["name"]), f"mostly {does} {wave}"))
     return matching_draft(
         ctx, pairs, prompt="Match each material with what it mostly does.", instructions="Draw a line from each material to what it does.",
         why="Shiny, smooth surfaces reflect; clear materials let light through; dark or soft materials absorb; solids and liquids carry sound well.",
@@ -135,6 +119,8 @@ _BANDS = (
     "matching: 3 materials at easy, 4 at medium, 5 at hard; mirrors: the angle from the normal at easy and medium, "
     "from the mirror's surface (two steps) at hard"
 )
+
+LightParams = many_of(ASKS, field="ask", name="LightParams")
 
 
 @generator(content_types=types_of(ASKS), params=LightParams, levels=Levels("steps", _BANDS))

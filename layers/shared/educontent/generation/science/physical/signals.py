@@ -7,34 +7,20 @@ comparing two examples.
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
 
 from educontent.generation.draw.science_waves import signal
 from educontent.generation.items import Passage, PassageSection
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, claim_draft, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.people import roster
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, DT, MC, PB, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical._phys_ms import Asks, claimed, dispatch, tidy, types_of
-
-Ask = Literal["classify", "noise", "graph", "passage"]
-
-
-class SignalsParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Ask] = Field(min_length=1, description="What the skill asks about.")
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
+from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, tidy, types_of
 
 _TWO = "it is a pattern of just two values (like 1 and 0, or short and long)."
 _STORED = ("vinyl", "cassette", "film", "mp3", "digital-photo", "dvd", "qr")
@@ -55,18 +41,18 @@ def _classify_claim(ctx: GenerationContext) -> Claim:
         return Claim(
             question=f"Is {s['name']} digital or analog information?", answer=s["kind"], key=f"signal-kind|{s['id']}",
             wrong=(Wrong(wrong_kind, f"{s['kind']}-taken-for-{wrong_kind}", "Digital information is a pattern of only two values (1 and 0); analog information changes smoothly."),),
-            why=f"{_cap(s['name'])} is {s['kind']}: " + (_TWO if s["kind"] == "digital" else "it is stored as a smooth, continuous pattern."),
-            sentence=f"{_cap(s['name'])} is an example of {{}} information.", task="identify", standard="MS-PS4-3",
+            why=f"{cap(s['name'])} is {s['kind']}: " + (_TWO if s["kind"] == "digital" else "it is stored as a smooth, continuous pattern."),
+            sentence=f"{cap(s['name'])} is an example of {{}} information.", task="identify", standard="MS-PS4-3",
         )  # fmt: skip
     right = reviewed(pick(rng, _signals(ctx, kind)))
     others = rng.sample(_signals(ctx, other), 3)
     for o in others:
         reviewed(o)
     return Claim(
-        question=f"Which of these is an example of {kind} information?", answer=_cap(right["name"]) + ".",
-        wrong=tuple(Wrong(_cap(o["name"]) + ".", f"{other}-taken-for-{kind}", f"That one is {other}: " + (
+        question=f"Which of these is an example of {kind} information?", answer=cap(right["name"]) + ".",
+        wrong=tuple(Wrong(cap(o["name"]) + ".", f"{other}-taken-for-{kind}", f"That one is {other}: " + (
             "a smooth, continuous pattern." if other == "analog" else _TWO)) for o in others),
-        why=f"{_cap(right['name'])} is {kind}: " + (_TWO if kind == "digital" else "it is a smooth pattern that can take any value."),
+        why=f"{cap(right['name'])} is {kind}: " + (_TWO if kind == "digital" else "it is a smooth pattern that can take any value."),
         key=f"signal-choice|{kind}|{right['id']}", task="identify", standard="MS-PS4-3",
     )  # fmt: skip
 
@@ -140,8 +126,8 @@ def _passage(ctx: GenerationContext) -> Draft:
     name = pick(rng, roster("roster-1"))
     paragraphs = [
         f"{name} compared two ways of keeping information: {analog['name']} and {digital['name']}.",
-        f"{_cap(analog['name'])} holds an analog signal. The information is a smooth pattern that can take any value. Every time it is copied or sent, a little noise creeps in, and the noise cannot be taken out again.",
-        f"{_cap(digital['name'])} holds a digital signal. The information is a pattern of only two values, 1 and 0. A little noise does not matter, because a receiver only has to tell a 1 from a 0. A copy of a copy is exactly the same as the first.",
+        f"{cap(analog['name'])} holds an analog signal. The information is a smooth pattern that can take any value. Every time it is copied or sent, a little noise creeps in, and the noise cannot be taken out again.",
+        f"{cap(digital['name'])} holds a digital signal. The information is a pattern of only two values, 1 and 0. A little noise does not matter, because a receiver only has to tell a 1 from a 0. A copy of a copy is exactly the same as the first.",
     ]
     passage = Passage(
         title="Analog and digital",
@@ -155,7 +141,7 @@ def _passage(ctx: GenerationContext) -> Draft:
             wrong=(Wrong(analog["name"], "analog-copies-are-exact", "Each analog copy adds noise that cannot be taken out."),
                    Wrong("neither of them", "all-copies-lose-quality", "A digital copy is exact: a receiver only has to tell 1 from 0."),
                    Wrong("both of them", "all-copies-are-exact", "Only the digital one: noise builds up in analog copies.")),
-            why=f"{_cap(digital['name'])} is digital, and digital copies stay exact.", key=f"passage-copy|{analog['id']}|{digital['id']}",
+            why=f"{cap(digital['name'])} is digital, and digital copies stay exact.", key=f"passage-copy|{analog['id']}|{digital['id']}",
             task="reason", standard="MS-PS4-3",
         )  # fmt: skip
     else:
@@ -181,6 +167,8 @@ _BANDS = (
     "noise tables: 4 pulses with up to 0.2 V of noise at easy, 6 pulses and 0.3 V at medium, 8 pulses and 0.4 V at hard "
     "(copy tables: 3, 4 and 5 copies); graphs: 8, 12 and 16 samples"
 )
+
+SignalsParams = many_of(ASKS, field="ask", name="SignalsParams")
 
 
 @generator(content_types=types_of(ASKS), params=SignalsParams, levels=Levels("steps", _BANDS))

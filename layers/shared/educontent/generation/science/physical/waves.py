@@ -6,28 +6,18 @@ of sound in air, water and steel from ``model-waves.json``.
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
 
 from educontent.generation.draw.science_physical import waves as waves_svg
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, DT, MC, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity
 from educontent.generation.science.physical._phys_ms import Asks, claimed, dispatch, num, tidy, types_of
-
-Ask = Literal["diagram", "energy", "speed"]
-
-
-class WavesParams(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Ask] = Field(min_length=1, description="What the skill asks about.")
-
 
 _LENGTHS = (4, 6, 8, 12)
 
@@ -203,6 +193,8 @@ _BANDS = (
     "energy tables: 3, 4 and 5 amplitudes, tripling the amplitude too at hard; speed tables: 2 rows and the speed at easy, "
     "3 rows and a wavelength at medium, 4 rows and a frequency at hard"
 )
+
+WavesParams = many_of(ASKS, field="ask", name="WavesParams")
 
 
 @generator(content_types=types_of(ASKS), params=WavesParams, levels=Levels("steps", _BANDS))

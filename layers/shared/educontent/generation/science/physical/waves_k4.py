@@ -7,32 +7,19 @@ in Morse code. Everything comes from ``model-waves.json``.
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
 
 from educontent.generation.draw.science_physical import waves as waves_svg
 from educontent.generation.draw.science_waves import light_path
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim
 from educontent.generation.kit.fact_forms import diagram_draft
+from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_text_features, skill_code
 from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical._phys_ms import Asks, claimed, dispatch, types_of
-
-Ask = Literal["wave", "see", "code"]
-
-
-class WavesK4Params(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    ask: list[Ask] = Field(min_length=1, description="What the skill asks about.")
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, types_of
 
 
 def _wave_diagram(ctx: GenerationContext) -> Draft:
@@ -75,7 +62,7 @@ def _float_claim(ctx: GenerationContext) -> Claim:
         Wrong("sinks to the bottom", "waves-sink-things", "A wave does not push floating things to the bottom."),
     )  # fmt: skip
     return Claim(
-        question=f"{_cap(f['name'])} floats on a pond. A wave passes under it. How does it move?",
+        question=f"{cap(f['name'])} floats on a pond. A wave passes under it. How does it move?",
         answer="bobs up and down and stays in about the same place", wrong=wrong, key=f"float|{f['name']}",
         why="A wave carries energy, not water, across the pond. The water only moves up and down, so things on it bob in place.",
         sentence=f"When a wave passes under {f['name']} on a pond, it {{}}.", task="reason", standard="4-PS4-1",
@@ -132,28 +119,28 @@ def _see_claim(ctx: GenerationContext) -> Claim:
             else ("does not make its own light", "makes its own light")
         )
         why = (
-            f"{_cap(t['name'])} gives off light."
+            f"{cap(t['name'])} gives off light."
             if glows
             else f"We see {t['name']} because light from something else bounces off it."
         )
         return Claim(
             question=f"Does {t['name']} make its own light?", answer=answer, key=f"glow|{t['id']}",
             wrong=(Wrong(other, "glowing-confused", "Ask: could you see it in a dark room with no other light?"),),
-            why=why, sentence=f"{_cap(t['name'])} {{}}.", task="identify", standard="4-PS4-2",
+            why=why, sentence=f"{cap(t['name'])} {{}}.", task="identify", standard="4-PS4-2",
         )  # fmt: skip
     if rng.random() < 0.5:
         t = reviewed(pick(rng, _things(ctx, True)))
         others = [reviewed(o) for o in rng.sample(_things(ctx, False), 3)]
         return Claim(
-            question="Which of these makes its own light?", answer=_cap(t["name"]), key=f"glow-choice|{t['id']}",
-            wrong=tuple(Wrong(_cap(o["name"]), "things-we-see-glow", f"We see {o['name']} only when light bounces off it.") for o in others),
-            why=f"{_cap(t['name'])} gives off its own light. The others only bounce light from something else.",
+            question="Which of these makes its own light?", answer=cap(t["name"]), key=f"glow-choice|{t['id']}",
+            wrong=tuple(Wrong(cap(o["name"]), "things-we-see-glow", f"We see {o['name']} only when light bounces off it.") for o in others),
+            why=f"{cap(t['name'])} gives off its own light. The others only bounce light from something else.",
             task="identify", standard="4-PS4-2",
         )  # fmt: skip
     source, thing = _scene(ctx)
     wrong = (
         Wrong("Light shines out of your eyes onto it.", "eyes-send-out-light", "Eyes take light in; they do not send it out."),
-        Wrong(f"{_cap(thing)} makes its own light.", "all-things-glow", f"{_cap(thing)} does not glow. It only bounces light."),
+        Wrong(f"{cap(thing)} makes its own light.", "all-things-glow", f"{cap(thing)} does not glow. It only bounces light."),
         Wrong("Your eyes can see it even with no light at all.", "seeing-without-light", "With no light at all, you cannot see anything."),
     )  # fmt: skip
     return Claim(
@@ -166,7 +153,7 @@ def _see_claim(ctx: GenerationContext) -> Claim:
 def _see_diagram(ctx: GenerationContext) -> Draft:
     source, thing = _scene(ctx)
     desc = f"Arrow 1 goes from {source} to {thing}. Arrow 2 goes from {thing} to an eye."
-    svg_doc = light_path(_cap(source), _cap(thing), "Your eye", "How we see", desc)
+    svg_doc = light_path(cap(source), cap(thing), "Your eye", "How we see", desc)
     arrow = pick(ctx.rng, [1, 2])
     one, two = (
         f"light going from {_the(source)} to {_the(thing)}",
@@ -187,7 +174,7 @@ def _see_diagram(ctx: GenerationContext) -> Draft:
         (
             f"{_the(thing)} making its own light",
             "all-things-glow",
-            f"{_cap(thing)} does not glow; it bounces light.",
+            f"{cap(thing)} does not glow; it bounces light.",
         ),
     ]
     return diagram_draft(
@@ -266,6 +253,8 @@ _BANDS = (
     "seeing: 3 steps to order at easy, 4 at medium, 5 at hard; codes: 3-letter words at easy, 4-letter words otherwise, "
     "choosing the message that sends a word at hard"
 )
+
+WavesK4Params = many_of(ASKS, field="ask", name="WavesK4Params")
 
 
 @generator(content_types=types_of(ASKS), params=WavesK4Params, levels=Levels("steps", _BANDS))

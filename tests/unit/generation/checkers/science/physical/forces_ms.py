@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.phys_ms import desc, model, number, settle, written
+from tests.unit.generation.checkers.support.phys_ms import check_item, desc, model, number, written
 
 _THIRD = {"push": "pushes", "pull": "pulls"}
 
@@ -135,12 +135,4 @@ def _table(item: dict[str, Any]) -> None:
 
 @checks("science.physical.forces_ms")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    kind = item["type"]
-    if kind == "matching":
-        _matching(item)
-    elif kind == "diagram":
-        _diagram(item)
-    elif kind == "data-table":
-        _table(item)
-    else:
-        settle(item, PATTERNS)
+    check_item(item, PATTERNS, {"matching": _matching, "diagram": _diagram, "data-table": _table})

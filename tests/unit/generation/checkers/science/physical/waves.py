@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.phys_ms import desc, model, number, settle, written
+from tests.unit.generation.checkers.support.phys_ms import check_item, desc, model, number, written
 
 
 def _speeds() -> dict[str, Fraction]:
@@ -100,9 +100,4 @@ def _table(item: dict[str, Any]) -> None:
 
 @checks("science.physical.waves")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "data-table":
-        _table(item)
-    elif item["type"] == "diagram":
-        _diagram(item)
-    else:
-        settle(item, PATTERNS)
+    check_item(item, PATTERNS, {"data-table": _table, "diagram": _diagram})
