@@ -10,6 +10,7 @@ a model quantity.
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 from educontent.generation.kit.choose import pick
@@ -150,6 +151,49 @@ def _weight_table(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
+_CHANGES = {0: ("m1", "m2"), 1: ("d",), 2: ("m1", "m2", "d")}
+
+
+def _pull_table(ctx: GenerationContext) -> Draft:
+    """Pairs of balls compared with pair A: each other pair changes one mass or the distance (easy:
+    masses only; medium: the distance; hard: both, and one pair changes two things). The pull is
+    mass × mass ÷ (distance × distance), told as a multiple of pair A's; one pull is missing."""
+    rng = ctx.rng
+    reviewed(next(f for f in model("motion")["factors"] if f["id"] == "gravity-distance"))
+    base = (pick(rng, [10, 20, 50]), pick(rng, [10, 20, 50]), pick(rng, [1, 2]))
+    rows: list[list[Any]] = [["A", *base, "1"]]
+    used = set()
+    for name in "BCD"[: 2 + (ctx.level.rank == 2)]:
+        m1, m2, d = base
+        what = [pick(rng, _CHANGES[ctx.level.rank])]
+        if ctx.level.rank == 2 and name == "D":
+            what = ["m1", "d"]
+        for w in what:
+            k = pick(rng, [2, 3])
+            m1, m2, d = (m1 * k, m2, d) if w == "m1" else (m1, m2 * k, d) if w == "m2" else (m1, m2, d * k)
+        if (m1, m2, d) in used or (m1, m2, d) == base:
+            continue
+        used.add((m1, m2, d))
+        rows.append([name, m1, m2, d, str(Fraction(m1 * m2 * base[2] ** 2, base[0] * base[1] * d * d))])
+    i = rng.randrange(1, len(rows))
+    value = rows[i][4]
+    rows[i][4] = "?"
+    masses = Fraction(rows[i][1] * rows[i][2], base[0] * base[1])
+    spread = Fraction(rows[i][3] ** 2, base[2] ** 2)
+    return table_draft(
+        ctx, title="Gravity between pairs of balls", rows=rows,
+        columns=["Pair", "Mass of ball 1 (kg)", "Mass of ball 2 (kg)", "Distance between centers (m)", "Pull (pair A = 1)"],
+        question=f"In this model, the pull of gravity grows with each mass and shrinks with distance × distance. Pair A's pull counts as 1. What number goes in the missing cell for pair {rows[i][0]}?",
+        value=value, display=value, accept=(num(Fraction(value)),) if "/" in value else (), key=f"pull|{rows}",
+        why=f"Compare pair {rows[i][0]} with pair A: the masses multiply to {masses} times as much, and distance × distance is {spread} times as much, so the pull is {masses} ÷ {spread} = {value}.",
+        steps=2 + ctx.level.rank, standard="MS-PS2-4",
+    )  # fmt: skip
+
+
+def _gravity_table(ctx: GenerationContext) -> Draft:
+    return (_pull_table if ctx.rng.random() < 0.5 else _weight_table)(ctx)
+
+
 def _gravity_claim(ctx: GenerationContext) -> Claim:
     if ctx.rng.random() < 0.6:
         claim = _factor_claim(ctx, "gravity")
@@ -231,7 +275,7 @@ ASKS: Asks = {
         MC: claimed(lambda ctx: _factor_claim(ctx, "distance")),
         TF: claimed(lambda ctx: _factor_claim(ctx, "distance")),
     },
-    "gravity": {kind: claimed(_gravity_claim) for kind in (MC, TF)} | {DT: _weight_table},
+    "gravity": {kind: claimed(_gravity_claim) for kind in (MC, TF)} | {DT: _gravity_table},
     "at-distance": {kind: claimed(_at_distance_claim) for kind in (MC, TF)} | {MT: _fields_matching},
 }
 

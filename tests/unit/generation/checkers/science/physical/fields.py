@@ -74,6 +74,13 @@ def _table(item: dict[str, Any]) -> None:
         (d,) = (r[0] for r in rows if r[1] == "?")
         assert abs(Fraction(str(value)) - k / (d * d)) < Fraction(1, 1000), (rows, value)
         return
+    if content["title"] == "Gravity between pairs of balls":
+        base = rows[0][1:4]
+        assert rows[0][4] == "1"
+        for _, m1, m2, d, pull in rows[1:]:
+            right = Fraction(m1 * m2 * base[2] ** 2, base[0] * base[1] * d * d)
+            assert (Fraction(value) if pull == "?" else Fraction(pull)) == right, (rows, value)
+        return
     mass = int(re.search(r"The weight of a (\d+) kg backpack", content["title"]).group(1))
     gravity = {b["name"].lower(): Fraction(str(b["gravity"]["value"])) for b in model("motion")["bodies"]}
     for place, g, weight in rows:
