@@ -22,6 +22,7 @@ from educontent.generation.kit.types import DG, DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity
 from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, num, types_of
+from educontent.generation.science.physical._phys_ms_collisions import bumper_claim, bumper_table
 
 _THIRD = {"push": "pushes", "pull": "pulls"}
 
@@ -312,6 +313,7 @@ ASKS: Asks = {
         MT: _pairs_matching,
     },
     "collide": {kind: claimed(_collide_claim) for kind in (MC, TF, SA, FB)},
+    "design": {DT: bumper_table, MC: claimed(bumper_claim)},
     "net": {
         **{kind: claimed(_net_claim) for kind in (MC, SA)},
         TF: claimed(lambda ctx: _net_claim(ctx, motion=False)),
@@ -323,7 +325,8 @@ ASKS: Asks = {
 _BANDS = (
     "net force: 2 forces at easy, 3 at medium, 4 at hard (the diagram adds the mass and asks the acceleration at hard); "
     "F = m × a tables: 3 carts with one force at easy (which speeds up most), 4 carts with a missing acceleration at medium, "
-    "5 carts with a missing mass, force or acceleration at hard; matching: 3, 4 and 5 force pairs"
+    "5 carts with a missing mass, force or acceleration at hard; matching: 3, 4 and 5 force pairs; "
+    "crash tests: 3 bumpers (the best) at easy, 4 (a force) at medium, 5 (how many meet a limit) at hard"
 )
 
 ForcesParams = many_of(ASKS, field="ask", name="ForcesParams")

@@ -73,6 +73,8 @@ PATTERNS = [
     (re.compile(r"is moving to the (?P<dir>right|left)\. These forces act on the .+?: (?P<list>.+?)\. What happens to its speed\?$"), _speed),
     (re.compile(r"These forces act on .+?: (?P<list>.+?)\. (?:What is the net force|The net force on the .+ is (?P<ans>.+)\.$)"),
      lambda m: _net_text(_net(m.group("list")))),
+    (re.compile(r"^A cart hits a wall\. Why is the force on the cart smaller with (?P<soft>.+) than with (?P<hard>.+)\?$"),
+     lambda m: "It makes the stop take longer, so the force is smaller." if _bumper_rank(m.group("soft")) > _bumper_rank(m.group("hard")) else "?"),
     (re.compile(r"A net force of (?P<f>\d+) N (?:acts on|gives) an? (?P<m>\d+) kg cart(?:\.| an acceleration of (?P<ans>.+)\.$)"), _accel),
     (re.compile(r"An? (?P<m>\d+) kg cart speeds up at (?P<a>\d+) m/s²\."), lambda m: f"{int(m.group('m')) * int(m.group('a'))} N"),
     (re.compile(r"To give an? (?P<m>\d+) kg cart an acceleration of (?P<a>\d+) m/s², the net force must be (?P<ans>.+)\.$"),
@@ -108,9 +110,38 @@ def _diagram(item: dict[str, Any]) -> None:
     assert choices[item["answer"]["value"]] == right and choices.count(right) == 1, (text, right, choices)
 
 
+def _bumper_rank(name: str) -> int:
+    (rank,) = (b["rank"] for b in model("motion")["bumpers"] if b["name"].lower() == name.lower())
+    return rank
+
+
+def _crash_test(item: dict[str, Any]) -> None:
+    content, answer = item["content"], item["answer"]["value"]
+    rows, question = content["rows"], content["question"]
+    mass, speed = (int(x) for x in re.match(r"A (\d+) kg cart rolls at (\d+) m/s", question).groups())
+    ranks = [_bumper_rank(r[0]) for r in rows]
+    times = [Fraction(str(r[1])) for r in rows]
+    assert ranks == sorted(ranks) and times == sorted(times) and len(set(times)) == len(times), rows
+    forces = [mass * speed / t for t in times]
+    for row, force in zip(rows, forces, strict=True):
+        if len(row) > 2 and row[2] != "?":
+            assert Fraction(str(row[2])) == force, row
+    if "smallest average force" in question:
+        assert answer == rows[times.index(max(times))][0]
+    elif "How many of the designs" in question:
+        limit = int(re.search(r"under (\d+) N", question).group(1))
+        assert answer == sum(f < limit for f in forces)
+    else:
+        (i,) = (k for k, r in enumerate(rows) if r[2] == "?")
+        assert Fraction(str(answer)) == forces[i], (rows, answer)
+
+
 def _table(item: dict[str, Any]) -> None:
     content = item["content"]
     rows, answer = content["rows"], item["answer"]["value"]
+    if content["title"] == "Cart crash test":
+        _crash_test(item)
+        return
     if content["question"].startswith("Every cart is pushed with the same net force"):
         assert len({r[2] for r in rows}) == 1
         masses = [r[1] for r in rows]
