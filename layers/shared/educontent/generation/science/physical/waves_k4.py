@@ -12,11 +12,11 @@ from typing import Any
 from educontent.generation.draw.science_physical import waves as waves_svg
 from educontent.generation.draw.science_waves import light_path
 from educontent.generation.kit.choose import pick, pick_two
-from educontent.generation.kit.claims import Claim
+from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.text_forms import Wrong, ordering_draft, short_text_features, skill_code
-from educontent.generation.kit.types import DG, FB, MC, OR, SA, TF
+from educontent.generation.kit.types import DG, DT, FB, MC, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, types_of
@@ -242,16 +242,70 @@ def _code_claim(ctx: GenerationContext) -> Claim:
     )  # fmt: skip
 
 
+_CRITERIA = (
+    ("worked from the farthest away", 1, max),
+    ("sent the word in the least time", 2, min),
+    ("made the fewest mistakes", 3, min),
+)
+
+
+def _methods_table(ctx: GenerationContext) -> Draft:
+    """A class tests ways of sending a word (3 methods at easy, 4 at medium, 5 at hard); which best
+    meets a criterion, and at hard, the fewest mistakes among those that reach far enough."""
+    rng = ctx.rng
+    methods = rng.sample(in_grade(model("waves")["methods"], ctx.grade), 3 + ctx.level.rank)
+    far = rng.sample(range(10, 101, 5), len(methods))
+    secs = rng.sample(range(8, 41), len(methods))
+    errs = rng.sample(range(0, 6), len(methods))
+    rows: list[list[Any]] = [
+        [cap(m["name"]), d, t, e] for m, d, t, e in zip(methods, far, secs, errs, strict=True)
+    ]
+    columns = ["Method", "Farthest it worked (m)", "Time to send the word (seconds)", "Mistakes in 5 tries"]
+    if ctx.level.rank < 2:
+        words, col, best = pick(rng, _CRITERIA)
+        answer = best(rows, key=lambda r: r[col])[0]
+        why = f"Look at the column “{columns[col]}”: {answer.lower()} has the {'greatest' if best is max else 'smallest'} number."
+        question = f"The class wants the method that {words}. Which method should they choose?"
+    else:
+        need = sorted(far)[1]
+        fits = [r for r in rows if r[1] >= need]
+        answer = min(fits, key=lambda r: r[3])[0]
+        question = f"The message must reach at least {need} m. Of the methods that do, which made the fewest mistakes?"
+        names = [r[0].lower() for r in fits]
+        why = f"These reach {need} m or more: {', '.join(names[:-1])} and {names[-1]}. Of those, {answer.lower()} made the fewest mistakes."
+    return table_draft(
+        ctx, title="Testing ways to send a coded word", columns=columns, rows=rows, question=question, value=answer,
+        display=answer, accept=(answer.lower(),), why=why, key=f"methods|{rows}|{question[:40]}", steps=1 + ctx.level.rank,
+        standard="4-PS4-3",
+    )  # fmt: skip
+
+
+def _carrier_claim(ctx: GenerationContext) -> Claim:
+    rng = ctx.rng
+    methods = in_grade(model("waves")["methods"], ctx.grade)
+    carrier = pick(rng, ["light", "sound"])
+    other = "sound" if carrier == "light" else "light"
+    right = pick(rng, [m for m in methods if m["carrier"] == carrier])
+    wrong = tuple(Wrong(cap(m["name"]), f"{other}-pattern-taken-for-{carrier}", f"With {m['name']}, the pattern is made of {other}.")
+                  for m in rng.sample([m for m in methods if m["carrier"] == other], 3))  # fmt: skip
+    return Claim(
+        question=f"Which of these sends a coded message as a pattern of {carrier}?", answer=cap(right["name"]), wrong=wrong,
+        why=f"With {right['name']}, the message is a pattern of {carrier} that someone far away can {'see' if carrier == 'light' else 'hear'}.",
+        key=f"carrier|{right['id']}", task="identify", standard="4-PS4-3",
+    )  # fmt: skip
+
+
 ASKS: Asks = {
     "wave": {DG: _wave_diagram, MC: claimed(_float_claim), TF: claimed(_float_claim)},
     "see": {OR: _see_order, MC: claimed(_see_claim), TF: claimed(_see_claim), DG: _see_diagram},
     "code": {kind: claimed(_code_claim) for kind in (MC, SA, FB)},
+    "methods": {DT: _methods_table, MC: claimed(_carrier_claim)},
 }
 
 _BANDS = (
     "wave diagrams: the bigger amplitude at easy, the longer wavelength at medium, an amplitude read in centimeters at hard; "
     "seeing: 3 steps to order at easy, 4 at medium, 5 at hard; codes: 3-letter words at easy, 4-letter words otherwise, "
-    "choosing the message that sends a word at hard"
+    "choosing the message that sends a word at hard; method tests: 3, 4 and 5 methods, two criteria at hard"
 )
 
 WavesK4Params = many_of(ASKS, field="ask", name="WavesK4Params")

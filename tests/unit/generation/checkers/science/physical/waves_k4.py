@@ -107,6 +107,39 @@ def _ordering(item: dict[str, Any]) -> None:
         assert eyes == 3 and steps[4].startswith("Your brain")
 
 
+def _method(name: str) -> dict[str, Any]:
+    found = [m for m in model("waves")["methods"] if m["name"].lower() == name.lower()]
+    assert len(found) == 1, name
+    return found[0]
+
+
+def _methods_table(item: dict[str, Any]) -> None:
+    content, value = item["content"], item["answer"]["value"]
+    rows, question = content["rows"], content["question"]
+    for row in rows:
+        _method(row[0])
+    for col in (1, 2, 3):
+        assert len({r[col] for r in rows}) == len(rows), rows
+    m = re.fullmatch(
+        r"The message must reach at least (\d+) m\. Of the methods that do, which made the fewest mistakes\?",
+        question,
+    )
+    if m:
+        fits = [r for r in rows if r[1] >= int(m.group(1))]
+        assert value == min(fits, key=lambda r: r[3])[0]
+        return
+    col, best = {"worked from the farthest away": (1, max), "sent the word in the least time": (2, min),
+                 "made the fewest mistakes": (3, min)}[re.search(r"the method that (.+)\. Which", question).group(1)]  # fmt: skip
+    assert value == best(rows, key=lambda r: r[col])[0]
+
+
+def _carrier(item: dict[str, Any]) -> None:
+    check_choices_distinct(item)
+    carrier = re.search(r"a pattern of (light|sound)\?", item["content"]["question"]).group(1)
+    fits = [c["text"] for c in item["content"]["choices"] if _method(c["text"])["carrier"] == carrier]
+    assert fits == [chosen_text(item)], fits
+
+
 @checks("science.physical.waves_k4")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     kind, content = item["type"], item["content"]
@@ -114,6 +147,10 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         _diagram(item)
     elif kind == "ordering":
         _ordering(item)
+    elif kind == "data-table":
+        _methods_table(item)
+    elif kind == "multiple-choice" and content["question"].startswith("Which of these sends a coded message"):
+        _carrier(item)
     elif kind == "multiple-choice" and content["question"] == "Which of these makes its own light?":
         check_choices_distinct(item)
         assert [c["text"] for c in content["choices"] if _thing(c["text"])["glows"]] == [chosen_text(item)]
