@@ -38,7 +38,7 @@ def _pair_claim(ctx: GenerationContext, sentences: bool) -> Claim:
     wrong = [
         Wrong(f"{back} {p['direction']}", "pair-forces-same-direction",
               "The two forces of a pair point in opposite directions."),
-        Wrong(f"{p['byAgain']} {verb} {pushed} {p['back']}", "pair-acts-on-the-same-object",
+        Wrong(f"{p['byAgain']} {p['verb']} {pushed} {p['back']}", "pair-acts-on-the-same-object",
               f"That force would still act on {pushed}; its partner acts on {p['byAgain']}."),
         Wrong(p["other"][:1].lower() + p["other"][1:].rstrip("."), "any-force-is-the-partner",
               "That force comes from something else; the partner is the force of the second object back on the first."),

@@ -92,6 +92,17 @@ _WORKED = {
 }
 
 
+_TIMES = {2: "twice", 3: "three times"}
+_RELATION_ASKED = {
+    "speed": "The speed of a moving {name} {word} and nothing else changes. How does its kinetic energy change?",
+    "mass": "Object B has {times} the mass of a moving {name} and moves at the same speed. How does object B's kinetic energy compare with the {name}'s?",
+}
+_RELATION_TOLD = {
+    "speed": "When the speed of a moving {name} {word}, its kinetic energy becomes",
+    "mass": "An object with {times} the mass of a moving {name}, at the same speed, has kinetic energy that is",
+}
+
+
 def _relation_claim(ctx: GenerationContext) -> Claim:
     """How many times the kinetic energy grows when mass or speed is multiplied by 2 or 3 (3 only at
     hard), or which of two objects at the same speed has more."""
@@ -137,10 +148,10 @@ def _relation_claim(ctx: GenerationContext) -> Claim:
     )
     answer = f"{times} times as large"
     return Claim(
-        question=f"The {what} of a moving {o['name']} {word} and nothing else changes. How does its kinetic energy change?",
+        question=_RELATION_ASKED[what].format(name=o["name"], word=word, times=_TIMES[factor]),
         answer=answer, wrong=wrong, key=f"ke-relation|{o['id']}|{what}|{factor}",
         why=f"KE = ½ × m × v². {_WORKED[what].format(f=factor, t=times)}: the energy becomes {times} times as large.",
-        sentence=f"When the {what} of a moving {o['name']} {word}, its kinetic energy becomes {{}}.", task="reason", steps=2,
+        sentence=_RELATION_TOLD[what].format(name=o["name"], word=word, times=_TIMES[factor]) + " {}.", task="reason", steps=2,
         standard="MS-PS3-1",
     )  # fmt: skip
 

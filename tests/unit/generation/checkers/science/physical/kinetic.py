@@ -33,7 +33,7 @@ def _heavier(m: re.Match[str]) -> str:
 
 
 def _times(m: re.Match[str]) -> str:
-    factor = {"doubles": 2, "triples": 3}[m.group("word")]
+    factor = {"doubles": 2, "triples": 3, "twice": 2, "three times": 3}[m.group("word")]
     times = factor * factor if m.group("what") == "speed" else factor
     return f"{times} times as large"
 
@@ -52,8 +52,10 @@ _BOTH = r"an? (?P<a>.+?) \(about (?P<ma>[\d.,]+) kg\) and an? (?P<b>.+?) \(about
 PATTERNS = [
     (re.compile(rf"^{_BOTH}\. Which has more kinetic energy\?$", re.I), _heavier),
     (re.compile(rf"^When {_BOTH}, (?P<ans>.+) has more kinetic energy\.$"), _heavier),
-    (re.compile(r"^The (?P<what>speed|mass) of a moving .+? (?P<word>doubles|triples) and nothing else changes\."), _times),
-    (re.compile(r"^When the (?P<what>speed|mass) of a moving .+? (?P<word>doubles|triples), its kinetic energy becomes (?P<ans>.+)\.$"), _times),
+    (re.compile(r"^The (?P<what>speed) of a moving .+? (?P<word>doubles|triples) and nothing else changes\."), _times),
+    (re.compile(r"^When the (?P<what>speed) of a moving .+? (?P<word>doubles|triples), its kinetic energy becomes (?P<ans>.+)\.$"), _times),
+    (re.compile(r"^Object B has (?P<word>twice|three times) the (?P<what>mass) of a moving"), _times),
+    (re.compile(r"^An object with (?P<word>twice|three times) the (?P<what>mass) of a moving .+?, at the same speed, has kinetic energy that is (?P<ans>.+)\.$"), _times),
     (re.compile(r"^Think of (?P<system>.+) as one system\. They (?P<change>.+?)\. What happens"), _stored),
     (re.compile(r"^When (?P<system>.+?) (?P<change>(?:are|move|snap|spring) .+), the potential energy stored in the system (?P<ans>.+)\.$"), _stored),
 ]  # fmt: skip
