@@ -9,6 +9,7 @@ investigation are drawn at random (they are not facts about real things).
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from educontent.generation.draw.science_physical import forces as forces_svg
@@ -20,7 +21,7 @@ from educontent.generation.kit.modes import many_of
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
 from educontent.generation.kit.types import DG, DT, FB, MC, MT, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
-from educontent.generation.science.knowledge import in_grade, model, quantity
+from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
 from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, num, types_of
 from educontent.generation.science.physical._phys_ms_collisions import bumper_claim, bumper_table
 
@@ -231,6 +232,35 @@ def _net_diagram(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
+def _friction_claim(ctx: GenerationContext) -> Claim:
+    """Two surfaces of the motion model at least two steps apart in friction (three at hard): where a
+    block given the same push slides farther, or stops sooner."""
+    rng = ctx.rng
+    surfaces = in_grade(model("motion")["surfaces"], ctx.grade)
+    while True:
+        shown = sorted(rng.sample(surfaces, 2 + (ctx.level.rank == 2)), key=lambda x: x["rank"])
+        if all(b["rank"] - a["rank"] >= 2 for a, b in itertools.pairwise(shown)):
+            break
+    for x in shown:
+        reviewed(x)
+    farther = rng.random() < 0.5
+    right = shown[0] if farther else shown[-1]
+    names = [x["name"] for x in rng.sample(shown, len(shown))]
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 2 else " and ".join(names)
+    wrong = tuple(
+        Wrong(x["name"], "rough-surfaces-help-sliding" if farther else "smooth-surfaces-stop-things",
+              f"{cap(x['name'])} has {'more' if farther else 'less'} friction, so the block {'slows down sooner' if farther else 'keeps sliding longer'}.")
+        for x in shown if x is not right
+    )  # fmt: skip
+    verb = "slides farthest" if farther else "stops soonest"
+    return Claim(
+        question=f"A wooden block gets the same push on {listed}. On which surface does it {verb.replace('slides', 'slide').replace('stops', 'stop')}?",
+        answer=right["name"], wrong=wrong, key=f"friction|{verb}|{'|'.join(sorted(names))}",
+        why=f"Friction is the force that slows the sliding block. {cap(right['name'])} has the {'least' if farther else 'most'} friction of these, so the block {verb} there.",
+        sentence=f"With the same push on {listed}, a wooden block {verb} on {{}}.", task="compare", steps=2, standard="MS-PS2-2",
+    )  # fmt: skip
+
+
 def _cart_rows(ctx: GenerationContext) -> list[list[int]]:
     """Lab carts ``[mass kg, net force N, acceleration m/s²]``: 3 rows at easy, 4 at medium, 5 at hard
     (distinct accelerations, whole numbers)."""
@@ -314,6 +344,7 @@ ASKS: Asks = {
     },
     "collide": {kind: claimed(_collide_claim) for kind in (MC, TF, SA, FB)},
     "design": {DT: bumper_table, MC: claimed(bumper_claim)},
+    "friction": {MC: claimed(_friction_claim), TF: claimed(_friction_claim)},
     "net": {
         **{kind: claimed(_net_claim) for kind in (MC, SA)},
         TF: claimed(lambda ctx: _net_claim(ctx, motion=False)),

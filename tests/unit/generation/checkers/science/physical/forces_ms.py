@@ -3,6 +3,7 @@ masses compared with the model, net forces, accelerations and table cells recomp
 
 from __future__ import annotations
 
+import itertools
 import re
 from fractions import Fraction
 from typing import Any
@@ -63,6 +64,14 @@ def _accel(m: re.Match[str]) -> str:
     return f"{written(number(m.group('f')) / number(m.group('m')))} m/s²"
 
 
+def _friction(m: re.Match[str]) -> str:
+    names = re.split(r", | and ", m.group("list"))
+    ranks = {s["name"]: s["rank"] for s in model("motion")["surfaces"]}
+    shown = sorted(names, key=ranks.__getitem__)
+    assert all(ranks[b] - ranks[a] >= 2 for a, b in itertools.pairwise(shown)), names
+    return shown[0] if m.group("verb").startswith("slide") else shown[-1]
+
+
 PATTERNS = [
     (re.compile(r"^(?P<action>.+)\. What is the other force of this pair\?$"),
      lambda m: _partner(m.group("action"))[:1].upper() + _partner(m.group("action"))[1:] + "."),
@@ -75,6 +84,8 @@ PATTERNS = [
      lambda m: _net_text(_net(m.group("list")))),
     (re.compile(r"^A cart hits a wall\. Why is the force on the cart smaller with (?P<soft>.+) than with (?P<hard>.+)\?$"),
      lambda m: "It makes the stop take longer, so the force is smaller." if _bumper_rank(m.group("soft")) > _bumper_rank(m.group("hard")) else "?"),
+    (re.compile(r"^A wooden block gets the same push on (?P<list>.+)\. On which surface does it (?P<verb>slide farthest|stop soonest)\?$"), _friction),
+    (re.compile(r"^With the same push on (?P<list>.+), a wooden block (?P<verb>slides farthest|stops soonest) on (?P<ans>.+)\.$"), _friction),
     (re.compile(r"A net force of (?P<f>\d+) N (?:acts on|gives) an? (?P<m>\d+) kg cart(?:\.| an acceleration of (?P<ans>.+)\.$)"), _accel),
     (re.compile(r"An? (?P<m>\d+) kg cart speeds up at (?P<a>\d+) m/s²\."), lambda m: f"{int(m.group('m')) * int(m.group('a'))} N"),
     (re.compile(r"To give an? (?P<m>\d+) kg cart an acceleration of (?P<a>\d+) m/s², the net force must be (?P<ans>.+)\.$"),
