@@ -9,8 +9,15 @@ from __future__ import annotations
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim
 from educontent.generation.kit.modes import many_of
-from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
-from educontent.generation.kit.types import MC, MT, SA, TF
+from educontent.generation.kit.text_forms import (
+    Wrong,
+    matching_draft,
+    ordering_draft,
+    pairs_size,
+    short_text_features,
+    skill_code,
+)
+from educontent.generation.kit.types import MC, MT, OR, SA, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
 from educontent.generation.science.physical._phys_ms import Asks, cap, claimed, dispatch, num, types_of
@@ -109,15 +116,54 @@ def _refraction_claim(ctx: GenerationContext) -> Claim:
     )  # fmt: skip
 
 
+def _spectrum_order(ctx: GenerationContext) -> Draft:
+    """Colors of the model's visible spectrum to order by wavelength: 3 at easy, 4 at medium, 6 at hard."""
+    colors = [reviewed(c) for c in in_grade(model("waves")["spectrum"], ctx.grade)]
+    chosen = sorted(ctx.rng.sample(colors, (3, 4, 6)[ctx.level.rank]), key=lambda c: c["rank"])
+    names = [f"{c['color']} light" for c in chosen]
+    return ordering_draft(
+        ctx.rng, names, instructions="Put the colors in order.",
+        prompt="Put these colors of light in order, from the longest wavelength to the shortest.",
+        order_by="longest wavelength to shortest", why="In visible light, red has the longest waves, then orange, yellow, green and blue; violet has the shortest.",
+        features=short_text_features("recall", len(names)), key=f"spectrum|{'|'.join(names)}", standard=skill_code(ctx, "MS-PS4-2"),
+    )  # fmt: skip
+
+
+def _media_claim(ctx: GenerationContext) -> Claim:
+    """Which kinds of wave of the model need matter to travel through (sound, water and earthquake
+    waves) and which cross empty space (light, radio)."""
+    rng = ctx.rng
+    kinds = in_grade(model("waves")["kinds"], ctx.grade)
+    if ctx.content_type is TF:
+        k = pick(rng, kinds)
+        answer, other = ("cannot", "can") if k["needsMedium"] else ("can", "cannot")
+        return Claim(
+            question=f"Can {k['name']} travel through empty space?", answer=answer, key=f"media|{k['id']}",
+            wrong=(Wrong(other, "all-waves-alike-in-space", "Waves that need matter (sound, water and earthquake waves) cannot cross empty space; light and radio waves can."),),
+            why=f"{cap(k['name'])} {'needs matter to travel through' if k['needsMedium'] else 'does not need matter: it can cross empty space'}.",
+            sentence=f"{cap(k['name'])} {{}} travel through empty space.", task="identify", standard="MS-PS4-2",
+        )  # fmt: skip
+    right = pick(rng, [k for k in kinds if not k["needsMedium"]])
+    others = [k for k in kinds if k["needsMedium"]]
+    return Claim(
+        question="Which of these waves can travel through empty space, where there is no matter?", answer=cap(right["name"]),
+        wrong=tuple(Wrong(cap(k["name"]), "all-waves-cross-space", f"{cap(k['name'])} needs matter, such as air, water or rock, to travel through.") for k in others),
+        why=f"{cap(right['name'])} does not need matter to travel, so it can cross empty space, as sunlight does.",
+        key=f"media-choice|{right['id']}", task="identify", standard="MS-PS4-2",
+    )  # fmt: skip
+
+
 ASKS: Asks = {
     "materials": {MC: claimed(_material_claim), TF: claimed(_material_claim), MT: _materials_matching},
     "mirror": {SA: claimed(_mirror_claim), MC: claimed(_mirror_claim)},
     "refraction": {MC: claimed(_refraction_claim), TF: claimed(_refraction_claim)},
+    "spectrum": {OR: _spectrum_order},
+    "media": {MC: claimed(_media_claim), TF: claimed(_media_claim)},
 }
 
 _BANDS = (
     "matching: 3 materials at easy, 4 at medium, 5 at hard; mirrors: the angle from the normal at easy and medium, "
-    "from the mirror's surface (two steps) at hard"
+    "from the mirror's surface (two steps) at hard; colors to order by wavelength: 3, 4 and 6"
 )
 
 LightParams = many_of(ASKS, field="ask", name="LightParams")

@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
 from tests.unit.generation.checkers.support.phys_ms import model, number, settle
 
 
@@ -40,7 +41,14 @@ def _mirror(m: re.Match[str]) -> str:
     return f"{90 - given if m.group('where').startswith('the mirror') else given}°"
 
 
+def _kind(name: str) -> dict[str, Any]:
+    (found,) = (k for k in model("waves")["kinds"] if k["name"].lower() == name.lower())
+    return found
+
+
 PATTERNS = [
+    (re.compile(r"^(?P<name>.+) (?P<ans>can|cannot) travel through empty space\.$"),
+     lambda m: "cannot" if _kind(m.group("name"))["needsMedium"] else "can"),
     (re.compile(r"^What does (?P<name>.+) mostly do with the (?P<wave>light|sound) that reaches it\?$"),
      lambda m: _material(m.group("name"), m.group("wave"))["does"]),
     (re.compile(r"^(?P<name>.+) mostly (?P<ans>\S+) the (?P<wave>light|sound) that reaches it\.$"),
@@ -59,9 +67,28 @@ def _matching(item: dict[str, Any]) -> None:
     assert len(set(content["right"])) == len(content["right"])
 
 
+def _spectrum(item: dict[str, Any]) -> None:
+    ranks = {f"{c['color']} light": c["rank"] for c in model("waves")["spectrum"]}
+    order = item["answer"]["value"]
+    assert sorted(order) == sorted(item["content"]["items"]) and order != item["content"]["items"]
+    assert [ranks[c] for c in order] == sorted(ranks[c] for c in order), order
+
+
+def _crosses_space(item: dict[str, Any]) -> None:
+    check_choices_distinct(item)
+    fits = [c["text"] for c in item["content"]["choices"] if not _kind(c["text"])["needsMedium"]]
+    assert fits == [chosen_text(item)], fits
+
+
 @checks("science.physical.light_ms")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     if item["type"] == "matching":
         _matching(item)
+    elif item["type"] == "ordering":
+        _spectrum(item)
+    elif (
+        item["content"].get("question", "").startswith("Which of these waves can travel through empty space")
+    ):
+        _crosses_space(item)
     else:
         settle(item, PATTERNS)
