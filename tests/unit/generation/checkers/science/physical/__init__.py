@@ -1,0 +1,1 @@
+"""Checkers of the physical science generators."""
