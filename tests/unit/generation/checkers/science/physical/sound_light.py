@@ -1,0 +1,112 @@
+"""Checker for ``science.physical.sound_light``: what vibrates, what makes its own light, signals
+and their fixes read from ``model-energy-k4.json``; what a material does to a beam and light-meter
+readings from the material's traits in ``model-materials.json`` (both read directly); rice tables
+recomputed (5 mm per step of the tap)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.unit.generation.checkers import checks
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_written, data
+
+BEAM = {
+    "transparent": "almost all the light passes through",
+    "translucent": "some light passes through, but it looks dim and blurry",
+    "opaque": "the light is blocked, and a shadow forms behind it",
+    "reflective": "the light bounces off in a new direction",
+}
+METER = {"transparent": 90, "translucent": 40, "opaque": 0}
+TAPS = {"gentle tap": 1, "medium tap": 2, "hard tap": 3}
+
+
+def _entry(part: str, field: str, value: str) -> dict[str, Any]:
+    found = [e for e in data("energy-k4")[part] if e[field].lower() == value.lower()]
+    assert len(found) == 1, (part, value)
+    return found[0]
+
+
+def _part(groups: dict[str, str], value: str) -> bool:
+    return _entry("sounds", "source", groups["source"])["part"] == value
+
+
+def _own(groups: dict[str, str], value: str) -> bool:
+    return _entry("lights", "thing", value)["ownLight"] is (groups["does"].lower() == "makes")
+
+
+def _traits(material: str) -> list[str]:
+    return next(m["traits"] for m in data("materials")["materials"] if m["name"] == material.lower())
+
+
+def _beam(groups: dict[str, str], value: str) -> bool:
+    traits = _traits(groups["material"])
+    if value == BEAM["opaque"] and "reflective" in traits:
+        raise AssertionError("a shiny sheet also blocks the light: not a clear wrong answer")
+    happens = [BEAM[t] for t in traits if t in BEAM]
+    return value in happens and (value != BEAM["opaque"] or "reflective" not in traits)
+
+
+def _signal(groups: dict[str, str], value: str) -> bool:
+    return _entry("signals", "device", value)["carrier"] == groups["carrier"].lower()
+
+
+def _fix(groups: dict[str, str], value: str) -> bool:
+    return _entry("signalFixes", "problem", groups["problem"])["fix"].lower() == value
+
+
+FORMS = [
+    Form(
+        r"What vibrates to make the sound of (?P<source>.+)\?",
+        r"To make the sound of (?P<source>.+?), (?P<value>.+) vibrates\.",
+        _part,
+    ),
+    Form(
+        r"Which of these (?P<does>makes|does not make) its own light\?",
+        r"(?P<value>.+?) (?P<does>makes|does not make) its own light\.",
+        _own,
+    ),
+    Form(
+        r"\w+ shines a flashlight at a sheet of (?P<material>.+)\. What happens to the light\?",
+        r"When a flashlight shines at a sheet of (?P<material>.+?), (?P<value>.+)\.",
+        _beam,
+    ),
+    Form(
+        r"Which of these sends a message with (?P<carrier>light|sound)\?",
+        r"(?P<value>.+) sends a message with (?P<carrier>light|sound)\.",
+        _signal,
+    ),
+    Form(r"(?P<problem>.+\.) What should the children do\?", r"(?!)", _fix),
+]
+
+
+def _table(item: dict[str, Any]) -> None:
+    content, answer, rows = item["content"], item["answer"], item["content"]["rows"]
+    if content["title"] == "Rice on a drum":
+        for tap, mm in rows:
+            assert mm == TAPS[tap] * 5
+        pick = max if "loudest" in content["question"] else min
+        assert answer["value"] == pick(rows, key=lambda r: r[1])[0]
+        return
+    asked = re.search(r"Which material is (\w+)\?", content["question"]).group(1)
+    for material, reading in rows:
+        light = next(t for t in _traits(material) if t in METER)
+        assert reading == METER[light]
+    assert [r[0] for r in rows if r[1] == METER[asked]] == [answer["value"]]
+
+
+def _matching(item: dict[str, Any]) -> None:
+    content, value = item["content"], item["answer"]["value"]
+    for i, source in enumerate(content["left"]):
+        for j, part in enumerate(content["right"]):
+            assert _part({"source": source}, part) is (j == value[i]), (source, part)
+
+
+@checks("science.physical.sound_light")
+def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+    if item["type"] == "data-table":
+        _table(item)
+    elif item["type"] == "matching":
+        _matching(item)
+    else:
+        check_written(item, FORMS)
