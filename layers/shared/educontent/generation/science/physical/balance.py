@@ -131,7 +131,7 @@ def _fair_claim(ctx: GenerationContext) -> Claim:
         why=f"A fair test changes one thing ({test['change']}), keeps the rest the same "
         f"({', '.join(test['same'])}) and measures the result ({test['measure']}).",
         key=f"fair|{test['question']}|{ask}|{answer}",
-        sentence=f'In a fair test of "{test["question"]}" {{}} is what {kid.name} should {said[ask]}.',
+        sentence=f'In a fair test of "{test["question"]}" the thing {kid.name} should {said[ask]} is {{}}.',
         task="reason",
         steps=2,
         standard="3-PS2-1",

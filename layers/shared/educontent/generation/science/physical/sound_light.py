@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
-from educontent.generation.kit.types import DT, MT
+from educontent.generation.kit.types import DT, MC, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted
@@ -182,7 +182,7 @@ def _beam_table(ctx: GenerationContext) -> Draft:
 def _signal_claim(ctx: GenerationContext) -> Claim:
     """Which signal uses light (sound)? Or: what fixes a signal that does not work?"""
     rng = ctx.rng
-    if ctx.level.rank == 2 and rng.random() < 0.5:
+    if ctx.level.rank == 2 and ctx.content_type is MC and rng.random() < 0.5:
         fixes = _data(ctx, "signalFixes")
         fix = pick(rng, fixes)
         wrong = [Wrong(f["fix"], "fix-for-another-problem", f"That fixes another problem: {f['problem']}") for f in fixes if f is not fix]  # fmt: skip

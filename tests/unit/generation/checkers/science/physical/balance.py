@@ -58,7 +58,7 @@ FORMS = [
     ),
     Form(
         r'\w+ asks, "(?P<q>.+)" In a fair test, what should (?:she|he|they) (?P<said>change on purpose|keep the same|measure)\?',
-        r'In a fair test of "(?P<q>.+)" (?P<value>.+) is what \w+ should (?P<said>change on purpose|keep the same|measure)\.',
+        r'In a fair test of "(?P<q>.+)" the thing \w+ should (?P<said>change on purpose|keep the same|measure) is (?P<value>.+)\.',
         _fair,
     ),
     Form(
