@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -64,3 +65,27 @@ def check_written(item: dict[str, Any], forms: Sequence[Form]) -> None:
             assert right is (option == answer["value"]), (filled, right)
     else:
         raise AssertionError(f"not a written item: {kind}")
+
+
+Part = Callable[[dict[str, Any]], None]
+
+
+def check_item(
+    item: dict[str, Any],
+    forms: Sequence[Form],
+    *,
+    table: Part | None = None,
+    matching: Part | None = None,
+    diagram: Part | None = None,
+) -> None:
+    """Check ``item`` with the checker's part for its type, or as a written item judged by ``forms``."""
+    part = {"data-table": table, "matching": matching, "diagram": diagram}.get(item["type"])
+    if part is None:
+        check_written(item, forms)
+    else:
+        part(item)
+
+
+def description(item: dict[str, Any]) -> str:
+    """The ``<desc>`` of the item's diagram."""
+    return ET.fromstring(item["visuals"]["diagramSvg"]).find("{http://www.w3.org/2000/svg}desc").text or ""

@@ -5,11 +5,12 @@ a table of rice jumping on a drum tapped harder and harder, which things make th
 material does to a flashlight beam (and a light-meter table), and whether a signal uses light or sound.
 
 The rice simulation: rice on a drum jumps 5 mm for each step of a tap (gentle 1, medium 2, hard 3);
-the light meter reads 90 behind transparent, 40 behind translucent and 0 behind opaque materials.
+the light meter reads what the model's ``beams`` say for each light trait.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -23,13 +24,18 @@ from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted
 
 TAPS = (("gentle tap", 1), ("medium tap", 2), ("hard tap", 3))
-BEAM = {
-    "transparent": "almost all the light passes through",
-    "translucent": "some light passes through, but it looks dim and blurry",
-    "opaque": "the light is blocked, and a shadow forms behind it",
-    "reflective": "the light bounces off in a new direction",
-}
-METER = {"transparent": 90, "translucent": 40, "opaque": 0}
+
+
+@cache
+def beams() -> dict[str, str]:
+    """What a flashlight beam does at a sheet, by the sheet's light trait (the model's ``beams``)."""
+    return {b["trait"]: b["beam"] for b in model("energy-k4")["beams"]}
+
+
+@cache
+def meter() -> dict[str, int]:
+    """The light meter's reading behind a sheet, by its light trait."""
+    return {b["trait"]: b["meter"] for b in model("energy-k4")["beams"] if "meter" in b}
 
 
 class SoundLightParams(BaseModel):
@@ -121,7 +127,7 @@ def _sources_claim(ctx: GenerationContext) -> Claim:
 def _beam_of(material: dict[str, Any]) -> str | None:
     if "reflective" in material["traits"]:
         return "reflective"
-    return next((t for t in material["traits"] if t in METER), None)
+    return next((t for t in material["traits"] if t in meter()), None)
 
 
 def _sheets(ctx: GenerationContext) -> list[dict[str, Any]]:
@@ -137,18 +143,18 @@ def _beam_claim(ctx: GenerationContext) -> Claim:
     kind = _beam_of(material)
     wrong = [
         Wrong(
-            BEAM[k],
+            beams()[k],
             f"thinks-{material['name'].replace(' ', '-')}-is-{k}",
             f"That happens with {k} materials.",
         )
-        for k in METER
+        for k in meter()
         if k != kind and not (kind == "reflective" and k == "opaque")
     ]
     return Claim(
         question=f"{child(ctx).name} shines a flashlight at a sheet of {material['name']}. What happens to the light?",
-        answer=BEAM[kind],
+        answer=beams()[kind],
         wrong=tuple(wrong),
-        why=f"{cap(material['name'])} is {kind}, so {BEAM[kind]}.",
+        why=f"{cap(material['name'])} is {kind}, so {beams()[kind]}.",
         key=f"beam|{material['name']}",
         sentence=f"When a flashlight shines at a sheet of {material['name']}, {{}}.",
         task="reason",
@@ -160,15 +166,15 @@ def _beam_table(ctx: GenerationContext) -> Draft:
     """Light-meter readings behind sheets of three materials: which is opaque (transparent,
     translucent)?"""
     rng = ctx.rng
-    mats = [m for m in _sheets(ctx) if _beam_of(m) in METER]
-    kinds = list(METER) if ctx.level.rank else rng.sample(list(METER), 2)
+    mats = [m for m in _sheets(ctx) if _beam_of(m) in meter()]
+    kinds = list(meter()) if ctx.level.rank else rng.sample(list(meter()), 2)
     rows = []
     for kind in kinds:
         m = reviewed(pick(rng, [m for m in mats if _beam_of(m) == kind]))
-        rows.append([m["name"], METER[kind]])
+        rows.append([m["name"], meter()[kind]])
     rows = rng.sample(rows, len(rows))
     asked = pick(rng, kinds)
-    answer = next(r for r in rows if r[1] == METER[asked])
+    answer = next(r for r in rows if r[1] == meter()[asked])
     return table_draft(
         ctx, title="Light meter behind each sheet", columns=["Sheet of", "Light meter reading"], rows=rows,
         question=f"A flashlight shone through each sheet onto a light meter. Which material is {asked}?",

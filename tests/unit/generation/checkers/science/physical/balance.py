@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import itertools
 import re
-import xml.etree.ElementTree as ET
 from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
-from tests.unit.generation.checkers.support.phys_k4 import Form, check_written, data
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data, description
 
 MOVES = {1: "start moving to the right", -1: "start moving to the left", 0: "stay still"}
 SAID = {"change on purpose": "change", "keep the same": "same", "measure": "measure"}
@@ -71,7 +70,7 @@ FORMS = [
 
 def _diagram(item: dict[str, Any]) -> None:
     check_choices_distinct(item)
-    desc = ET.fromstring(item["visuals"]["diagramSvg"]).find("{http://www.w3.org/2000/svg}desc").text
+    desc = description(item)
     right = int(re.search(r"A push of (\d+) N points to the right", desc).group(1))
     left = int(re.search(r"a push of (\d+) N points to the left", desc).group(1))
     assert chosen_text(item) == MOVES[(right > left) - (right < left)]
@@ -91,9 +90,4 @@ def _table(item: dict[str, Any]) -> None:
 
 @checks("science.physical.balance")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "data-table":
-        _table(item)
-    elif item["type"] == "diagram":
-        _diagram(item)
-    else:
-        check_written(item, FORMS)
+    check_item(item, FORMS, table=_table, diagram=_diagram)

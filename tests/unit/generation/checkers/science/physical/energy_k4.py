@@ -6,12 +6,11 @@ diagram's description."""
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
-from tests.unit.generation.checkers.support.phys_k4 import Form, check_written, data
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data, description
 
 PARTS = {"Foil flaps": 15, "Black lining": 10, "Clear cover": 8}
 
@@ -93,13 +92,9 @@ FORMS = [
 ]
 
 
-def _desc(item: dict[str, Any]) -> str:
-    return ET.fromstring(item["visuals"]["diagramSvg"]).find("{http://www.w3.org/2000/svg}desc").text
-
-
 def _diagram(item: dict[str, Any]) -> None:
     check_choices_distinct(item)
-    desc, chosen = _desc(item), chosen_text(item)
+    desc, chosen = description(item), chosen_text(item)
     if desc.startswith("A ramp"):
         marks = {m: int(h) for m, h in re.findall(r"([ABC]) at (\d+) cm", desc)}
         pick = max if "farthest" in item["content"]["question"] else min
@@ -140,12 +135,4 @@ def _matching(item: dict[str, Any]) -> None:
 
 @checks("science.physical.energy_k4")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    kind = item["type"]
-    if kind == "data-table":
-        _table(item)
-    elif kind == "diagram":
-        _diagram(item)
-    elif kind == "matching":
-        _matching(item)
-    else:
-        check_written(item, FORMS)
+    check_item(item, FORMS, table=_table, diagram=_diagram, matching=_matching)

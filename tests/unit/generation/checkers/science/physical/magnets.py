@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import itertools
 import re
-import xml.etree.ElementTree as ET
 from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
-from tests.unit.generation.checkers.support.phys_k4 import Form, check_written, data
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data, description
 
 DOES = {"attract": "pull together", "repel": "push apart"}
 
@@ -63,7 +62,7 @@ FORMS = [
 
 def _diagram(item: dict[str, Any]) -> None:
     check_choices_distinct(item)
-    desc = ET.fromstring(item["visuals"]["diagramSvg"]).find("{http://www.w3.org/2000/svg}desc").text
+    desc = description(item)
     found = re.search(r"The (\w+) pole of the left magnet faces the (\w+) pole of the right magnet", desc)
     assert chosen_text(item) == _poles(found.group(1), found.group(2))
 
@@ -86,16 +85,13 @@ def _table(item: dict[str, Any]) -> None:
         assert answer["value"] == clips[1] - clips[far]
 
 
+def _matching(item: dict[str, Any]) -> None:
+    content, value = item["content"], item["answer"]["value"]
+    for i, cause in enumerate(content["left"]):
+        for j, effect in enumerate(content["right"]):
+            assert _static({"cause": cause}, effect) is (j == value[i])
+
+
 @checks("science.physical.magnets")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "data-table":
-        _table(item)
-    elif item["type"] == "diagram":
-        _diagram(item)
-    elif item["type"] == "matching":
-        content, value = item["content"], item["answer"]["value"]
-        for i, cause in enumerate(content["left"]):
-            for j, effect in enumerate(content["right"]):
-                assert _static({"cause": cause}, effect) is (j == value[i])
-    else:
-        check_written(item, FORMS)
+    check_item(item, FORMS, table=_table, diagram=_diagram, matching=_matching)

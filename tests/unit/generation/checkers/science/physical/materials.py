@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.phys_k4 import Form, check_written, data
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data
 
 
 def _traits() -> dict[str, dict[str, Any]]:
@@ -137,9 +137,4 @@ def _matching(item: dict[str, Any]) -> None:
 
 @checks("science.physical.materials")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "data-table":
-        _table(item)
-    elif item["type"] == "matching":
-        _matching(item)
-    else:
-        check_written(item, FORMS)
+    check_item(item, FORMS, table=_table, matching=_matching)

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.phys_k4 import Form, check_written, data
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data
 
 MOTION = {
     "direction": "changes direction",
@@ -94,7 +94,4 @@ def _table(item: dict[str, Any]) -> None:
 
 @checks("science.physical.pushes")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "data-table":
-        _table(item)
-    else:
-        check_written(item, FORMS)
+    check_item(item, FORMS, table=_table)

@@ -9,15 +9,13 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.phys_k4 import Form, check_written, data
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data
 
-BEAM = {
-    "transparent": "almost all the light passes through",
-    "translucent": "some light passes through, but it looks dim and blurry",
-    "opaque": "the light is blocked, and a shadow forms behind it",
-    "reflective": "the light bounces off in a new direction",
-}
-METER = {"transparent": 90, "translucent": 40, "opaque": 0}
+
+def _beams() -> dict[str, dict[str, Any]]:
+    return {b["trait"]: b for b in data("energy-k4")["beams"]}
+
+
 TAPS = {"gentle tap": 1, "medium tap": 2, "hard tap": 3}
 
 
@@ -41,10 +39,10 @@ def _traits(material: str) -> list[str]:
 
 def _beam(groups: dict[str, str], value: str) -> bool:
     traits = _traits(groups["material"])
-    if value == BEAM["opaque"] and "reflective" in traits:
+    beams = _beams()
+    if value == beams["opaque"]["beam"] and "reflective" in traits:
         raise AssertionError("a shiny sheet also blocks the light: not a clear wrong answer")
-    happens = [BEAM[t] for t in traits if t in BEAM]
-    return value in happens and (value != BEAM["opaque"] or "reflective" not in traits)
+    return value in [beams[t]["beam"] for t in traits if t in beams]
 
 
 def _signal(groups: dict[str, str], value: str) -> bool:
@@ -90,9 +88,9 @@ def _table(item: dict[str, Any]) -> None:
         return
     asked = re.search(r"Which material is (\w+)\?", content["question"]).group(1)
     for material, reading in rows:
-        light = next(t for t in _traits(material) if t in METER)
-        assert reading == METER[light]
-    assert [r[0] for r in rows if r[1] == METER[asked]] == [answer["value"]]
+        light = next(t for t in _traits(material) if "meter" in _beams().get(t, {}))
+        assert reading == _beams()[light]["meter"]
+    assert [r[0] for r in rows if r[1] == _beams()[asked]["meter"]] == [answer["value"]]
 
 
 def _matching(item: dict[str, Any]) -> None:
@@ -104,9 +102,4 @@ def _matching(item: dict[str, Any]) -> None:
 
 @checks("science.physical.sound_light")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "data-table":
-        _table(item)
-    elif item["type"] == "matching":
-        _matching(item)
-    else:
-        check_written(item, FORMS)
+    check_item(item, FORMS, table=_table, matching=_matching)

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.phys_k4 import Form, check_written, data
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data
 
 DROP = {"opaque": 8, "translucent": 4, "transparent": 1}
 
@@ -77,7 +77,4 @@ def _table(item: dict[str, Any]) -> None:
 
 @checks("science.physical.sunlight")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    if item["type"] == "data-table":
-        _table(item)
-    else:
-        check_written(item, FORMS)
+    check_item(item, FORMS, table=_table)
