@@ -21,7 +21,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DG, DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.physical.k4_kit import Modes, child, claims, drafted
+from educontent.generation.science.physical.k4_kit import Modes, child, claims, drafted, kinds
 
 MOVES = {1: "start moving to the right", -1: "start moving to the left", 0: "stay still"}
 SWING = ("left side", "middle", "right side", "middle")
@@ -201,10 +201,6 @@ _BANDS = (
 )
 
 
-@generator(
-    content_types={kind for table in MODES.values() for kind in table},
-    params=BalanceParams,
-    levels=Levels("steps", _BANDS),
-)
+@generator(content_types=kinds(MODES), params=BalanceParams, levels=Levels("steps", _BANDS))
 def balance(ctx: GenerationContext) -> Draft:
     return drafted(ctx, MODES, ctx.params.ask)

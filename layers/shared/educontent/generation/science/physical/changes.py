@@ -20,7 +20,7 @@ from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_si
 from educontent.generation.kit.types import DT, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, quantity, reviewed
-from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted
+from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
 
 VERB = {"heating": "heated", "cooling": "cooled"}
 OTHER = {"heating": "cooling", "cooling": "heating"}
@@ -173,10 +173,6 @@ _BANDS = (
 )
 
 
-@generator(
-    content_types={kind for table in MODES.values() for kind in table},
-    params=ChangesParams,
-    levels=Levels("steps", _BANDS),
-)
+@generator(content_types=kinds(MODES), params=ChangesParams, levels=Levels("steps", _BANDS))
 def changes(ctx: GenerationContext) -> Draft:
     return drafted(ctx, MODES, ctx.params.ask)

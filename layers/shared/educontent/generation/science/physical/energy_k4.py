@@ -25,7 +25,7 @@ from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_si
 from educontent.generation.kit.types import DG, DT, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted
+from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
 
 CUP_PER_CM = 2
 PARTS = (("Foil flaps", 15), ("Black lining", 10), ("Clear cover", 8))
@@ -340,10 +340,6 @@ _BANDS = (
 )
 
 
-@generator(
-    content_types={kind for table in MODES.values() for kind in table},
-    params=EnergyParams,
-    levels=Levels("steps", _BANDS),
-)
+@generator(content_types=kinds(MODES), params=EnergyParams, levels=Levels("steps", _BANDS))
 def energy_k4(ctx: GenerationContext) -> Draft:
     return drafted(ctx, MODES, ctx.params.ask)

@@ -31,6 +31,11 @@ def claims(builder: Builder, *, passage: bool = False) -> dict[ContentType, Buil
     return {kind: builder for kind in (*CLAIM_TYPES, *((PB,) if passage else ()))}
 
 
+def kinds(modes: Modes) -> set[ContentType]:
+    """Every content type some mode of ``modes`` makes (what the generator declares)."""
+    return {kind for table in modes.values() for kind in table}
+
+
 def drafted(ctx: GenerationContext, modes: Modes, asks: Sequence[str]) -> Draft:
     """The draft of one of ``asks`` (picked among those that make the requested content type)."""
     able = [a for a in asks if ctx.content_type in modes[a]]

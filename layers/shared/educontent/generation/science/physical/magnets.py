@@ -23,7 +23,7 @@ from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_si
 from educontent.generation.kit.types import DG, DT, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted
+from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
 
 DOES = {"attract": "pull together", "repel": "push apart"}
 NO_TOUCH = Wrong(
@@ -218,10 +218,6 @@ _BANDS = (
 )
 
 
-@generator(
-    content_types={kind for table in MODES.values() for kind in table},
-    params=MagnetsParams,
-    levels=Levels("steps", _BANDS),
-)
+@generator(content_types=kinds(MODES), params=MagnetsParams, levels=Levels("steps", _BANDS))
 def magnets(ctx: GenerationContext) -> Draft:
     return drafted(ctx, MODES, ctx.params.ask)

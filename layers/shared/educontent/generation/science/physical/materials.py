@@ -20,7 +20,7 @@ from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_si
 from educontent.generation.kit.types import DT, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical.k4_kit import Modes, bare, cap, child, claims, drafted
+from educontent.generation.science.physical.k4_kit import Modes, bare, cap, child, claims, drafted, kinds
 
 KINDS = ("hardness", "bending", "light", "water", "soaking", "magnet", "electricity")
 
@@ -321,10 +321,6 @@ _BANDS = (
 )
 
 
-@generator(
-    content_types={kind for table in MODES.values() for kind in table},
-    params=MaterialsParams,
-    levels=Levels("steps", _BANDS),
-)
+@generator(content_types=kinds(MODES), params=MaterialsParams, levels=Levels("steps", _BANDS))
 def materials(ctx: GenerationContext) -> Draft:
     return drafted(ctx, MODES, ctx.params.ask)

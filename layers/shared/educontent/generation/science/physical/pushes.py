@@ -19,7 +19,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted
+from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
 
 STEP_CM = 5
 PUSHES = (("gentle push", 1), ("medium push", 2), ("hard push", 3))
@@ -207,10 +207,6 @@ _BANDS = (
 )
 
 
-@generator(
-    content_types={kind for table in MODES.values() for kind in table},
-    params=PushesParams,
-    levels=Levels("steps", _BANDS),
-)
+@generator(content_types=kinds(MODES), params=PushesParams, levels=Levels("steps", _BANDS))
 def pushes(ctx: GenerationContext) -> Draft:
     return drafted(ctx, MODES, ctx.params.ask)

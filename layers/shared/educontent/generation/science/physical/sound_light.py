@@ -21,7 +21,7 @@ from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_si
 from educontent.generation.kit.types import DT, MC, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted
+from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
 
 TAPS = (("gentle tap", 1), ("medium tap", 2), ("hard tap", 3))
 
@@ -234,10 +234,6 @@ _BANDS = (
 )
 
 
-@generator(
-    content_types={kind for table in MODES.values() for kind in table},
-    params=SoundLightParams,
-    levels=Levels("steps", _BANDS),
-)
+@generator(content_types=kinds(MODES), params=SoundLightParams, levels=Levels("steps", _BANDS))
 def sound_light(ctx: GenerationContext) -> Draft:
     return drafted(ctx, MODES, ctx.params.ask)

@@ -20,7 +20,7 @@ from educontent.generation.kit.text_forms import Wrong
 from educontent.generation.kit.types import DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
-from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted
+from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
 
 PER_RANK = 2
 COOLER = {"opaque": 8, "translucent": 4, "transparent": 1}
@@ -178,10 +178,6 @@ _BANDS = (
 )
 
 
-@generator(
-    content_types={kind for table in MODES.values() for kind in table},
-    params=SunlightParams,
-    levels=Levels("steps", _BANDS),
-)
+@generator(content_types=kinds(MODES), params=SunlightParams, levels=Levels("steps", _BANDS))
 def sunlight(ctx: GenerationContext) -> Draft:
     return drafted(ctx, MODES, ctx.params.ask)
