@@ -33,10 +33,10 @@ def magnets(first: tuple[str, str], second: tuple[str, str], title: str, desc: s
 def ramp(marks: Sequence[tuple[str, int]], title: str, desc: str) -> str:
     """A ramp rising to the left with lettered start marks at heights in cm (``marks``: letter, cm; at
     most 60 cm), a ball at the foot's left and a paper cup on the floor at its foot."""
-    top, floor, left, foot = 60, 220, 60, 360
+    top, floor, left, foot = 60, 220, 170, 430
     rise = floor - top
     body = [
-        svg.line(20, floor, 560, floor, 2),
+        svg.line(20, floor, 600, floor, 2),
         f'<polygon points="{left},{top} {foot},{floor} {left},{floor}" fill="{LIGHT}" stroke="{INK}" stroke-width="2"/>',
     ]
     for letter, cm in marks:

@@ -65,18 +65,38 @@ def _poles_claim(ctx: GenerationContext) -> Claim:
 
 
 def _poles_diagram(ctx: GenerationContext) -> Draft:
+    """Two bar magnets drawn end to end: what will they do? Or (medium and hard, half the time) they
+    pull together or push apart: which pole is the one marked "?"."""
     pair = _pole_pair(ctx)
     a, b = pair["facing"]
     flip = {"N": "S", "S": "N"}
     first = (flip[LETTER[a]], LETTER[a])
     second = (LETTER[b], flip[LETTER[b]])
+    does = DOES[pair["result"]]
+    if ctx.level.rank and ctx.rng.random() < 0.5:
+        desc = (
+            f"Two bar magnets end to end with a gap. The {a} pole of the left magnet faces the right magnet's "
+            f"pole marked with a question mark. The magnets {does}."
+        )
+        doc = magnets_svg(first, ("?", second[1]), "Two bar magnets", desc)
+        other = "south" if b == "north" else "north"
+        wrong = [
+            (f"a {other} pole", "mixes-up-attract-and-repel", "Poles that are alike push apart; different poles pull together."),
+            ("there is no way to tell", "poles-cannot-be-worked-out", f"How the magnets act tells the pole: they {does}."),
+        ]  # fmt: skip
+        return diagram_draft(
+            f"These two magnets {does}. Which pole is marked with a question mark?", doc, f"a {b} pole",
+            f"They {does}, so the facing poles are {'different' if pair['result'] == 'attract' else 'alike'}. "
+            f"The left magnet's facing pole is {a}, so the marked pole is {b}.",
+            wrong, ctx.rng, f"polesq|{a}|{b}", kind="model", task="reason", steps=2,
+        )  # fmt: skip
     desc = f"Two bar magnets end to end with a gap. The {a} pole of the left magnet faces the {b} pole of the right magnet."
     doc = magnets_svg(first, second, "Two bar magnets", desc)
     wrong = [(w.text, w.misconception, w.reason) for w in _pole_wrong(pair["result"])]
     return diagram_draft(
-        "N is a north pole and S is a south pole. What will these two magnets do?", doc, DOES[pair["result"]],
+        "N is a north pole and S is a south pole. What will these two magnets do?", doc, does,
         f"The facing poles are {a} and {b}. Poles that are alike push apart and poles that are different "
-        f"pull together, so the magnets {DOES[pair['result']]}.",
+        f"pull together, so the magnets {does}.",
         wrong, ctx.rng, f"polesdg|{a}|{b}|{first}", kind="model", task="reason",
     )  # fmt: skip
 

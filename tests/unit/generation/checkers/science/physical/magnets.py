@@ -64,7 +64,16 @@ def _diagram(item: dict[str, Any]) -> None:
     check_choices_distinct(item)
     desc = description(item)
     found = re.search(r"The (\w+) pole of the left magnet faces the (\w+) pole of the right magnet", desc)
-    assert chosen_text(item) == _poles(found.group(1), found.group(2))
+    if found:
+        assert chosen_text(item) == _poles(found.group(1), found.group(2))
+        return
+    hidden = re.search(
+        r"The (\w+) pole of the left magnet faces the right magnet's pole marked .+ The magnets (.+)\.$", desc
+    )
+    left, does = hidden.groups()
+    fits = [b for b in ("north", "south") if _poles(left, b) == does]
+    assert len(fits) == 1 and chosen_text(item) == f"a {fits[0]} pole", (desc, chosen_text(item))
+    assert "?" in item["visuals"]["diagramSvg"]
 
 
 def _table(item: dict[str, Any]) -> None:
