@@ -25,7 +25,7 @@ from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_si
 from educontent.generation.kit.types import DG, DT, MT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model
-from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
+from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds, the
 
 CUP_PER_CM = 2
 PARTS = (("Foil flaps", 15), ("Black lining", 10), ("Clear cover", 8))
@@ -102,7 +102,7 @@ def _fast_claim(ctx: GenerationContext) -> Claim:
             ),
         ),
         why=f"The faster a thing moves, the more energy it has, so {mover} has more energy when it moves fast "
-        f"and gives {target} a bigger push.",
+        f"and gives {the(target)} a bigger push.",
         key=f"fast|{mover}",
         sentence=f"{cap(mover)} that hits {target} has more energy {{}}.",
         standard="4-PS3-1",
@@ -226,29 +226,20 @@ def _circuit_diagram(ctx: GenerationContext) -> Draft:
 def _collide_claim(ctx: GenerationContext) -> Claim:
     hit = pick(ctx.rng, _data(ctx, "collisions"))
     mover, target = hit["mover"], hit["target"]
-    right = f"some moves into {target}, and some turns into sound and heat"
+    right = f"partly moves into {the(target)} and partly turns into sound and heat"
+    wrong = (
+        Wrong("is used up and gone", "energy-disappears", "Energy does not disappear; it moves or changes form."),
+        Wrong(f"all stays in {the(mover)}", "energy-stays-put", f"{cap(the(target))} moves, so it got energy."),
+        Wrong("turns into more energy than before", "energy-grows", "A collision never makes more energy."),
+    )  # fmt: skip
     return Claim(
-        question=f"{cap(mover)} hits {target}. What happens to the energy of {mover}?",
+        question=f"{cap(mover)} hits {target}. What happens to the energy of {the(mover)}?",
         answer=right,
-        wrong=(
-            Wrong(
-                "it is used up and gone",
-                "energy-disappears",
-                "Energy does not disappear; it moves or changes form.",
-            ),
-            Wrong(
-                f"all of it stays in {mover}", "energy-stays-put", f"{cap(target)} moves, so it got energy."
-            ),
-            Wrong(
-                "it turns into more energy than before",
-                "energy-grows",
-                "A collision never makes more energy.",
-            ),
-        ),
-        why=f"When {mover} hits {target}, its energy moves into {target} and some becomes sound and heat. "
+        wrong=wrong,
+        why=f"When {mover} hits {target}, its energy moves into {the(target)}, and some becomes sound and heat. "
         "No energy is lost or made.",
         key=f"collide|{mover}",
-        sentence=f"When {mover} hits {target}, {{}}.",
+        sentence=f"When {mover} hits {target}, the energy of {the(mover)} {{}}.",
         task="reason",
         steps=2,
         standard="4-PS3-3",

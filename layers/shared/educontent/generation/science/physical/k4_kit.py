@@ -56,6 +56,12 @@ def bare(phrase: str) -> str:
     return rest if first in ("a", "an", "the") and rest else phrase
 
 
+def the(phrase: str) -> str:
+    """``phrase`` with "the" for its leading "a" or "an" ("a rolling ball" -> "the rolling ball")."""
+    first, _, rest = phrase.partition(" ")
+    return f"the {rest}" if first in ("a", "an") and rest else phrase
+
+
 @cache
 def children() -> tuple[Person, ...]:
     """The names (with pronouns) of the children in the stories."""

@@ -61,9 +61,9 @@ def _vibrate_claim(ctx: GenerationContext) -> Claim:
         answer=sound["part"],
         wrong=tuple(wrong),
         why=f"Sound is made when something vibrates, moving back and forth very fast. For {sound['source']}, "
-        f"{sound['part']} vibrates.",
+        f"the part that vibrates is {sound['part']}.",
         key=f"vibrate|{sound['source']}",
-        sentence=f"To make the sound of {sound['source']}, {{}} vibrates.",
+        sentence=f"To make the sound of {sound['source']}, the part that vibrates is {{}}.",
         standard="1-PS4-1",
     )
 
@@ -76,7 +76,7 @@ def _vibrate_match(ctx: GenerationContext) -> Draft:
         pairs,
         prompt="Match each sound to the part that vibrates to make it.",
         instructions="Draw a line from each sound to what vibrates.",
-        why=" ".join(f"For {a}, {b} vibrates." for a, b in pairs),
+        why=" ".join(f"For {a}, the part that vibrates is {b}." for a, b in pairs),
         key="vibratematch|" + "|".join(a for a, _ in pairs),
         standard="1-PS4-1",
     )

@@ -43,7 +43,8 @@ def _gap(groups: dict[str, str], value: str) -> bool:
 
 def _collide(groups: dict[str, str], value: str) -> bool:
     hit = _one("collisions", "mover", groups["mover"])
-    return value == f"some moves into {hit['target']}, and some turns into sound and heat"
+    target = re.sub(r"^an? ", "the ", hit["target"])
+    return value == f"partly moves into {target} and partly turns into sound and heat"
 
 
 def _device(groups: dict[str, str], value: str) -> bool:
@@ -75,8 +76,9 @@ FORMS = [
         _gap,
     ),
     Form(
-        r"(?P<mover>.+) hits (?P<target>.+)\. What happens to the energy of (?P=mover)\?",
-        r"When (?P<mover>.+?) hits (?P<target>.+?), (?P<value>.+)\.",
+        r"(?P<mover>.+) hits (?P<target>.+)\. What happens to the energy of the .+\?",
+        r"When (?P<mover>.+?) hits (?P<target>.+?), the energy of the .+? "
+        r"(?P<value>is used up and gone|all stays in .+|turns into more energy than before|partly moves into .+)\.",
         _collide,
     ),
     Form(

@@ -56,7 +56,7 @@ def _fix(groups: dict[str, str], value: str) -> bool:
 FORMS = [
     Form(
         r"What vibrates to make the sound of (?P<source>.+)\?",
-        r"To make the sound of (?P<source>.+?), (?P<value>.+) vibrates\.",
+        r"To make the sound of (?P<source>.+?), the part that vibrates is (?P<value>.+)\.",
         _part,
     ),
     Form(
