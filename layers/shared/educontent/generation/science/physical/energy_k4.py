@@ -22,10 +22,11 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
-from educontent.generation.kit.types import DG, DT, MT
+from educontent.generation.kit.types import DG, DT, MC, MT, PB
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model
 from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds, the
+from educontent.generation.science.physical.k4_passages import device_reading
 
 CUP_PER_CM = 2
 PARTS = (("Foil flaps", 15), ("Black lining", 10), ("Clear cover", 8))
@@ -41,9 +42,9 @@ FORMS_OF = ("heat", "light", "sound", "motion", "electrical energy")
 class EnergyParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    ask: list[Literal["speed", "fast", "ramp", "transfer", "circuit", "collide", "devices", "oven"]] = Field(
-        min_length=1
-    )
+    ask: list[
+        Literal["speed", "fast", "ramp", "transfer", "circuit", "collide", "devices", "oven", "reading"]
+    ] = Field(min_length=1)
 
 
 def _data(ctx: GenerationContext, part: str) -> list[dict[str, Any]]:
@@ -315,6 +316,7 @@ def _oven_table(ctx: GenerationContext) -> Draft:
 
 
 MODES: Modes = {
+    "reading": {PB: device_reading, MC: device_reading},
     "speed": {DT: _speed_table},
     "fast": claims(_fast_claim),
     "ramp": {DG: _ramp_diagram},

@@ -17,10 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick, pick_two
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
-from educontent.generation.kit.types import DT, MT
+from educontent.generation.kit.types import DT, MC, MT, PB
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical.k4_kit import Modes, bare, cap, child, claims, drafted, kinds
+from educontent.generation.science.physical.k4_passages import material_reading
 
 KINDS = ("hardness", "bending", "light", "water", "soaking", "magnet", "electricity")
 
@@ -38,7 +39,7 @@ HEADINGS = {
 class MaterialsParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    ask: list[Literal["trait", "job", "rebuild"]] = Field(min_length=1)
+    ask: list[Literal["trait", "job", "rebuild", "reading"]] = Field(min_length=1)
     kinds: list[Literal[KINDS]] = Field(default_factory=lambda: list(KINDS[:5]))  # type: ignore[valid-type]
 
 
@@ -309,6 +310,7 @@ def _count_claim(
 
 
 MODES: Modes = {
+    "reading": {PB: material_reading, MC: material_reading},
     "trait": {**claims(_trait_claim), MT: _match},
     "job": {**claims(_job_claim), DT: _job_table},
     "rebuild": claims(_rebuild_claim),

@@ -59,7 +59,25 @@ def _oven(groups: dict[str, str], value: str) -> bool:
     return _one("ovenChanges", "change", value)["effect"] == groups["want"]
 
 
+def _reads_device(groups: dict[str, str], value: str) -> bool:
+    device = next(
+        d for d in data("energy-k4")["devices"] if re.sub(r"^an? ", "the ", d["device"]) == groups["device"]
+    )
+    return _device({"device": device["device"], "frm": device["from"]}, value)
+
+
+def _reading(item: dict[str, Any]) -> None:
+    """The passage says what the answer says."""
+    made = item["answer"]["display"].split(". ", 1)[1]
+    assert f"It changes most of that energy into {made}." in item["content"]["passage"]["text"], made
+
+
 FORMS = [
+    Form(
+        r"(?:According to the passage, w|W)hat does (?P<device>the .+) change most of its energy into\?",
+        r"(?!)",
+        _reads_device,
+    ),
     Form(
         r"(?P<mover>.+) hits (?P<target>.+) twice: once moving fast and once moving slowly\. When does it have more energy\?",
         r"(?P<mover>.+) that hits (?P<target>.+) has more energy (?P<value>when it moves fast|when it moves slowly|the same both times)\.",
@@ -137,4 +155,6 @@ def _matching(item: dict[str, Any]) -> None:
 
 @checks("science.physical.energy_k4")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+    if item["type"] == "passage-based":
+        _reading(item)
     check_item(item, FORMS, table=_table, diagram=_diagram, matching=_matching)

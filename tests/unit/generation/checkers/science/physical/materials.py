@@ -76,7 +76,24 @@ STORY = (
     r"(?P<kid>\w+) built (?P<first>.+?) out of (?P<n>\d+) (?P<pieces>[a-z -]+?)"
     r"(?: and (?P<third>.+?) out of (?P<more>\d+) more)?\. Then (?:she|he|they) took (?:it|both) apart\."
 )
+
+
+def _true_of(groups: dict[str, str], value: str) -> bool:
+    trait = next(t["id"] for t in data("materials")["traits"] if f"it {t['is']}" == value)
+    state = _state(groups["name"], trait)
+    assert state is not None, f"the model cannot tell whether {groups['name']} {value}"
+    return state
+
+
+def _reading(item: dict[str, Any]) -> None:
+    """The passage says what the answer says."""
+    name = re.search(r"which is true about (.+)\?", item["content"]["question"]).group(1)
+    said = item["answer"]["display"].split(". ", 1)[1].removeprefix("it ")
+    assert f"{name.capitalize()} {said}." in item["content"]["passage"]["text"], said
+
+
 FORMS = [
+    Form(r"(?:According to the passage, w|W)hich is true about (?P<name>.+)\?", r"(?!)", _true_of),
     Form(
         r"Which material would be best for (?P<job>.+)\?",
         r"(?P<value>.+) would be a good material for (?P<job>.+)\.",
@@ -137,4 +154,6 @@ def _matching(item: dict[str, Any]) -> None:
 
 @checks("science.physical.materials")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+    if item["type"] == "passage-based":
+        _reading(item)
     check_item(item, FORMS, table=_table, matching=_matching)
