@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
-from educontent.generation.kit.types import DT, MC, MT
+from educontent.generation.kit.types import DT, MC, MT, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
@@ -41,7 +41,7 @@ def meter() -> dict[str, int]:
 class SoundLightParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    ask: list[Literal["vibrate", "rice", "sources", "beam", "signal"]] = Field(min_length=1)
+    ask: list[Literal["vibrate", "rice", "sources", "dark", "beam", "signal"]] = Field(min_length=1)
 
 
 def _data(ctx: GenerationContext, part: str) -> list[dict[str, Any]]:
@@ -120,6 +120,47 @@ def _sources_claim(ctx: GenerationContext) -> Claim:
         f"make their own light. {cap(answer['thing'])} {does} its own light.",
         key=f"sources|{does}|{answer['thing']}",
         sentence=f"{{}} {does} its own light.",
+        standard="1-PS4-2",
+    )
+
+
+def _dark_claim(ctx: GenerationContext) -> Claim:
+    """In a room with no light at all, can a child see this thing? Only if it makes its own light."""
+    rng, kid = ctx.rng, child(ctx)
+    thing = reviewed(pick(rng, [t for t in _data(ctx, "lights") if not t.get("inSky")]))
+    own, name = thing["ownLight"], thing["thing"]
+    told = f"{kid.name} is in a room with no light at all."
+    why = (
+        f"{cap(name)} makes its own light, so its light reaches {kid.name}'s eyes even in the dark."
+        if own
+        else f"We see a thing only when light shines on it and bounces to our eyes. No light shines on {name}."
+    )
+    if ctx.content_type is TF:
+        can, cannot = ("can", "cannot") if own else ("cannot", "can")
+        reason = "It makes its own light." if own else "No light shines on it."
+        return Claim(
+            question=f"{told} Can {kid.subject} see {name}?",
+            answer=can,
+            wrong=(Wrong(cannot, "thinks-seeing-needs-no-light" if not own else "thinks-nothing-shows-in-the-dark", reason),),
+            why=why,
+            key=f"darktf|{name}|{kid.name}",
+            sentence=f"{told} {cap(kid.subject)} {{}} see {name}.",
+            standard="1-PS4-2",
+        )  # fmt: skip
+    yes, no = "yes, because it makes its own light", "no, because no light shines on it"
+    wrong = [
+        Wrong(no if own else yes, "mixes-up-light-sources", "Only things that make light can be seen with no light at all."),
+        Wrong(f"yes, once {kid.possessive} eyes get used to the dark", "eyes-adjust-to-total-darkness",
+              "With no light at all, there is nothing for the eyes to see, however long you wait."),
+        Wrong(f"yes, because {kid.subject} knows where it is", "knowing-is-seeing", "Knowing where a thing is does not let you see it."),
+    ]  # fmt: skip
+    return Claim(
+        question=f"{told} Can {kid.subject} see {name}?",
+        answer=yes if own else no,
+        wrong=tuple(wrong),
+        why=why,
+        key=f"dark|{name}|{kid.name}",
+        task="reason",
         standard="1-PS4-2",
     )
 
@@ -224,6 +265,7 @@ MODES: Modes = {
     "vibrate": {**claims(_vibrate_claim), MT: _vibrate_match},
     "rice": {DT: _rice_table},
     "sources": claims(_sources_claim),
+    "dark": {MC: _dark_claim, TF: _dark_claim},
     "beam": {**claims(_beam_claim), DT: _beam_table},
     "signal": claims(_signal_claim),
 }

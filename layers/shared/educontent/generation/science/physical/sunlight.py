@@ -35,7 +35,7 @@ PLACES = ("the sandbox", "the bench", "the slide", "the garden bed", "the picnic
 class SunlightParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    ask: list[Literal["warming", "compare", "shade"]] = Field(min_length=1)
+    ask: list[Literal["warming", "sunshade", "compare", "shade"]] = Field(min_length=1)
 
 
 def _ranked(ctx: GenerationContext, count: int) -> list[dict[str, Any]]:
@@ -76,6 +76,37 @@ def _compare_claim(ctx: GenerationContext) -> Claim:
         task="compare",
         standard="K-PS3-1",
     )
+
+
+def _sun_shade_table(ctx: GenerationContext) -> Draft:
+    """One surface in the sun and in the shade, read every two hours: where was it warmer (easy), or by
+    how many degrees (medium and hard)?"""
+    rng, kid = ctx.rng, child(ctx)
+    surface = reviewed(pick(rng, in_grade(model("energy-k4")["surfaces"], ctx.grade)))
+    start, rows_count = rng.randint(12, 18), 3 + ctx.level.rank
+    times = [("8 o'clock", 0), ("10 o'clock", 2), ("12 o'clock", 4), ("2 o'clock", 6), ("4 o'clock", 8)][
+        :rows_count
+    ]
+    rows = [[time, start + PER_RANK * surface["warming"] * h, start + h] for time, h in times]
+    time, sun, shade = pick(rng, rows[1:])
+    columns = ["Time", "In the sun (°C)", "In the shade (°C)"]
+    title = f"{cap(surface['name'])} in the sun and in the shade"
+    told = f"{kid.name}'s class put one thermometer on {surface['name']} in the sun and one in the shade."
+    if ctx.level.rank == 0:
+        return table_draft(
+            ctx, title=title, columns=columns, rows=rows,
+            question=f"{told} Where was it warmer at {time}?",
+            value="in the sun", display="in the sun", accept=("the sun", "sun"),
+            why=f"At {time} it was {sun} °C in the sun and {shade} °C in the shade. Sunlight warms the ground.",
+            key=f"sunshade|where|{surface['name']}|{start}|{time}", task="compare", steps=1, standard="K-PS3-1",
+        )  # fmt: skip
+    return table_draft(
+        ctx, title=title, columns=columns, rows=rows,
+        question=f"{told} At {time}, how many degrees warmer was it in the sun than in the shade?",
+        value=sun - shade, display=f"{sun - shade} °C", unit="°C",
+        why=f"At {time} it was {sun} °C in the sun and {shade} °C in the shade. {sun} - {shade} = {sun - shade}.",
+        key=f"sunshade|diff|{surface['name']}|{start}|{time}|{rows_count}", standard="K-PS3-1",
+    )  # fmt: skip
 
 
 def _warming_table(ctx: GenerationContext) -> Draft:
@@ -168,13 +199,15 @@ def _shade_table(ctx: GenerationContext) -> Draft:
 
 MODES: Modes = {
     "warming": {DT: _warming_table},
+    "sunshade": {DT: _sun_shade_table},
     "compare": claims(_compare_claim),
     "shade": {**claims(_shade_claim), DT: _shade_table},
 }
 
 _BANDS = (
     "warming tables: 3, 4 or 5 surfaces, and at hard how many degrees warmer one got than another; "
-    "roof tables: three roofs at easy, three and open sun after"
+    "roof tables: three roofs at easy, three and open sun after; sun and shade tables: where it was "
+    "warmer over 3 readings at easy, by how many degrees over 4 or 5 readings after"
 )
 
 

@@ -53,7 +53,28 @@ def _fix(groups: dict[str, str], value: str) -> bool:
     return _entry("signalFixes", "problem", groups["problem"])["fix"].lower() == value
 
 
+def _dark(groups: dict[str, str], value: str) -> bool:
+    thing = _entry("lights", "thing", groups["thing"])
+    assert not thing.get("inSky")
+    if value in ("can", "cannot"):
+        return (value == "can") is thing["ownLight"]
+    if value == "yes, because it makes its own light":
+        return thing["ownLight"]
+    if value == "no, because no light shines on it":
+        return not thing["ownLight"]
+    assert re.fullmatch(
+        r"yes, (?:once (?:her|his|their) eyes get used to the dark|because (?:she|he|they) knows? where it is)",
+        value,
+    )
+    return False
+
+
 FORMS = [
+    Form(
+        r"\w+ is in a room with no light at all\. Can (?:she|he|they) see (?P<thing>.+)\?",
+        r"\w+ is in a room with no light at all\. (?:She|He|They) (?P<value>can|cannot) see (?P<thing>.+)\.",
+        _dark,
+    ),
     Form(
         r"What vibrates to make the sound of (?P<source>.+)\?",
         r"To make the sound of (?P<source>.+?), the part that vibrates is (?P<value>.+)\.",

@@ -56,6 +56,19 @@ FORMS = [
 
 def _table(item: dict[str, Any]) -> None:
     content, answer, rows = item["content"], item["answer"], item["content"]["rows"]
+    if content["columns"][1] == "In the sun (°C)":
+        surface = content["title"].removesuffix(" in the sun and in the shade")
+        hours = {"8 o'clock": 0, "10 o'clock": 2, "12 o'clock": 4, "2 o'clock": 6, "4 o'clock": 8}
+        start = rows[0][1]
+        for time, sun, shade in rows:
+            assert sun == start + 2 * _rank(surface) * hours[time] and shade == start + hours[time]
+        at = re.search(r"at (\d+ o'clock)", content["question"]).group(1)
+        sun, shade = next(r[1:] for r in rows if r[0] == at)
+        if "Where was it warmer" in content["question"]:
+            assert sun > shade and answer["value"] == "in the sun"
+        else:
+            assert answer["value"] == sun - shade > 0 and answer["unit"] == "°C"
+        return
     if content["columns"][0] == "Surface":
         hours = int(re.search(r"(\d+) hours apart", content["title"]).group(1))
         for name, morning, afternoon in rows:
