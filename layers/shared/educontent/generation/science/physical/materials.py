@@ -132,7 +132,8 @@ def _job_parts(ctx: GenerationContext) -> tuple[dict[str, Any], dict[str, Any], 
     ]
     for _ in range(40):
         job = pick(ctx.rng, jobs)
-        right, wrong = _split(ctx.grade, (job["needs"],))
+        fits, wrong = _split(ctx.grade, (job["needs"],))
+        right = [m for m in fits if all(has(m, t) for t in job.get("alsoNeeds", ()))]
         if right and len(wrong) >= 3:
             break
     return job, reviewed(pick(ctx.rng, right)), wrong
@@ -141,12 +142,13 @@ def _job_parts(ctx: GenerationContext) -> tuple[dict[str, Any], dict[str, Any], 
 def _job_claim(ctx: GenerationContext) -> Claim:
     job, answer, wrong = _job_parts(ctx)
     need = traits()[job["needs"]]
+    more = "".join(f" and {traits()[t]['is']}" for t in job.get("alsoNeeds", ()))
     return Claim(
         question=f"Which material would be best for {job['job']}?",
         answer=answer["name"],
         wrong=tuple(ctx.rng.sample(wrong, 3)),
-        why=f"{cap(job['job'])} needs a material that {need['is']}. {need['means']} "
-        f"{cap(answer['name'])} {need['is']}.",
+        why=f"{cap(job['job'])} needs a material that {need['is']}{more}. {need['means']} "
+        f"{cap(answer['name'])} {need['is']}{more}.",
         key=f"job|{job['job']}|{answer['name']}",
         sentence=f"{{}} would be a good material for {job['job']}.",
         task="reason",

@@ -47,13 +47,22 @@ def _has_all(groups: dict[str, str], value: str) -> bool:
     return all(states)
 
 
+def _job(job: str) -> dict[str, Any]:
+    return next(j for j in data("materials")["jobs"] if j["job"].lower() == job.lower())
+
+
 def _job_need(job: str) -> str:
-    return next(j["needs"] for j in data("materials")["jobs"] if j["job"].lower() == job.lower())
+    return _job(job)["needs"]
 
 
 def _suits(groups: dict[str, str], value: str) -> bool:
-    state = _state(value, _job_need(groups["job"]))
+    job = _job(groups["job"])
+    state = _state(value, job["needs"])
     assert state is not None, f"the model cannot tell whether {value} suits {groups['job']}"
+    if state:
+        assert all(_state(value, t) for t in job.get("alsoNeeds", [])), (
+            f"{value} lacks another need of {groups['job']}"
+        )
     return state
 
 
@@ -135,6 +144,7 @@ def _table(item: dict[str, Any]) -> None:
         if state:
             suiting.append(name)
     assert suiting == [item["answer"]["value"]], (suiting, item["answer"]["value"])
+    assert all(_state(suiting[0], t) for t in _job(job.group(1)).get("alsoNeeds", []))
 
 
 def _matching(item: dict[str, Any]) -> None:
