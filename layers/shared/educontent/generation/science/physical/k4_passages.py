@@ -33,6 +33,11 @@ def _passage(title: str, paragraphs: list[str]) -> Passage:
     )
 
 
+def _title(words: str) -> str:
+    """``words`` in title case: the first word and every word but a short one capitalised."""
+    return " ".join(w.capitalize() if i == 0 or w not in SMALL else w for i, w in enumerate(words.split()))
+
+
 def _asked(ctx: GenerationContext, claim: Claim, passage: Passage) -> Draft:
     """The passage-based item, or the question on its own ("According to the passage, which ..." ->
     "Which ...")."""
@@ -114,5 +119,73 @@ def device_reading(ctx: GenerationContext) -> Draft:
         key=f"devicereading|{name}",
         standard="4-PS3-4",
     )
-    title = " ".join(w if w in SMALL else w.capitalize() for w in the(name).split())
-    return _asked(ctx, claim, _passage(f"How {title} Changes Energy", paragraphs))
+    return _asked(ctx, claim, _passage(_title(f"how {the(name)} changes energy"), paragraphs))
+
+
+def sound_reading(ctx: GenerationContext) -> Draft:
+    """A short passage about one sound and what vibrates to make it; what vibrates?"""
+    rng = ctx.rng
+    sounds = in_grade(model("energy-k4")["sounds"], ctx.grade)
+    sound = pick(rng, sounds)
+    source, part = sound["source"], sound["part"]
+    paragraphs = [
+        f"Listen to {source}. Do you hear it? Something is moving to make that sound.",
+        f"For {source}, the part that moves is {part}. It moves back and forth very fast. "
+        "This is called vibrating.",
+        "When the vibrating stops, the sound stops too.",
+    ]
+    wrong = [
+        Wrong(
+            s["part"],
+            "names-a-part-of-another-sound",
+            f"The passage says that {part} vibrates, not {s['part']}.",
+        )
+        for s in rng.sample([s for s in sounds if s is not sound], 3)
+    ]
+    claim = Claim(
+        question=f"According to the passage, what vibrates to make the sound of {source}?",
+        answer=part,
+        wrong=tuple(wrong),
+        why=f"For {source}, the part that vibrates is {part}.",
+        key=f"soundreading|{source}",
+        standard="1-PS4-1",
+    )
+    return _asked(ctx, claim, _passage(_title(f"the sound of {source}"), paragraphs))
+
+
+def magnet_reading(ctx: GenerationContext) -> Draft:
+    """A passage about magnets (what they pull, poles, distance) naming two objects; which object
+    would a magnet pull?"""
+    rng = ctx.rng
+    materials = {m["name"]: m for m in model("materials")["materials"]}
+    objects = in_grade(model("materials")["objects"], ctx.grade)
+    pulled = [o for o in objects if "magnetic" in reviewed(materials[o["material"]])["traits"]]
+    not_pulled = [o for o in objects if "not-magnetic" in materials[o["material"]]["traits"]]
+    shown_yes, shown_no = pick(rng, pulled), pick(rng, not_pulled)
+    paragraphs = [
+        "A magnet can push or pull some things without touching them.",
+        f"A magnet pulls things made of iron and most steel. It pulls {shown_yes['name']}, which is made of "
+        f"{shown_yes['material']}. It does not pull {shown_no['name']}, which is made of {shown_no['material']}.",
+        "Every magnet has a north pole and a south pole. Poles that are alike push apart. Poles that are "
+        "different pull together. A magnet pulls hardest when it is close.",
+    ]
+    answer = pick(rng, pulled)
+    wrong = [
+        Wrong(
+            o["name"],
+            "thinks-magnets-pull-everything",
+            f"{cap(o['name'])} is made of {o['material']}, and a magnet does not pull {o['material']}.",
+        )
+        for o in rng.sample([o for o in not_pulled if o is not shown_no], 3)
+    ]
+    claim = Claim(
+        question="According to the passage, which of these would a magnet pull?",
+        answer=answer["name"],
+        wrong=tuple(wrong),
+        why=f"A magnet pulls things made of iron and most steel. {cap(answer['name'])} is made of {answer['material']}.",
+        key=f"magnetreading|{shown_yes['name']}|{shown_no['name']}|{answer['name']}",
+        task="reason",
+        steps=2,
+        standard="3-PS2-3",
+    )
+    return _asked(ctx, claim, _passage("What Magnets Pull", paragraphs))

@@ -20,10 +20,11 @@ from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
-from educontent.generation.kit.types import DG, DT, MT
+from educontent.generation.kit.types import DG, DT, MC, MT, PB
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
+from educontent.generation.science.physical.k4_passages import magnet_reading
 
 DOES = {"attract": "pull together", "repel": "push apart"}
 NO_TOUCH = Wrong(
@@ -35,7 +36,7 @@ LETTER = {"north": "N", "south": "S"}
 class MagnetsParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    ask: list[Literal["poles", "distance", "static", "picks", "design"]] = Field(min_length=1)
+    ask: list[Literal["poles", "distance", "static", "picks", "design", "reading"]] = Field(min_length=1)
 
 
 def _pole_pair(ctx: GenerationContext) -> dict[str, Any]:
@@ -225,6 +226,7 @@ def _design_claim(ctx: GenerationContext) -> Claim:
 
 
 MODES: Modes = {
+    "reading": {PB: magnet_reading, MC: magnet_reading},
     "poles": {**claims(_poles_claim), DG: _poles_diagram},
     "distance": {DT: _distance_table},
     "static": {**claims(_static_claim), MT: _static_match},

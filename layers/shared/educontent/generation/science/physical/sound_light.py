@@ -18,10 +18,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
-from educontent.generation.kit.types import DT, MC, MT, TF
+from educontent.generation.kit.types import DT, MC, MT, PB, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
+from educontent.generation.science.physical.k4_passages import sound_reading
 
 TAPS = (("gentle tap", 1), ("medium tap", 2), ("hard tap", 3))
 
@@ -41,7 +42,9 @@ def meter() -> dict[str, int]:
 class SoundLightParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    ask: list[Literal["vibrate", "rice", "sources", "dark", "beam", "signal"]] = Field(min_length=1)
+    ask: list[Literal["vibrate", "rice", "sources", "dark", "beam", "signal", "reading"]] = Field(
+        min_length=1
+    )
 
 
 def _data(ctx: GenerationContext, part: str) -> list[dict[str, Any]]:
@@ -262,6 +265,7 @@ def _signal_claim(ctx: GenerationContext) -> Claim:
 
 
 MODES: Modes = {
+    "reading": {PB: sound_reading, MC: sound_reading},
     "vibrate": {**claims(_vibrate_claim), MT: _vibrate_match},
     "rice": {DT: _rice_table},
     "sources": claims(_sources_claim),

@@ -44,7 +44,18 @@ def _holds(groups: dict[str, str], value: str) -> bool:
     return _pulled(value)
 
 
+def _reading(item: dict[str, Any]) -> None:
+    """The passage's two examples are right about what a magnet pulls."""
+    text = item["content"]["passage"]["text"]
+    yes = re.search(r"It pulls (.+?), which is made of (.+?)\.", text)
+    no = re.search(r"It does not pull (.+?), which is made of (.+?)\.", text)
+    made = {o["name"]: o["material"] for o in data("materials")["objects"]}
+    assert made[yes.group(1)] == yes.group(2) and _pulled(yes.group(2))
+    assert made[no.group(1)] == no.group(2) and not _pulled(no.group(2))
+
+
 FORMS = [
+    Form(r"(?:According to the passage, w|W)hich of these would a magnet pull\?", r"(?!)", _object),
     Form(
         r"The (?P<a>north|south) pole of one magnet faces the (?P<b>north|south) pole of another magnet\. What will the magnets do\?",
         r"The (?P<a>north|south) pole of one magnet faces the (?P<b>north|south) pole of another magnet\. The magnets will (?P<value>.+)\.",
@@ -103,4 +114,6 @@ def _matching(item: dict[str, Any]) -> None:
 
 @checks("science.physical.magnets")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+    if item["type"] == "passage-based":
+        _reading(item)
     check_item(item, FORMS, table=_table, diagram=_diagram, matching=_matching)

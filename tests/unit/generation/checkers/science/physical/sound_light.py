@@ -69,7 +69,16 @@ def _dark(groups: dict[str, str], value: str) -> bool:
     return False
 
 
+def _reading(item: dict[str, Any]) -> None:
+    """The passage names the answer as the part that moves."""
+    part = item["answer"]["display"].split(". ", 1)[1]
+    assert f"the part that moves is {part}." in item["content"]["passage"]["text"], part
+
+
 FORMS = [
+    Form(
+        r"(?:According to the passage, w|W)hat vibrates to make the sound of (?P<source>.+)\?", r"(?!)", _part
+    ),
     Form(
         r"\w+ is in a room with no light at all\. Can (?:she|he|they) see (?P<thing>.+)\?",
         r"\w+ is in a room with no light at all\. (?:She|He|They) (?P<value>can|cannot) see (?P<thing>.+)\.",
@@ -123,4 +132,6 @@ def _matching(item: dict[str, Any]) -> None:
 
 @checks("science.physical.sound_light")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
+    if item["type"] == "passage-based":
+        _reading(item)
     check_item(item, FORMS, table=_table, matching=_matching)
