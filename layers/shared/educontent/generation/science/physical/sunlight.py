@@ -79,8 +79,8 @@ def _compare_claim(ctx: GenerationContext) -> Claim:
 
 
 def _sun_shade_table(ctx: GenerationContext) -> Draft:
-    """One surface in the sun and in the shade, read every two hours: where was it warmer (easy), or by
-    how many degrees (medium and hard)?"""
+    """One surface in the sun and in the shade, read every two hours: where was it warmer (easy), or
+    when was it warmest in the sun (medium and hard, over more readings)?"""
     rng, kid = ctx.rng, child(ctx)
     surface = reviewed(pick(rng, in_grade(model("energy-k4")["surfaces"], ctx.grade)))
     start, rows_count = rng.randint(12, 18), 3 + ctx.level.rank
@@ -100,18 +100,19 @@ def _sun_shade_table(ctx: GenerationContext) -> Draft:
             why=f"At {time} it was {sun} °C in the sun and {shade} °C in the shade. Sunlight warms the ground.",
             key=f"sunshade|where|{surface['name']}|{start}|{time}", task="compare", steps=1, standard="K-PS3-1",
         )  # fmt: skip
+    warmest = max(rows, key=lambda r: r[1])
     return table_draft(
         ctx, title=title, columns=columns, rows=rows,
-        question=f"{told} At {time}, how many degrees warmer was it in the sun than in the shade?",
-        value=sun - shade, display=f"{sun - shade} °C", unit="°C",
-        why=f"At {time} it was {sun} °C in the sun and {shade} °C in the shade. {sun} - {shade} = {sun - shade}.",
-        key=f"sunshade|diff|{surface['name']}|{start}|{time}|{rows_count}", standard="K-PS3-1",
+        question=f"{told} At what time was it warmest in the sun?",
+        value=warmest[0], display=warmest[0],
+        why=f"The biggest number in the sun column is {warmest[1]} °C, at {warmest[0]}. The sun warmed the "
+        "ground more and more during the day.",
+        key=f"sunshade|when|{surface['name']}|{start}|{rows_count}", standard="K-PS3-1",
     )  # fmt: skip
 
 
 def _warming_table(ctx: GenerationContext) -> Draft:
-    """Morning and afternoon temperatures of surfaces in the sun: which got warmest (coolest)? Hard: how
-    many degrees warmer one got than another."""
+    """Morning and afternoon temperatures of 3, 4 or 5 surfaces in the sun: which got warmest (coolest)?"""
     rng, kid = ctx.rng, child(ctx)
     shown = _ranked(ctx, 3 + ctx.level.rank)
     hours = rng.randint(2, 4)
@@ -119,17 +120,6 @@ def _warming_table(ctx: GenerationContext) -> Draft:
     rows = [[s["name"], morning, morning + PER_RANK * s["warming"] * hours] for s in shown]
     columns = ["Surface", "Morning (°C)", "Afternoon (°C)"]
     title = f"Surfaces in the sun, {hours} hours apart"
-    if ctx.level.rank == 2:
-        a, b = sorted(rng.sample(rows, 2), key=lambda r: -r[2])
-        diff = a[2] - b[2]
-        return table_draft(
-            ctx, title=title, columns=columns, rows=rows,
-            question=f"{kid.name}'s class measured surfaces in the sun. In the afternoon, how many degrees "
-            f"warmer was {a[0]} than {b[0]}?",
-            value=diff, display=f"{diff} °C", unit="°C",
-            why=f"In the afternoon {a[0]} was {a[2]} °C and {b[0]} was {b[2]} °C. {a[2]} - {b[2]} = {diff}.",
-            key=f"warmdiff|{a[0]}|{b[0]}|{hours}|{morning}", steps=2, standard="K-PS3-1",
-        )  # fmt: skip
     warm = rng.random() < 0.5
     best = (max if warm else min)(rows, key=lambda r: r[2])
     word = "warmest" if warm else "coolest"
@@ -205,9 +195,9 @@ MODES: Modes = {
 }
 
 _BANDS = (
-    "warming tables: 3, 4 or 5 surfaces, and at hard how many degrees warmer one got than another; "
+    "warming tables: 3, 4 or 5 surfaces; "
     "roof tables: three roofs at easy, three and open sun after; sun and shade tables: where it was "
-    "warmer over 3 readings at easy, by how many degrees over 4 or 5 readings after"
+    "warmer over 3 readings at easy, when it was warmest in the sun over 4 or 5 readings after"
 )
 
 
