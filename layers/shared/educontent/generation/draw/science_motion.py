@@ -1,5 +1,5 @@
-"""Diagrams of the kindergarten to grade 4 physical-science generators: two bar magnets with their
-poles labelled, a ramp with lettered start marks and a cup at the bottom, and a simple circuit (a
+"""Diagrams of the kindergarten to grade 4 physical-science generators: a toy pushed from one or both
+sides, two bar magnets with their poles labelled, a ramp with lettered start marks and a cup at the bottom, and a simple circuit (a
 battery, wires, a bulb, and a switch or a gap bridged by a material). Each returns the SVG document
 as a string; black strokes and grey fills only."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from educontent.generation.draw import svg
-from educontent.generation.draw.science_charts import INK, LIGHT, SHADE, circle, label
+from educontent.generation.draw.science_charts import INK, LIGHT, SHADE, arrow, circle, label
 
 
 def _magnet(x: float, y: float, left: str, right: str) -> list[str]:
@@ -80,3 +80,21 @@ def circuit(part: str, closed: bool, title: str, desc: str) -> str:
         )
         body.append(label(320, 95, part, 13))
     return svg.document(540, 260, title, desc, body)
+
+
+def push_arrows(thing: str, pushes: Sequence[tuple[str, str]], title: str, desc: str) -> str:
+    """A round toy (``thing`` written under it) on the floor with a push arrow on each side named in
+    ``pushes`` (side "left" or "right", strength "gentle", "medium" or "hard"): the arrow points at the
+    toy and is longer for a harder push."""
+    size = {"gentle": 50, "medium": 90, "hard": 130}
+    cx, cy = 300, 120
+    body = [svg.line(40, cy + 40, 560, cy + 40, 2), circle(cx, cy, 38, LIGHT), label(cx, cy + 66, thing, 14)]
+    for side, strength in pushes:
+        length = size[strength]
+        if side == "left":
+            body.append(arrow(cx - 44 - length, cy, cx - 44, cy, 5))
+            body.append(label(cx - 44 - length * 0.75, cy - 48, f"{strength} push", 13, weight="bold"))
+        else:
+            body.append(arrow(cx + 44 + length, cy, cx + 44, cy, 5))
+            body.append(label(cx + 44 + length * 0.75, cy - 48, f"{strength} push", 13, weight="bold"))
+    return svg.document(600, 210, title, desc, body)

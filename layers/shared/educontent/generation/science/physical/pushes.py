@@ -13,10 +13,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.generation.draw.science_motion import push_arrows
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
+from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong
-from educontent.generation.kit.types import DT
+from educontent.generation.kit.types import DG, DT
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
@@ -40,6 +42,7 @@ CLOSE = {
 """Motions too close to a kind to be called wrong for it (a ball that stops has slowed down)."""
 NEAR = {"stops": ("slower",), "slower": ("stops",)}
 """Design effects too close to call wrong for a goal (a car slowed by a towel may stop)."""
+ROLLS = {1: "to the right", -1: "to the left", 0: "it will not move"}
 GOALS = {"faster": "go faster", "slower": "go slower", "turns": "turn a different way", "stops": "stop"}
 
 
@@ -124,6 +127,43 @@ def _design_claim(ctx: GenerationContext) -> Claim:
     )
 
 
+def _push_diagram(ctx: GenerationContext) -> Draft:
+    """A toy pushed from one side (easy) or from both sides with pushes of different strength (medium;
+    at hard also equal pushes): which way will it roll?"""
+    rng = ctx.rng
+    mover = pick(rng, _data(ctx, "movers"))["name"]
+    units = dict(PUSHES)
+    if ctx.level.rank == 0:
+        pushes = [(pick(rng, ("left", "right")), pick(rng, ("gentle", "medium", "hard")))]
+    else:
+        a, b = rng.sample(["gentle", "medium", "hard"], 2)
+        if ctx.level.rank == 2 and rng.random() < 0.3:
+            b = a
+        pushes = [("left", a), ("right", b)]
+    net = sum(units[f"{s} push"] * (1 if side == "left" else -1) for side, s in pushes)
+    answer = ROLLS[(net > 0) - (net < 0)]
+    told = " and ".join(f"a {s} push from the {side}" for side, s in pushes)
+    desc = f"A {mover} on the floor with {told}."
+    wrong = [
+        (text, "rolls-toward-the-push" if k else "thinks-unequal-pushes-cancel",
+         "A push moves a thing away from the side it comes from, and the harder push wins." if k
+         else "The pushes are not the same strength, so the toy moves.")
+        for k, text in ROLLS.items() if text != answer
+    ]  # fmt: skip
+    if answer == ROLLS[0]:
+        wrong = [(t, "thinks-equal-pushes-still-move", "Equal pushes from both sides cancel out.") for t in ROLLS.values() if t != answer]  # fmt: skip
+    if not net:
+        why = f"Equal pushes from both sides cancel, so the {mover} will not move."
+    elif len(pushes) == 2:
+        why = f"The harder push wins, and the {mover} rolls away from it: {answer}."
+    else:
+        why = f"A push moves a thing away from the side it comes from, so the {mover} rolls {answer}."
+    return diagram_draft(
+        f"Which way will the {mover} roll?", push_arrows(mover, pushes, f"Pushing a {mover}", desc), answer,
+        why, wrong, rng, f"pushdg|{mover}|{pushes}", kind="model", task="reason", steps=len(pushes),
+    )  # fmt: skip
+
+
 def _strength_table(ctx: GenerationContext) -> Draft:
     """How far a toy rolls after pushes of different strength (hard: on different floors)."""
     rng, kid = ctx.rng, child(ctx)
@@ -197,13 +237,14 @@ MODES: Modes = {
     "classify": claims(_classify_claim),
     "motion": claims(_motion_claim),
     "design": claims(_design_claim),
-    "strength": {DT: _strength_table},
+    "strength": {DT: _strength_table, DG: _push_diagram},
     "ramp": {DT: _ramp_table},
 }
 
 _BANDS = (
     "push tables: a gentle and a hard push at easy, three pushes at medium, three floors at hard; "
-    "ramp tables: 3, 4 or 5 heights, out of order at hard; choices: 3 for kindergarten"
+    "ramp tables: 3, 4 or 5 heights, out of order at hard; push pictures: one push at easy, two unequal "
+    "pushes at medium, sometimes equal ones at hard; choices: 3 for kindergarten"
 )
 
 

@@ -8,7 +8,8 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data
+from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data, description
 
 MOTION = {
     "direction": "changes direction",
@@ -63,6 +64,16 @@ FORMS = [
 ]
 
 
+def _diagram(item: dict[str, Any]) -> None:
+    """The toy rolls away from the harder push, or stays when the pushes are equal."""
+    check_choices_distinct(item)
+    pushes = re.findall(r"a (gentle|medium|hard) push from the (left|right)", description(item))
+    assert pushes
+    net = sum(UNITS[f"{s} push"] * (1 if side == "left" else -1) for s, side in pushes)
+    rolls = {1: "to the right", -1: "to the left", 0: "it will not move"}
+    assert chosen_text(item) == rolls[(net > 0) - (net < 0)]
+
+
 def _rolling(name: str) -> int:
     return next(s["rolling"] for s in data("pushes")["surfaces"] if s["name"] == name)
 
@@ -94,4 +105,4 @@ def _table(item: dict[str, Any]) -> None:
 
 @checks("science.physical.pushes")
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
-    check_item(item, FORMS, table=_table)
+    check_item(item, FORMS, table=_table, diagram=_diagram)
