@@ -98,3 +98,20 @@ def push_arrows(thing: str, pushes: Sequence[tuple[str, str]], title: str, desc:
             body.append(arrow(cx + 44 + length, cy, cx + 44, cy, 5))
             body.append(label(cx + 44 + length * 0.75, cy - 48, f"{strength} push", 13, weight="bold"))
     return svg.document(600, 210, title, desc, body)
+
+
+def shadow_setup(material: str, title: str, desc: str) -> str:
+    """A flashlight on the left shining toward a sheet of ``material`` (named under it) that stands in
+    front of a wall on the right; the beam is drawn up to the sheet only (what passes is the question)."""
+    body = [
+        f'<rect x="40" y="100" width="70" height="36" rx="6" fill="{SHADE}" stroke="{INK}" stroke-width="2"/>',
+        f'<polygon points="110,96 130,88 130,148 110,140" fill="{LIGHT}" stroke="{INK}" stroke-width="2"/>',
+        label(85, 170, "flashlight", 13),
+        svg.dashed_line(132, 92, 300, 60, 1, "6 4"),
+        svg.dashed_line(132, 144, 300, 176, 1, "6 4"),
+        f'<rect x="300" y="50" width="14" height="136" fill="{LIGHT}" stroke="{INK}" stroke-width="2"/>',
+        label(307, 212, f"sheet of {material}", 13, width=22),
+        f'<rect x="500" y="20" width="20" height="200" fill="{SHADE}" stroke="{INK}" stroke-width="2"/>',
+        label(510, 240, "wall", 13),
+    ]
+    return svg.document(580, 260, title, desc, body)

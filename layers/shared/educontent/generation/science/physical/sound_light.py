@@ -15,10 +15,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from educontent.generation.draw.science_motion import shadow_setup
 from educontent.generation.kit.choose import pick
 from educontent.generation.kit.claims import Claim, table_draft
+from educontent.generation.kit.fact_forms import diagram_draft
 from educontent.generation.kit.text_forms import Wrong, matching_draft, pairs_size
-from educontent.generation.kit.types import DT, MC, MT, PB, TF
+from educontent.generation.kit.types import DG, DT, MC, MT, PB, TF
 from educontent.generation.registry import Draft, GenerationContext, Levels, generator
 from educontent.generation.science.knowledge import in_grade, model, reviewed
 from educontent.generation.science.physical.k4_kit import Modes, cap, child, claims, drafted, kinds
@@ -206,6 +208,31 @@ def _beam_claim(ctx: GenerationContext) -> Claim:
     )
 
 
+def _shadow_diagram(ctx: GenerationContext) -> Draft:
+    """A flashlight, a sheet and a wall: how will the wall behind the sheet look?"""
+    rng = ctx.rng
+    walls = {b["trait"]: b["wall"] for b in model("energy-k4")["beams"] if "wall" in b}
+    material = reviewed(pick(rng, [m for m in _sheets(ctx) if any(t in walls for t in m["traits"])]))
+    kind = next(t for t in material["traits"] if t in walls)
+    name = material["name"]
+    desc = f"A flashlight shines toward a sheet of {name} standing between the flashlight and a wall."
+    wrong = [
+        (
+            walls[k],
+            f"thinks-{name.replace(' ', '-')}-is-{k}",
+            f"The wall looks {walls[k]} behind a {k} sheet.",
+        )
+        for k in walls
+        if k != kind
+    ]
+    return diagram_draft(
+        "The flashlight is turned on. How will the wall behind the sheet look?",
+        shadow_setup(name, "A flashlight, a sheet and a wall", desc), walls[kind],
+        f"{cap(name)} is {kind}: {beams()[kind]}. So the wall looks {walls[kind]}.",
+        wrong, rng, f"shadowdg|{name}", kind="model", task="reason",
+    )  # fmt: skip
+
+
 def _beam_table(ctx: GenerationContext) -> Draft:
     """Light-meter readings behind sheets of three materials: which is opaque (transparent,
     translucent)?"""
@@ -270,7 +297,7 @@ MODES: Modes = {
     "rice": {DT: _rice_table},
     "sources": claims(_sources_claim),
     "dark": {MC: _dark_claim, TF: _dark_claim},
-    "beam": {**claims(_beam_claim), DT: _beam_table},
+    "beam": {**claims(_beam_claim), DT: _beam_table, DG: _shadow_diagram},
     "signal": claims(_signal_claim),
 }
 

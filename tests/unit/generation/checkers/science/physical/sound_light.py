@@ -9,7 +9,8 @@ import re
 from typing import Any
 
 from tests.unit.generation.checkers import checks
-from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data
+from tests.unit.generation.checkers.support.common import check_choices_distinct, chosen_text
+from tests.unit.generation.checkers.support.phys_k4 import Form, check_item, data, description
 
 
 def _beams() -> dict[str, dict[str, Any]]:
@@ -108,6 +109,16 @@ FORMS = [
 ]
 
 
+def _diagram(item: dict[str, Any]) -> None:
+    """The wall behind the sheet looks as the sheet's light trait says."""
+    check_choices_distinct(item)
+    material = re.search(r"a sheet of (.+) standing between", description(item)).group(1)
+    walls = {t: b["wall"] for t, b in _beams().items() if "wall" in b}
+    kind = next(t for t in _traits(material) if t in walls)
+    assert chosen_text(item) == walls[kind]
+    assert all(c["text"] in walls.values() for c in item["content"]["choices"])
+
+
 def _table(item: dict[str, Any]) -> None:
     content, answer, rows = item["content"], item["answer"], item["content"]["rows"]
     if content["title"] == "Rice on a drum":
@@ -134,4 +145,4 @@ def _matching(item: dict[str, Any]) -> None:
 def check(item: dict[str, Any], params: dict[str, Any]) -> None:
     if item["type"] == "passage-based":
         _reading(item)
-    check_item(item, FORMS, table=_table, matching=_matching)
+    check_item(item, FORMS, table=_table, matching=_matching, diagram=_diagram)
