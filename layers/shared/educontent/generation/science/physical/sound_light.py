@@ -220,7 +220,7 @@ def _shadow_diagram(ctx: GenerationContext) -> Draft:
         (
             walls[k],
             f"thinks-{name.replace(' ', '-')}-is-{k}",
-            f"The wall looks {walls[k]} behind a {k} sheet.",
+            f"The wall looks {walls[k]} behind a sheet that is {k}.",
         )
         for k in walls
         if k != kind
