@@ -39,8 +39,10 @@ def cycle(stages: Sequence[str], edges: Sequence[str] | None, title: str, desc: 
             mx, my = (x1 + x2) / 2, (y1 + y2) / 2
             ox, oy = mx - cx, my - cy
             norm = math.hypot(ox, oy) or 1
+            # a label under or over a level arrow clears the boxes at its two ends
+            down = 34 if abs(dy) > 0.3 * dist else 58
             body.append(
-                label(mx + ox / norm * 48, my + oy / norm * 34, edges[k], 12, width=14, weight="bold")
+                label(mx + ox / norm * 48, my + oy / norm * down, edges[k], 12, width=14, weight="bold")
             )
     for (x, y), stage in zip(points, stages, strict=True):
         body.append(box(x, y, 128, 50, stage, fill=_fill(stage)))
