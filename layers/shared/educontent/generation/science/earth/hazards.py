@@ -82,7 +82,7 @@ def _prepare_claim(ctx: GenerationContext) -> Claim:
     prep = pick(ctx, fits)
     name = child(ctx)
     return Claim(
-        question=f"The weather forecast says {hazard['name']} is coming. What is a good way for {name}'s family to get ready?",
+        question=f"The weather forecast says {hazard['name']} is coming. Each choice is a way to get ready for some kind of bad weather. Which one should {name}'s family do for {hazard['name']}?",
         answer=prep["action"],
         wrong=wrongs(ctx, [p for p in preps if hazard["name"] not in p["fits"]], lambda p: p["action"], "plan-for-other-weather",
                      lambda p: f"That helps with {p['fits'][0]}, not {hazard['name']}."),

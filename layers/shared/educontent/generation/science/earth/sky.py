@@ -78,7 +78,7 @@ def _moon_next(ctx: GenerationContext) -> Claim:
         if i not in (k, k + 1)
     ]
     return Claim(
-        question=f"Tonight you see {now}. The moon is growing. What will you see a few nights later?",
+        question=f"Tonight the moon is {now}. The moon is growing. What will you see a few nights later?",
         answer=after,
         wrong=tuple(wrong),
         why=f"The moon's shapes follow a pattern. As it grows, {after} comes after {now}.",

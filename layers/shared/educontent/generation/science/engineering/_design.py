@@ -82,7 +82,11 @@ def amount(number: int, unit: str) -> str:
 
 
 def header(test: Mapping[str, Any]) -> str:
-    """The results column's heading with its unit: ``Pennies held (pennies)``."""
+    """The results column's heading with its unit (``Height (centimeters)``), or without it when the
+    heading already counts in it (``Pennies held``, not ``Pennies held (pennies)``)."""
+    words = test["column"].lower().split()
+    if test["unit"].lower() in words:
+        return test["column"]
     return f"{test['column']} ({test['unit']})"
 
 

@@ -116,12 +116,14 @@ def _ordering(ctx: GenerationContext) -> Draft:
 
 
 def _eats_claim(ctx: GenerationContext) -> Claim:
+    """Which living thing is food for an eater (said so, because "the squirrel eats the oak tree"
+    reads as if it ate the whole tree)."""
     web = _web(ctx)
     foods = _foods(web)
     eater = pick(ctx.rng, sorted(foods))
     food = pick(ctx.rng, foods[eater])
     wrong = [
-        Wrong(e, "reverses-the-arrow", f"The {e} eats the {eater}, not the other way around.")
+        Wrong(e, "reverses-the-arrow", f"The {eater} is food for the {e}, not the other way around.")
         for e, fs in foods.items()
         if eater in fs
     ]
@@ -131,16 +133,17 @@ def _eats_claim(ctx: GenerationContext) -> Claim:
         if n != eater and n not in foods[eater] and eater not in foods.get(n, [])
     ]
     wrong += [
-        Wrong(n, "not-its-food", f"In this food web, the {eater} does not eat the {n}.")
+        Wrong(n, "not-its-food", f"In this food web, the {n} is not food for the {eater}.")
         for n in ctx.rng.sample(others, min(4, len(others)))
     ]
+    verb = "is" if len(foods[eater]) == 1 else "are"
     return Claim(
-        f"In {web['name']}, what does the {eater} eat?",
+        f"In {web['name']}, which living thing is food for the {eater}?",
         food,
         tuple(wrong),
-        f"In {web['name']}, the {eater} eats {listed([f'the {f}' for f in foods[eater]])}.",
+        f"In {web['name']}, {listed([f'the {f}' for f in foods[eater]])} {verb} food for the {eater}.",
         f"eats|{web['habitat']}|{eater}|{food}",
-        f"In {web['name']}, the {eater} eats the {{}}.",
+        f"In {web['name']}, the {{}} is food for the {eater}.",
     )
 
 

@@ -76,7 +76,7 @@ def _graph(item: dict[str, Any]) -> None:
 def _solvers(grade: int) -> list[Solver]:
     return [
         Solver(
-            r"Tonight you see (.+)\. The moon is growing\. What will you see a few nights later\?",
+            r"Tonight the moon is (.+)\. The moon is growing\. What will you see a few nights later\?",
             None,
             _next,
         ),

@@ -50,8 +50,8 @@ def _effect(web: dict, shrinks: str, other: str) -> set[str]:
 
 TEMPLATES = [
     Template(
-        r"In (?P<w>.+), what does the (?P<e>.+) eat\?",
-        r"In (?P<w>.+), the (?P<e>.+) eats the {}\.",
+        r"In (?P<w>.+), which living thing is food for the (?P<e>.+)\?",
+        r"In (?P<w>.+), the {} is food for the (?P<e>.+)\.",
         lambda g: set(_foods(_web(g["w"]))[g["e"]]),
     ),
     Template(
