@@ -51,11 +51,9 @@ def _heat(ctx: GenerationContext) -> Claim:
         if hottest and e is layers[0]:
             reason = "The sun warms only the surface. Earth gets hotter the deeper you go, so the crust is the coolest layer."
         elif hottest:
-            reason = (
-                f"{_cap(e['layer'])} is hot, but Earth gets hotter with depth, all the way to the center."
-            )
+            reason = f"{_cap(e['layer'])} is hot, but the layers below it are deeper and hotter still."
         else:
-            reason = f"{_cap(e['layer'])} is deeper than the crust, and Earth gets hotter the deeper you go."
+            reason = f"{_cap(e['layer'])} is deeper than the crust, so it is hotter."
         cold_core = (e is layers[0]) if hottest else (e is not layers[1])
         misconception = "core-coldest-far-from-sun" if cold_core else "heat-decreases-with-depth"
         wrong.append(Wrong(e["layer"], misconception, reason))
@@ -153,69 +151,62 @@ def _match(ctx: GenerationContext) -> Draft:
     )
 
 
+def _km(value: int | float) -> dict:
+    """The answer fields of a distance in kilometers."""
+    return {
+        "value": value,
+        "display": f"about {num(value)} km",
+        "unit": "km",
+        "accept": [num(value), f"{num(value)} km"],
+    }
+
+
 def _table(ctx: GenerationContext) -> Draft:
+    """One layer's thickness (bottom − top), the thickest layer, or how much thicker one layer is
+    than another, from the table of the layers' depths."""
     layers = _layers(ctx)
     rows = [[e["label"], quantity(e["top"]).value, quantity(e["bottom"]).value] for e in layers]
     thick = {r[0]: r[2] - r[1] for r in rows}
-    columns = ["Layer", "Top (km below the surface)", "Bottom (km below the surface)"]
-    title = "How deep Earth's layers are"
     kind = ctx.rng.choice(
         [("thickness",), ("thickness", "thickest"), ("thickest", "difference")][ctx.level.rank]
     )
+    steps = 2
     if kind == "thickest":
         best = max(thick, key=thick.__getitem__)
         sums = "; ".join(f"{r[0].lower()} {num(r[2])} − {num(r[1])} = {num(thick[r[0]])} km" for r in rows)
-        return table_draft(
-            ctx,
-            title=title,
-            columns=columns,
-            rows=rows,
-            question="Which layer is the thickest? (A layer's thickness is its bottom depth minus its top depth.)",
-            value=best,
-            display=f"the {best.lower()}",
-            why=f"Thickness = bottom − top: {sums}. The {best.lower()} is the thickest.",
-            key="thickest",
-            accept=[best, f"the {best.lower()}"],
-            standard=STANDARD,
+        question = (
+            "Which layer is the thickest? (A layer's thickness is its bottom depth minus its top depth.)"
         )
-    if kind == "thickness":
+        answer = {"value": best, "display": f"the {best.lower()}", "accept": [best, f"the {best.lower()}"]}
+        why = f"Thickness = bottom − top: {sums}. The {best.lower()} is the thickest."
+        key = "thickest"
+    elif kind == "thickness":
         row = ctx.rng.choice(rows)
-        name, value = row[0].lower(), thick[row[0]]
-        return table_draft(
-            ctx,
-            title=title,
-            columns=columns,
-            rows=rows,
-            question=f"About how thick is the {name}, in kilometers?",
-            value=value,
-            display=f"about {num(value)} km",
-            why=f"Thickness = bottom − top = {num(row[2])} − {num(row[1])} = {num(value)} km.",
-            key=f"thickness|{name}",
-            unit="km",
-            accept=[num(value), f"{num(value)} km"],
-            standard=STANDARD,
-        )
-    a, b = ctx.rng.sample(rows, 2)
-    if thick[a[0]] < thick[b[0]]:
-        a, b = b, a
-    value = thick[a[0]] - thick[b[0]]
-    return table_draft(
-        ctx,
-        title=title,
-        columns=columns,
-        rows=rows,
-        question=f"About how many kilometers thicker is the {a[0].lower()} than the {b[0].lower()}?",
-        value=value,
-        display=f"about {num(value)} km",
-        why=(
+        question = f"About how thick is the {row[0].lower()}, in kilometers?"
+        answer = _km(thick[row[0]])
+        why = f"Thickness = bottom − top = {num(row[2])} − {num(row[1])} = {num(thick[row[0]])} km."
+        key = f"thickness|{row[0]}"
+    else:
+        a, b = sorted(ctx.rng.sample(rows, 2), key=lambda r: -thick[r[0]])
+        value = thick[a[0]] - thick[b[0]]
+        question = f"About how many kilometers thicker is the {a[0].lower()} than the {b[0].lower()}?"
+        answer = _km(value)
+        why = (
             f"The {a[0].lower()} is {num(a[2])} − {num(a[1])} = {num(thick[a[0]])} km thick and the {b[0].lower()} is "
             f"{num(b[2])} − {num(b[1])} = {num(thick[b[0]])} km thick; {num(thick[a[0]])} − {num(thick[b[0]])} = {num(value)} km."
-        ),
-        key=f"difference|{a[0]}|{b[0]}",
-        unit="km",
-        accept=[num(value), f"{num(value)} km"],
-        steps=3,
+        )
+        key, steps = f"difference|{a[0]}|{b[0]}", 3
+    return table_draft(
+        ctx,
+        title="How deep Earth's layers are",
+        columns=["Layer", "Top (km below the surface)", "Bottom (km below the surface)"],
+        rows=rows,
+        question=question,
+        why=why,
+        key=key,
+        steps=steps,
         standard=STANDARD,
+        **answer,
     )
 
 
