@@ -15,11 +15,17 @@ SLOTS = (110.0, 300.0, 490.0)
 
 
 def lever(
-    order: tuple[str, str, str], names: Mapping[str, str], effort_up: bool, title: str, desc: str
+    order: tuple[str, str, str],
+    names: Mapping[str, str],
+    effort_up: bool,
+    title: str,
+    desc: str,
+    name: str = "",
 ) -> str:
     """A bar with the fulcrum, the load and the effort at its left end, middle and right end in
     ``order`` (each a part: "fulcrum", "load", "effort"); ``names`` gives each part's written label.
-    The effort arrow points down at the bar, or up at it when ``effort_up``."""
+    The effort arrow points down at the bar, or up at it when ``effort_up``; ``name`` (the machine's
+    name, or "?") is written at the bottom right when given."""
     bar_y = 140
     body = [
         f'<rect x="80" y="{bar_y - 6}" width="440" height="12" fill="{LIGHT}" stroke="{INK}" stroke-width="2"/>'
@@ -40,6 +46,8 @@ def lever(
             body.append(arrow(x, bar_y - 80, x, bar_y - 10, 4))
             body.append(label(x, bar_y - 92, names[part], 15, weight="bold"))
     body.append(svg.line(40, bar_y + 56, 560, bar_y + 56, 2))
+    if name:
+        body.append(label(540, bar_y + 100, name, 16, weight="bold"))
     return svg.document(600, 260, title, desc, body)
 
 
@@ -50,9 +58,9 @@ def ramp(name: str, title: str, desc: str) -> str:
         svg.line(30, 210, 570, 210, 2),
         poly("90,210 420,90 420,210", LIGHT),
         f'<rect x="420" y="90" width="130" height="120" fill="{SHADE}" stroke="{INK}" stroke-width="2"/>',
-        poly("230,159 278,142 290,175 242,192", "#fff"),
-        arrow(150, 208, 218, 184, 4),
-        label(150, 170, "push", 14, weight="bold"),
+        poly("230,159 275,143 263,111 218,127", "#fff"),
+        arrow(140, 180, 205, 156, 4),
+        label(140, 158, "push", 14, weight="bold"),
         label(255, 240, name, 16, weight="bold"),
     ]
     return svg.document(600, 270, title, desc, body)

@@ -81,22 +81,24 @@ def _classify_match(ctx: GenerationContext) -> Draft:
     )  # fmt: skip
 
 
-def _drawn(ctx: GenerationContext, shown: str) -> tuple[str, str]:
-    """The SVG of a lever, ramp or pulley (``shown``) with its name replaced by "?", and its <desc>."""
+def _drawn(shown: str) -> str:
+    """The SVG of a lever, ramp or pulley (``shown``) with its name written as "?"."""
     if shown == "lever":
         desc = "A long bar rests on a fixed point. A load sits on one end and an arrow pushes down on the other end."
-        names = {"fulcrum": "?", "load": "load", "effort": "push"}
-        return draw.lever(("load", "fulcrum", "effort"), names, False, "Which machine is this?", desc), desc
+        names = {"fulcrum": "", "load": "load", "effort": "push"}
+        return draw.lever(
+            ("load", "fulcrum", "effort"), names, False, "Which machine is this?", desc, name="?"
+        )
     if shown == "inclined plane":
         desc = "A flat surface slopes from the floor up to a platform. A box is pushed up the slope."
-        return draw.ramp("?", "Which machine is this?", desc), desc
+        return draw.ramp("?", "Which machine is this?", desc)
     desc = "A wheel hangs from a beam with a rope over it. A load hangs on one end of the rope and a pull points down on the other end."
-    return draw.pulley("?", "Which machine is this?", desc), desc
+    return draw.pulley("?", "Which machine is this?", desc)
 
 
 def _classify_diagram(ctx: GenerationContext) -> Draft:
     shown = pick(ctx.rng, ("lever", "inclined plane", "pulley"))
-    doc, desc = _drawn(ctx, shown)
+    doc = _drawn(shown)
     wrong = [(w.text, w.misconception, w.reason) for w in _machine_wrong(ctx, shown, "this machine")]
     return diagram_draft(
         "Which simple machine is this?", doc, shown,
