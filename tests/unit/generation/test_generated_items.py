@@ -126,6 +126,30 @@ def _plain(text: str) -> str:
     return text.replace(",", "").replace("(", "").replace(")", "").replace("−", "-").strip()
 
 
+_MEASURED = re.compile(
+    r"\b(length|height|mass|weight|temperature|distance|speed|depth|volume|time|width|thickness|rain"
+    r"|rainfall|energy|force)\b",
+    re.IGNORECASE,
+)
+
+
+def check_units(item: dict[str, Any]) -> None:
+    """Units are written and agree: an answer with a unit shows it, and a table column of measured
+    numbers (a length, a mass, a temperature, a time...; not a score) names its unit in its heading."""
+    answer = item["answer"]
+    unit = answer.get("unit")
+    if unit:
+        assert unit in answer["display"] or unit.rstrip("s") in answer["display"], (unit, answer["display"])
+    content = item["content"]
+    if content["type"] != "data-table":
+        return
+    for j, heading in enumerate(content["columns"]):
+        cells = [row[j] for row in content["rows"]]
+        numbers = all(isinstance(c, int | float) and not isinstance(c, bool) for c in cells)
+        if numbers and _MEASURED.search(heading) and "score" not in heading.lower():
+            assert re.search(r"\(.+\)", heading), f"measured column without its unit: {heading!r}"
+
+
 def _items_for(slug: str, total: int) -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
     seed = 0
@@ -159,6 +183,8 @@ def _check_items(slug: str, total: int) -> None:
             if choice.get("svg"):
                 check_svg(choice["svg"])
         check_safe(item)
+        if get_catalog().skill_subject[slug] == "science":
+            check_units(item)
         checker(item, dict(record.generator.params))
 
 
@@ -199,3 +225,22 @@ def test_science_skill_answers_are_correct(slug: str):
 def test_arithmetic_fields_that_contradict_the_expression_are_caught(content: dict[str, Any]):
     with pytest.raises(AssertionError):
         check_arithmetic_fields(content)
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        {"answer": {"unit": "cm", "display": "12"}, "content": {"type": "short-answer"}},
+        {
+            "answer": {"display": "Tuesday"},
+            "content": {"type": "data-table", "columns": ["Day", "Temperature"], "rows": [["Monday", 20]]},
+        },
+        {
+            "answer": {"display": "B"},
+            "content": {"type": "data-table", "columns": ["Design", "Mass"], "rows": [["A", 20], ["B", 25]]},
+        },
+    ],
+)
+def test_units_left_out_are_caught(item: dict[str, Any]):
+    with pytest.raises(AssertionError):
+        check_units(item)
