@@ -112,10 +112,11 @@ def _table(ctx: GenerationContext) -> Draft:
 def _passage(ctx: GenerationContext) -> Draft:
     regions = _regions(ctx)
     entry = pick(ctx, regions)
+    falls = "rain" if entry["c"] > 0 else "rain and snow"  # no snow where the coldest month is above 0 °C
     paragraphs = [
         f"A {entry['name']} climate is found in places such as {entry['example']}.",
         f"There, the warmest month averages about {entry['w']} °C and the coldest month about {entry['c']} °C. "
-        f"About {entry['r']:,} millimeters of rain and snow (measured as water) fall in a year.",
+        f"About {entry['r']:,} millimeters of {falls}{' (measured as water)' if entry['c'] <= 0 else ''} fall in a year.",
         f"{entry['plants'][:1].upper()}{entry['plants'][1:]} grow there, and animals such as {entry['animals']} live there. "
         "Living things in each climate have ways to survive its weather.",
     ]
@@ -133,7 +134,7 @@ def _passage(ctx: GenerationContext) -> Draft:
     else:
         rains = [r for r in regions if abs(r["r"] - entry["r"]) >= 100]
         claim = Claim(
-            question="About how much rain and snow falls there in a year?",
+            question=f"About how much {falls} falls there in a year?",
             answer=f"about {entry['r']:,} millimeters",
             wrong=tuple(Wrong(f"about {r['r']:,} millimeters", "number-misread", "That is not the amount the passage gives.") for r in ctx.rng.sample(rains, 3)),
             why=f"The passage says about {entry['r']:,} millimeters fall in a year.",

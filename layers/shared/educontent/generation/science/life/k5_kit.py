@@ -48,7 +48,7 @@ def passage(title: str, paragraphs: Sequence[Sequence[str]]) -> Passage:
     texts = [" ".join(sentences) for sentences in paragraphs if sentences]
     return Passage(
         title=title,
-        text="\n\n".join([title, *texts]),
+        text="\n\n".join(texts),  # the title is the passage's own field, not its first line
         sections=[PassageSection(paragraphs=texts)],
         genre="informational",
     )

@@ -59,7 +59,11 @@ def check(item: dict[str, Any], params: dict[str, Any]) -> None:
         title = item["content"]["passage"]["title"]
         region = next(r for r in regions if f"The {r['name'].title()}" == title)
         chosen = chosen_text(item)
-        if "rain and snow falls" in item["content"]["question"]:
+        if re.fullmatch(
+            r"About how much rain(?: and snow)? falls there in a year\?", item["content"]["question"]
+        ):
+            snow = region["cold"]["value"] <= 0 if "cold" in region else None
+            assert snow is None or ("and snow" in item["content"]["question"]) == snow
             assert chosen == f"about {region['rain']['value']:,} millimeters"
         else:
             assert chosen == _climate(region)
