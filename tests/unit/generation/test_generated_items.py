@@ -183,6 +183,10 @@ def _check_items(slug: str, total: int) -> None:
             if choice.get("svg"):
                 check_svg(choice["svg"])
         check_safe(item)
+        for key in ("passage", "pairedPassage"):
+            passage = item["content"].get(key)
+            if passage:  # the title is the passage's own field: its text does not open with it again
+                assert passage["text"].split("\n", 1)[0].strip().lower() != passage["title"].strip().lower()
         if get_catalog().skill_subject[slug] == "science":
             check_units(item)
         checker(item, dict(record.generator.params))
