@@ -166,7 +166,5 @@ def passage_html(passage: Passage, label: str | None = None) -> str:
 
 
 def _key_html(sheet: Sheet) -> str:
-    lines = "\n".join(
-        f'<p><span class="num">{k.number}.</span> {text_html(k.text)}</p>' for k in sheet.key
-    )
+    lines = "\n".join(f'<p><span class="num">{k.number}.</span> {text_html(k.text)}</p>' for k in sheet.key)
     return f'<section class="answer-key"><h2>Answer key</h2><p>{escape(sheet.title)}</p>\n{lines}</section>'

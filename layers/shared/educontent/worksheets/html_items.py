@@ -80,7 +80,9 @@ def item_body(entry: Entry) -> str:
             cells = [f"<tr><td></td><td>{escape(r)}</td></tr>" for r in rows[:-1]]
             cells.append(f'<tr class="last"><td>{escape(c.operator)}</td><td>{escape(rows[-1])}</td></tr>')
             cells.append('<tr class="result"><td></td><td></td></tr>')
-            parts.append(f'<table class="vertical" aria-label="{escape(c.expression)}">{"".join(cells)}</table>')
+            parts.append(
+                f'<table class="vertical" aria-label="{escape(c.expression)}">{"".join(cells)}</table>'
+            )
         parts.append(_diagram(item))
     elif c.type in {"multiple-choice", "passage-based", "diagram"}:
         parts.append(_paragraphs(c.question))
@@ -115,7 +117,7 @@ def item_body(entry: Entry) -> str:
             right = f"<b>{letter(i)}.</b> {text_html(c.right[i])}" if i < len(c.right) else ""
             rows.append(f"<tr><td>{left}</td><td>{right}</td></tr>")
         parts.append(f'<table class="matching">{"".join(rows)}</table>')
-        parts.append("<p class=\"hint\">Write the letter of the match on each line.</p>")
+        parts.append('<p class="hint">Write the letter of the match on each line.</p>')
     elif c.type == "ordering":
         parts.append(_paragraphs(c.prompt))
         parts.append(_diagram(item))

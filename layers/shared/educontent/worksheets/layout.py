@@ -109,7 +109,11 @@ def plan(batch: Batch, options: WorksheetOptions) -> Sheet:
             )
         )
         last_instructions, last_passages = instructions, passages
-    key = tuple(KeyLine(e.number, key_text(e.item)) for e in entries) if options.answer_key == "separate" else ()
+    key = (
+        tuple(KeyLine(e.number, key_text(e.item)) for e in entries)
+        if options.answer_key == "separate"
+        else ()
+    )
     return Sheet(worksheet_title(batch, options), options.paper, tuple(entries), key)
 
 
