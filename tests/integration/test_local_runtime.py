@@ -8,64 +8,27 @@ import signal
 import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from educontent.local.embedded_dynamodb import free_port
-from tests.support_processes import run_in_repo
+from tests.support_processes import http_request as _get
+from tests.support_processes import local_runtime, run_in_repo
+from tests.support_processes import wait_until_healthy as _wait_until_healthy
 
 pytestmark = pytest.mark.integration
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _get(
-    url: str, method: str = "GET", headers: dict[str, str] | None = None, body: bytes | None = None
-) -> tuple[int, dict[str, str], bytes]:
-    request = urllib.request.Request(url, method=method, headers=headers or {}, data=body)
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, dict(response.headers), response.read()
-    except urllib.error.HTTPError as error:
-        return error.code, dict(error.headers), error.read()
-
-
-def _wait_until_healthy(base: str) -> bool:
-    """Whether the runtime at ``base`` answers its health check within 30 seconds (waiting for it)."""
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if _get(f"{base}/api/v1/health")[0] == 200:
-                return True
-        except OSError:
-            time.sleep(0.1)
-    return False
-
-
 @pytest.fixture(scope="module")
 def runtime() -> Iterator[tuple[str, subprocess.Popen[str]]]:
-    port = free_port()
-    env = {**os.environ, "PORT": str(port), "PUBLIC_BASE_URL": f"http://127.0.0.1:{port}", "TIER_LIMITS": ""}
-    for name in ("DYNAMODB_ENDPOINT", "KEYS_TABLE", "USAGE_TABLE"):
-        env.pop(name, None)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "educontent.local"],
-        cwd=REPO,
-        env=env,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    if not _wait_until_healthy(base):
-        process.kill()
-        pytest.fail("local runtime did not start: " + (process.stderr.read() if process.stderr else ""))
-    yield base, process
-    if process.poll() is None:
-        process.kill()
+    try:
+        with local_runtime({"TIER_LIMITS": ""}) as started:
+            yield started
+    except RuntimeError as error:
+        pytest.fail(str(error))
 
 
 def test_serves_the_catalog_over_http(runtime):

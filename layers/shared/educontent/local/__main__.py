@@ -4,7 +4,9 @@ Listens first (a port in use or an invalid ``PORT`` is one line on stderr and ex
 before anything is started or written), then starts an embedded DynamoDB (unless
 ``DYNAMODB_ENDPOINT`` names another one), creates the template's tables, writes the endpoint to
 ``.local/dynamodb-endpoint`` for other local processes (the admin command) and serves until Ctrl-C
-or SIGTERM; on the way out it stops DynamoDB and removes the endpoint file.
+or SIGTERM; on the way out it stops DynamoDB and removes the endpoint file. ``LOCAL_ENDPOINT_FILE``
+names another file for the endpoint: tests that boot a runtime of their own beside another one (the
+browser tests) keep it out of the admin command's way.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import signal
 import socket
 import sys
 import threading
+from pathlib import Path
 
 from educontent.access.configuration import validate_configuration
 from educontent.access.tiers import TierLimitsError, parse_tier_limits
@@ -154,8 +157,9 @@ def main(argv: list[str] | None = None) -> int:
         created = create_tables(dynamodb_client(), load_template().tables())
         if created:
             _log(f"created tables: {', '.join(created)}")
-        STATE_DIR.mkdir(exist_ok=True)
-        ENDPOINT_FILE.write_text(endpoint + "\n", encoding="utf-8")
+        endpoint_file = Path(os.environ.get("LOCAL_ENDPOINT_FILE") or ENDPOINT_FILE)
+        endpoint_file.parent.mkdir(parents=True, exist_ok=True)
+        endpoint_file.write_text(endpoint + "\n", encoding="utf-8")
         written = True
 
         _log(limits_line)
@@ -173,15 +177,15 @@ def main(argv: list[str] | None = None) -> int:
         if embedded is not None:
             embedded.stop()
         if written:
-            _forget_endpoint(endpoint)
+            _forget_endpoint(endpoint_file, endpoint)
     return 0
 
 
-def _forget_endpoint(endpoint: str) -> None:
+def _forget_endpoint(endpoint_file: Path, endpoint: str) -> None:
     """Remove the endpoint file, unless another runtime started since has written its own."""
     try:
-        if ENDPOINT_FILE.read_text(encoding="utf-8").strip() == endpoint:
-            ENDPOINT_FILE.unlink()
+        if endpoint_file.read_text(encoding="utf-8").strip() == endpoint:
+            endpoint_file.unlink()
     except FileNotFoundError:
         pass
 
