@@ -1,9 +1,9 @@
 """The generation engine: choose skills, make items deterministically, build the answer key.
 
-Each skill of a batch draws its items from its own stream, ``rng_for(seed, fingerprint, skill)``,
-and item ids are ``itm_`` + a hash of (seed, fingerprint) + the position: nothing depends on global
-random state, the clock or other requests, so the same request and seed give byte-identical data
-everywhere. Several skills share the count round-robin; a subject
+Each skill of a batch draws its items from its own stream, seeded by (seed, skill, grade, pinned
+level), and an item's id names that stream and the item's place in it, signed (``item_ids``), so the
+item can be made again from its id alone: nothing depends on global random state, the clock, other
+skills or other requests, so the same request and seed give byte-identical data everywhere. Several skills share the count round-robin; a subject
 picks a seeded random skill per item.
 
 A batch does not repeat itself while a skill has items left to give: a draft is new when neither
@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from random import Random
 from threading import Lock
@@ -28,11 +28,14 @@ from typing import Any, TypeVar
 from educontent.catalog.index import CatalogIndex, get_catalog
 from educontent.core.catalog_records import DifficultyLevel, SkillRecord
 from educontent.core.errors import FieldError, GenerationFailed, NotFound, Unprocessable, clip
+from educontent.generation import item_ids
 from educontent.generation.difficulty import compute_difficulty
+from educontent.generation.item_ids import ItemAddress
 from educontent.generation.items import AnswerKeyEntry, ContentItem, StandardOut
 from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, NoSuchForm, get_generator
 from educontent.generation.render_hints import render_hints_for
-from educontent.generation.rng import fresh_seed, rng_for, stable_id
+from educontent.generation.rng import fresh_seed, rng_for
+from educontent.generation.version import GENERATOR_VERSION
 
 MAX_ATTEMPTS = 12
 _T = TypeVar("_T")
@@ -242,6 +245,9 @@ class _SkillRun:
     rng: Random
     keys: set[str]
     faces: set[tuple[bytes, str | None]]
+    seed: int = 0
+    pin: DifficultyLevel | None = None
+    items: list[ContentItem] = field(default_factory=list)
     made: int = 0
     exhausted: bool = False
 
@@ -252,46 +258,106 @@ def _make_items(
     items: list[ContentItem] = []
     repeated: list[str] = []
     runs: dict[str, _SkillRun] = {}
-    fingerprint = request.fingerprint()
-    id_base = stable_id("itm_", seed, fingerprint, length=16)
-    for position, slug in enumerate(plan):
+    for slug in plan:
         run = runs.get(slug)
         if run is None:
-            record = index.skill_records[slug]
-            spec, params = _generator_for(record)
-            # One seeded stream per skill in the batch: item n of a skill depends only on the seed,
-            # the request and the skill's earlier items, never on other skills or global state.
-            run = runs[slug] = _SkillRun(
-                record=record,
-                spec=spec,
-                params=params,
-                levels=_levels(record),
-                grade=grade if grade is not None else index.grade_record_by_slug[record.grade].order,
-                rng=rng_for(seed, fingerprint, slug),
-                keys=set(),
-                faces=set(),
-            )
-        nth = run.made
-        run.made += 1
-        levels = run.levels
-        level = _within(request.difficulty, levels) if request.difficulty else levels[nth % len(levels)]
-        types = run.record.content_types
-        context = GenerationContext(
-            skill=run.record,
-            grade=run.grade,
-            level=level,
-            content_type=types[nth % len(types)],
-            params=run.params,
-            rng=run.rng,
-        )
-        draft, context, face = _new_draft(run, context, pinned=request.difficulty is not None)
-        if face is None:
+            run = runs[slug] = _new_run(index, slug, seed, grade, request.difficulty)
+        item, new = _next_item(index, run)
+        if not new:
             repeated.append(slug)
-        else:
-            run.keys.add(draft.key)
-            run.faces.add(face)
-        items.append(_item(index, run.record, draft, run.grade, context.level, f"{id_base}{position:02d}"))
+        items.append(item)
     return items, repeated
+
+
+def _new_run(
+    index: CatalogIndex, slug: str, seed: int, grade: int | None, pin: DifficultyLevel | None
+) -> _SkillRun:
+    """A skill's stream for a batch. Item n of a skill depends only on the seed, the skill, the grade it
+    is made for, the pinned level and the skill's earlier items: never on the rest of the request,
+    other skills or global state. So an item id can name its item (``item_ids``)."""
+    record = index.skill_records[slug]
+    spec, params = _generator_for(record)
+    grade = grade if grade is not None else index.grade_record_by_slug[record.grade].order
+    return _SkillRun(
+        record=record,
+        spec=spec,
+        params=params,
+        levels=_levels(record),
+        grade=grade,
+        rng=rng_for(seed, "skill-stream", slug, grade, pin.value if pin else ""),
+        keys=set(),
+        faces=set(),
+        seed=seed,
+        pin=pin,
+    )
+
+
+def _next_item(index: CatalogIndex, run: _SkillRun) -> tuple[ContentItem, bool]:
+    """The skill's next item, and whether it is new to the batch (False: the skill ran out)."""
+    nth = run.made
+    run.made += 1
+    levels = run.levels
+    level = _within(run.pin, levels) if run.pin else levels[nth % len(levels)]
+    types = run.record.content_types
+    context = GenerationContext(
+        skill=run.record,
+        grade=run.grade,
+        level=level,
+        content_type=types[nth % len(types)],
+        params=run.params,
+        rng=run.rng,
+    )
+    draft, context, face = _new_draft(run, context, pinned=run.pin is not None)
+    if face is not None:
+        run.keys.add(draft.key)
+        run.faces.add(face)
+    address = ItemAddress(GENERATOR_VERSION, run.seed, run.record.slug, run.grade, run.pin, nth)
+    item = _item(index, run.record, draft, run.grade, context.level, item_ids.encode(address))
+    run.items.append(item)
+    return item, face is not None
+
+
+class _Remade:
+    """Skill streams made again for answer checking, kept so that checking a worksheet item by item
+    makes each stream once (a stream continues where it stopped)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._runs: OrderedDict[tuple[int, str, int, DifficultyLevel | None], _SkillRun] = OrderedDict()
+        self._lock = Lock()
+
+    def item(self, address: ItemAddress) -> ContentItem:
+        with self._lock:
+            key = address.stream()
+            run = self._runs.get(key)
+            if run is None:
+                run = _new_run(get_catalog(), address.skill, address.seed, address.grade, address.pin)
+                self._runs[key] = run
+            self._runs.move_to_end(key)
+            while len(self._runs) > self.size:
+                self._runs.popitem(last=False)
+            while run.made <= address.nth:
+                _next_item(get_catalog(), run)
+            return run.items[address.nth]
+
+    def clear(self) -> None:
+        with self._lock:
+            self._runs.clear()
+
+
+REMADE = _Remade(size=64)
+MAX_NTH = 49
+"""An item is at most the 50th of its skill in a batch (``count`` is at most 50)."""
+
+
+def item_by_id(item_id: str) -> ContentItem:
+    """The item an id names, made again; ``ItemIdError`` when the id is not a valid id of this server."""
+    address = item_ids.decode(item_id, GENERATOR_VERSION)
+    index = get_catalog()
+    record = index.skill_records.get(address.skill)
+    if record is None or not 0 <= address.grade <= 8 or not 0 <= address.nth <= MAX_NTH:
+        raise item_ids.ItemIdError("not an item id of this service")
+    return REMADE.item(address)
 
 
 def _new_draft(

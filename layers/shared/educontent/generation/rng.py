@@ -25,10 +25,6 @@ def rng_for(*parts: object) -> random.Random:
     return random.Random(derive_seed(*parts))
 
 
-def stable_id(prefix: str, *parts: object, length: int = 20) -> str:
-    return prefix + hashlib.sha256("\x1f".join(str(p) for p in parts).encode()).hexdigest()[:length]
-
-
 def fresh_seed() -> int:
     """A seed for a request that gave none (returned in ``meta.seed`` so it can be replayed)."""
     return secrets.randbelow(MAX_SEED + 1)

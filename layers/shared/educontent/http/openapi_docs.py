@@ -82,6 +82,20 @@ OPERATIONS: dict[tuple[str, str], OperationDoc] = {
     ("get", f"{V1}/problems/single"): OperationDoc(
         "getProblem", "The query form of `POST /generate/single`; cacheable when seeded."
     ),
+    ("get", f"{V1}/worksheets"): OperationDoc(
+        "getWorksheet",
+        "A printable worksheet of exactly the items `GET /problems` gives for the same parameters and "
+        "seed: numbered questions with answer space, name and date lines, and the answer key on its own "
+        "page (`answerKey=none` leaves it out). `format=html` (default) is a self-contained page to print "
+        "from a browser; `format=pdf` a PDF built in the function, diagrams kept as vectors, on `letter` "
+        "or `a4` paper. Seeded worksheets are cacheable for a day and cached at the CDN, like seeded "
+        "problems; `count` is at most 50 (docs/worksheets.md says why).",
+    ),
+    ("get", f"{V1}/worksheets/builder"): OperationDoc(
+        "getWorksheetBuilder",
+        "A page to build a worksheet in the browser: pick grade, subject, topic and skills from the live "
+        "catalog, the count, difficulty and seed, preview it and open the PDF.",
+    ),
     ("get", f"{V1}/usage"): OperationDoc(
         "getUsage", "The calling key's requests and items today and this month, and its limits."
     ),

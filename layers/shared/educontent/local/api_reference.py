@@ -35,6 +35,21 @@ FAMILY_INTROS: dict[str, str] = {
         "seeded GET responses are cacheable. More detail: [generation](../generation.md) and [the "
         "twelve content types](../content-types.md)."
     ),
+    "Worksheets": (
+        "Worksheets print a generated batch: the same selection parameters and seed as `GET /problems` "
+        "give exactly its items, laid out for paper as an HTML page or a PDF, with name and date lines, "
+        "answer space sized for each item and the answer key on its own page. Seeded worksheet URLs are "
+        "cacheable and cached at the CDN. The builder page picks skills from the live catalog and "
+        "previews the worksheet. More detail: [worksheets](../worksheets.md) and [the builder "
+        "page](../worksheet-builder.md)."
+    ),
+    "Answers": (
+        "Answer checking compares a learner's response with an item's key by the item's id alone: the "
+        "id names the item, which the server makes again, so nothing is stored. Every correct form is "
+        "accepted (equivalent fractions, thousands separators, units, letters or option text...), and a "
+        "wrong answer that matches a known mistake names its misconception, from the catalog that "
+        "`GET /misconceptions` lists. More detail: [answer checking](../answers.md)."
+    ),
     "Usage": (
         "Usage reports tell the holder of a key what it has used: today's requests against its "
         "limits, a day-by-day history, and totals per skill and per endpoint. They need a key and "

@@ -97,8 +97,9 @@ WARM_UP = (
     "/api/v1/problems?skill=add-tens-to-a-two-digit-number&count=3&seed=7",
     "/api/v1/skills?grade=3",
 )
-UNRECORDED = frozenset({"getOpenApiDocument"})
-"""Operations whose answer is not worth an example (the document itself)."""
+UNRECORDED = frozenset({"getOpenApiDocument", "getWorksheet", "getWorksheetBuilder"})
+"""Operations whose answer is not worth an example (the document itself) or is not JSON (a worksheet,
+the builder page: docs/worksheets.md and docs/worksheet-builder.md show them)."""
 
 
 def _fix(value: Any) -> Any:

@@ -36,7 +36,7 @@ validated when the generators made them), so the routes declare their success sc
 SEEDED_CACHE_CONTROL = "public, max-age=3600, s-maxage=86400"
 
 
-def _account(batch: Batch) -> Batch:
+def account(batch: Batch) -> Batch:
     """Count the items per skill in the caller's usage (cache hits included: they were served)."""
     per_skill: dict[str, int] = {}
     for item in batch.items:
@@ -73,18 +73,18 @@ def _json(body: BaseModel, batch: Batch, *, seeded: bool, cacheable: bool) -> Re
 
 
 def _batch_response(batch: Batch, *, seeded: bool, cacheable: bool) -> Response[str]:
-    _account(batch)
+    account(batch)
     data = BatchData(items=list(batch.items), answer_key=list(batch.answer_key))
     return _json(BatchEnvelope(data=data, meta=_meta(batch)), batch, seeded=seeded, cacheable=cacheable)
 
 
 def _single_response(batch: Batch, *, seeded: bool, cacheable: bool) -> Response[str]:
-    _account(batch)
+    account(batch)
     data = SingleData(item=batch.items[0], answer=batch.answer_key[0])
     return _json(SingleEnvelope(data=data, meta=_meta(batch)), batch, seeded=seeded, cacheable=cacheable)
 
 
-def _from_query(model: type[BaseModel], values: dict[str, Any]) -> Any:
+def from_query(model: type[BaseModel], values: dict[str, Any]) -> Any:
     """Validate query values with the body model, reporting fields as ``query.<name>``."""
     try:
         return model.model_validate({k: v for k, v in values.items() if v is not None})
@@ -148,7 +148,7 @@ def get_problems(
     seed: SeedQuery = None,
     difficulty: DifficultyQuery = None,
 ) -> Response[str]:
-    body: GenerateBody = _from_query(
+    body: GenerateBody = from_query(
         GenerateBody,
         {
             "skill": skill,
@@ -172,7 +172,7 @@ def get_problem_single(
     seed: SeedQuery = None,
     difficulty: DifficultyQuery = None,
 ) -> Response[str]:
-    body: SingleBody = _from_query(
+    body: SingleBody = from_query(
         SingleBody, {"skill": skill, "grade": grade, "seed": seed, "difficulty": difficulty}
     )
     return _single_response(generate(body.to_request()), seeded=seed is not None, cacheable=True)

@@ -139,6 +139,14 @@ def _read(resource: Any) -> str:
 @cache
 def build_service_resolver() -> APIGatewayRestResolver:
     """The resolver of the service function: every router, the docs page included."""
-    from educontent.routes import catalog, generation, keys, usage  # only the docs function pays for these
+    # only the docs function pays for these
+    from educontent.routes import catalog, generation, keys, usage, worksheets
 
-    return build_resolver(catalog.router, generation.router, usage.router, keys.router, router)
+    return build_resolver(
+        catalog.router,
+        generation.router,
+        worksheets.router,
+        usage.router,
+        keys.router,
+        router,
+    )

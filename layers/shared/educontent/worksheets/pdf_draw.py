@@ -1,0 +1,122 @@
+"""Drawing primitives of the PDF worksheet on an fpdf2 document: text, runs of bold text, SVG
+pictures, answer spaces. No fpdf import here: every function is handed the document."""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any
+
+from .layout import AnswerSpace, blank_parts
+
+FONT = "dejavu"
+MONO = "dejavumono"
+SIZE = 11.0
+LINE = 5.6
+"""Body text: size in points and line height in millimetres."""
+
+PX_MM = 0.25
+"""Millimetres per SVG pixel: a 528-pixel-wide diagram prints 132 mm wide (before any cap)."""
+
+PDF = Any
+"""An ``fpdf.FPDF`` (typed loosely: fpdf is imported only when a PDF is rendered)."""
+
+_SVG_SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([\d.]+)"[^>]*?\bheight="([\d.]+)"')
+_SVG_NOTES = re.compile(r"<title>.*?</title>|<desc>.*?</desc>", re.DOTALL)
+_SVG_FONT = re.compile(r'font-family="[^"]*"')
+
+
+def font(pdf: PDF, style: str = "", size: float = SIZE, mono: bool = False) -> None:
+    pdf.set_font(MONO if mono else FONT, "" if mono else style, size)
+
+
+def with_blanks(text: str) -> str:
+    """Blanks drawn as a writing line of underscores (they stay in the extracted text)."""
+    return "________".join(blank_parts(text))
+
+
+def text(pdf: PDF, value: str, style: str = "", size: float = SIZE, gap: float = 1.5) -> None:
+    """A paragraph (or several, split at blank lines) across the current text width."""
+    font(pdf, style, size)
+    for paragraph in [p.strip() for p in value.split("\n\n") if p.strip()]:
+        pdf.set_x(pdf.l_margin)
+        pdf.multi_cell(w=0, h=size * 0.51, text=paragraph, align="L", new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(gap)
+
+
+def runs(pdf: PDF, parts: list[tuple[str, str]], size: float = SIZE, gap: float = 2.0) -> None:
+    """Text whose runs change style (``""``, ``"B"``, ``"I"``), wrapped across the text width."""
+    pdf.set_x(pdf.l_margin)
+    height = size * 0.51
+    for value, style in parts:
+        if value:
+            font(pdf, style, size)
+            pdf.write(height, value)
+    pdf.ln(height + gap)
+
+
+def svg_size(svg: str, max_w: float, max_h: float) -> tuple[float, float]:
+    """Printed width and height (mm) of an SVG: its pixel size scaled, capped to fit, shape kept."""
+    match = _SVG_SIZE.search(svg)
+    width, height = (float(match.group(1)), float(match.group(2))) if match else (400.0, 300.0)
+    scale = min(PX_MM, max_w / width, max_h / height)
+    return width * scale, height * scale
+
+
+def prepared_svg(svg: str) -> bytes:
+    """The SVG as fpdf2 draws it: its labels in the embedded font (the generators ask for Helvetica,
+    which cannot print − or ½), and without title and desc (fpdf2 does not draw them anyway)."""
+    svg = _SVG_NOTES.sub("", svg)
+    return _SVG_FONT.sub(f'font-family="{FONT}"', svg).encode("utf-8")
+
+
+def picture(pdf: PDF, svg: str, max_w: float, max_h: float = 100.0, x: float | None = None) -> float:
+    """Draw ``svg`` at ``x`` (default: the left margin) and the current y, as vectors; moves y below
+    it and returns its height."""
+    width, height = svg_size(svg, max_w, max_h)
+    left = pdf.l_margin if x is None else x
+    if not getattr(pdf, "measuring", False):
+        pdf.image(io.BytesIO(prepared_svg(svg)), x=left, y=pdf.y, w=width, h=height)
+    pdf.set_y(pdf.y + height + 2)
+    return height
+
+
+def answer_space(pdf: PDF, space: AnswerSpace) -> None:
+    """Draw the answer line, box, fraction boxes or writing lines, then the work space."""
+    left, width = pdf.l_margin, pdf.w - pdf.r_margin - pdf.l_margin
+    pdf.set_draw_color(0)
+    pdf.set_line_width(0.3)
+    if space.kind in {"line", "box", "fraction"}:
+        pdf.ln(1.5)
+        font(pdf)
+        y = pdf.y
+        pdf.set_xy(left, y)
+        pdf.cell(18, 8, "Answer:")
+        if space.kind == "line":
+            pdf.line(left + 19, y + 6.5, left + 19 + max(30.0, width * space.width * 0.8), y + 6.5)
+            pdf.set_y(y + 9)
+        elif space.kind == "box":
+            pdf.rect(left + 19, y, 24, 10)
+            pdf.set_y(y + 12)
+        else:
+            pdf.rect(left + 21, y, 12, 8)
+            pdf.line(left + 19, y + 9.5, left + 35, y + 9.5)
+            pdf.rect(left + 21, y + 11, 12, 8)
+            pdf.set_y(y + 21)
+    elif space.kind == "lines":
+        pdf.ln(1)
+        for _ in range(space.lines):
+            y = pdf.y + 9
+            pdf.line(left, y, left + width * space.width, y)
+            pdf.set_y(y)
+        pdf.ln(2)
+    if space.work_space:
+        pdf.ln(2)
+        y = pdf.y
+        pdf.set_dash_pattern(dash=1, gap=1)
+        pdf.rect(left, y, width, 30)
+        pdf.set_dash_pattern()
+        font(pdf, size=8)
+        pdf.set_xy(left + 1, y + 1)
+        pdf.cell(40, 4, "Show your work.")
+        pdf.set_y(y + 31)
