@@ -11,6 +11,7 @@ decide where an item begins and ends.
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from urllib.parse import urlencode
 
@@ -19,10 +20,13 @@ import pytest
 from educontent.catalog.index import get_catalog
 from educontent.core.catalog_records import ContentType
 from educontent.generation.engine import GenerationRequest, generate
+from tests.support_processes import http_request
 
 pytestmark = pytest.mark.xdist_group("browser")
 
 COUNT, SEED = 6, 7
+ITEM = "section.item[id^='item-']"
+"""An item's box on the worksheet (diagrams have groups of class ``item`` of their own)."""
 CSS_PX_PER_INCH = 96
 PRINTED = {"letter": (8.5, 11.0), "a4": (8.27, 11.69)}
 """Paper sizes in inches; the printed area is smaller by the page margins (at least half an inch)."""
@@ -55,13 +59,19 @@ def test_a_worksheet_of_each_content_type_prints_whole_items(open_page, api_base
     page, problems = open_page(width=printed_width, height=printed_height)
     query = urlencode({"skill": skill, "count": COUNT, "seed": SEED, "paper": paper, "format": "html"})
 
+    # Given a skill whose seeded batch (GET /problems, the items the worksheet shows) has this type
+    _, _, raw = http_request(
+        f"{api_base}/api/v1/problems?{urlencode({'skill': skill, 'count': COUNT, 'seed': SEED})}"
+    )
+    assert content_type.value in {item["type"] for item in json.loads(raw)["data"]["items"]}, skill
+
     # When the worksheet is opened by its URL
     answer = page.goto(f"{api_base}/api/v1/worksheets?{query}")
 
     # Then it loads, every item is numbered in order, and nothing went wrong on the way
     assert answer is not None and answer.status == 200, skill
     assert answer.headers["content-type"].startswith("text/html")
-    numbers = [n.strip() for n in page.locator(".item > .num").all_text_contents()]
+    numbers = [n.strip() for n in page.locator(f"{ITEM} > .num").all_text_contents()]
     assert numbers == [f"{n}." for n in range(1, COUNT + 1)], skill
     for n in range(1, COUNT + 1):
         assert page.locator(f"#item-{n}").count() == 1
@@ -70,13 +80,14 @@ def test_a_worksheet_of_each_content_type_prints_whole_items(open_page, api_base
     # And in print, no item (nor any diagram) can be cut by a page break
     page.emulate_media(media="print")
     boxes = page.evaluate(
-        """() => [...document.querySelectorAll('.item, .item .diagram')].map(e => ({
-            id: e.id || e.closest('.item').id,
+        """item => [...document.querySelectorAll(`${item}, ${item} .diagram`)].map(e => ({
+            id: e.closest(item).id,
             diagram: e.classList.contains('diagram'),
             passage: e.querySelector('.passage') !== null,
             breakInside: getComputedStyle(e).breakInside,
             height: e.getBoundingClientRect().height,
-        }))"""
+        }))""",
+        ITEM,
     )
     assert len([b for b in boxes if not b["diagram"]]) == COUNT
     for box in boxes:
