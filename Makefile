@@ -62,7 +62,7 @@ BROWSER_STAMP := $(VENV)/.chromium
 CHROMIUM_HELP := no Chromium at $(CHROMIUM): install Debian's (sudo apt-get install --no-install-recommends chromium) or set CHROMIUM=/path/to/chromium; the browser tests fail until then
 
 $(BROWSER_STAMP):
-	@if [ ! -x "$(CHROMIUM)" ] && command -v apt-get >/dev/null 2>&1; then \
+	@if [ ! -x "$(CHROMIUM)" ] && [ "$(CHROMIUM)" = /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1; then \
 	  APT=""; if [ "$$(id -u)" = 0 ]; then APT="apt-get"; elif sudo -n true 2>/dev/null; then APT="sudo -n apt-get"; fi; \
 	  if [ -n "$$APT" ]; then \
 	    echo "installing Debian's chromium for the browser tests"; \
