@@ -135,3 +135,18 @@ def test_on_a_phone_the_page_is_one_column_without_horizontal_scrolling(open_pag
     form, preview = page.locator("#builder").bounding_box(), page.locator("#preview").bounding_box()
     assert preview["y"] >= form["y"] + form["height"], "the preview is not below the form"
     assert problems == []
+
+
+def test_under_api_gateways_stage_prefix_the_page_calls_the_api_under_the_same_prefix(open_page, api_base):
+    page, problems = open_page()
+    asked = []
+
+    def as_api_gateway(route):  # /Stage/api/v1/... as API Gateway's own address serves it
+        asked.append(urlsplit(route.request.url).path)
+        route.fulfill(response=route.fetch(url=route.request.url.replace("/Stage/api/", "/api/", 1)))
+
+    page.route("**/Stage/api/v1/**", as_api_gateway)
+    page.goto(f"{api_base}/Stage{BUILDER_PATH}")
+    page.locator("#grade option").nth(9).wait_for(state="attached")
+    assert asked == ["/Stage/api/v1/worksheets/builder", "/Stage/api/v1/grades"]
+    assert problems == []
