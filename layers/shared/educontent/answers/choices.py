@@ -32,9 +32,10 @@ def choices_of(item: ContentItem) -> list[Choice]:
 def choice_index(item: ContentItem, response: ResponseValue) -> int | None:
     """The 0-based index of the choice the response names, or None when it names none.
 
-    An integer is a 0-based index. A string is a choice's text (case and spaces aside), then a
-    letter A-F (``B``, ``b``, ``(B)``, ``B)``), unless choice texts are themselves single letters,
-    then a value equal to exactly one choice's (``$3.5`` for ``$3.50``).
+    An integer is a 0-based index. A string is, in this order: a choice's text exactly; a letter
+    A-F (``B``, ``b``, ``(B)``, ``B)``), unless two or more choices are themselves letters; a
+    choice's text up to case, spaces and final punctuation; the answer's display (``B. 12``); a value
+    equal to exactly one choice's (``$3.5`` for ``$3.50``).
     """
     options = choices_of(item)
     if isinstance(response, bool | list):
@@ -48,16 +49,24 @@ def choice_index(item: ContentItem, response: ResponseValue) -> int | None:
         return index
     text = clean(response)
     exact = [i for i, c in enumerate(options) if clean(c.text) == text]
-    loose = exact or [i for i, c in enumerate(options) if same_text(text, c.text)]
+    if exact:
+        return exact[0]
+    letter = _LETTER.match(text)
+    if letter and not letters_are_choices(options):
+        index = LETTERS.index(letter.group(1).upper())
+        return index if index < len(options) else None
+    loose = [i for i, c in enumerate(options) if same_text(text, c.text)]
     if loose:
         return loose[0]
     if same_text(text, item.answer.display) and isinstance(item.answer.value, int):
         return item.answer.value
-    letter = _LETTER.match(text)
-    if letter and not any(len(c.text.strip()) == 1 and c.text.strip().upper() in LETTERS for c in options):
-        index = LETTERS.index(letter.group(1).upper())
-        return index if index < len(options) else None
     return _by_value(options, text, item)
+
+
+def letters_are_choices(options: list[Choice]) -> bool:
+    """Whether the choices are themselves letters (``A``, ``b``): then a letter names a choice by its
+    text, never by its place."""
+    return sum(len(clean(c.text)) == 1 and clean(c.text).upper() in LETTERS for c in options) > 1
 
 
 def _by_value(options: list[Choice], text: str, item: ContentItem) -> int | None:
@@ -73,13 +82,13 @@ def _by_value(options: list[Choice], text: str, item: ContentItem) -> int | None
 def check_choice(item: ContentItem, answer: ChoiceIndexAnswer, response: ResponseValue) -> CheckOutcome:
     index = choice_index(item, response)
     if index is None:
-        letters = LETTERS[: len(choices_of(item))]
-        return outcome(
-            "incorrect",
-            answer.display,
-            None,
-            f"Choose one answer: give its letter ({', '.join(letters)}) or write the choice as shown.",
+        options = choices_of(item)
+        how = (
+            "write it as shown"
+            if letters_are_choices(options)
+            else (f"give its letter ({', '.join(LETTERS[: len(options)])}) or write it as shown")
         )
+        return outcome("incorrect", answer.display, None, f"Choose one of the answers: {how}.")
     understood = LETTERS[index] if index < len(LETTERS) else str(index)
     if index == answer.value:
         return outcome("correct", answer.display, understood)

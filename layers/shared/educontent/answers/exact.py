@@ -42,7 +42,7 @@ def check_exact(item: ContentItem, answer: ExactAnswer, response: ResponseValue)
         return _spelling(answer, text)
     candidates = keys(answer)
     if any(same_text(text, key) for key in candidates):
-        return outcome("correct", expected, clean(text))
+        return outcome("correct", expected, _as_written(item, answer, text))
     best: Judgement | None = None
     kinds: list[str] = []
     for key in candidates:
@@ -66,6 +66,13 @@ def check_exact(item: ContentItem, answer: ExactAnswer, response: ResponseValue)
             "incorrect", expected, None, "There is no answer yet. Write your answer and check again."
         )
     return _wrong(item, "incorrect", expected, clean(text), _text_feedback(item))
+
+
+def _as_written(item: ContentItem, answer: ExactAnswer, text: str) -> str:
+    """A correct response as understood: in the form of the quantity it writes, else as text."""
+    want = quantities.read_expected(answer.display, answer.unit)
+    judgement = quantities.judge(want, text, item) if want is not None else None
+    return judgement.understood if judgement is not None else clean(text)
 
 
 def _wrong(

@@ -100,7 +100,7 @@ def check_ordering(
         "incorrect",
         answer.display,
         understood,
-        f"{right} of {len(expected)} are in the right place. Check the order again: {content.order_by}.",
+        f"{right} of {len(expected)} {'is' if right == 1 else 'are'} in the right place. Check the order again: {content.order_by}.",
     )
 
 
@@ -154,7 +154,8 @@ def check_word_search(content: WordPuzzleContent, answer: SetAnswer, response: R
             "incorrect",
             answer.display,
             understood,
-            f"{', '.join(w.upper() for w in extra)} is not on the list of words to find.",
+            f"{', '.join(w.upper() for w in extra)} {'is' if len(extra) == 1 else 'are'} not on the list of "
+            "words to find.",
         )
     return outcome(
         "incorrect",

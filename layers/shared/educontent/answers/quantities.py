@@ -96,7 +96,7 @@ def _judge_time(expected: Expected, response: str) -> Judgement | None:
         say = (
             "Say whether it is a.m. or p.m."
             if got.half is None
-            else f"Check the time of day: it is {want.half}."
+            else f"Check a.m. and p.m.: this time is {want.half[0]}.m."
         )
         return Judgement("incorrect", str(got), f"The hour and minutes are right. {say}")
     return Judgement("correct", str(got))
@@ -138,7 +138,9 @@ def _judge_percent(expected: Expected, response: str, item: ContentItem) -> Judg
             return None
         if plain.value == want.value:
             got = Reading(plain.value, "percent", plain.places, text=plain.text)
-        elif plain.form == "decimal" and plain.value * 100 == want.value:
+        elif plain.form == "decimal" and (
+            plain.value * 100 == want.value or abs(plain.value) < 1 <= want.value
+        ):
             got = Reading(plain.value * 100, "percent", text=numbers.show(plain.value * 100))
         else:
             got = Reading(plain.value, "percent", plain.places, text=plain.text)
