@@ -3,7 +3,8 @@ spelled words.
 
 The keys are the answer's display, its acceptable answers and (when the answer has no unit) its
 value. A response that writes a key up to case, spaces and final punctuation is correct; otherwise,
-when a key is a quantity, the response is read as that quantity and compared by value and form.
+when the display or an acceptable answer is a quantity, the response is read as that quantity and
+compared by value and form.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def check_exact(item: ContentItem, answer: ExactAnswer, response: ResponseValue)
         return outcome("correct", expected, _as_written(item, answer, text))
     best: Judgement | None = None
     kinds: list[str] = []
-    for key in candidates:
+    for key in [answer.display, *(answer.acceptable_answers or [])]:
         want = quantities.read_expected(key, answer.unit)
         if want is None:
             continue

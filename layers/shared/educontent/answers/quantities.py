@@ -160,13 +160,17 @@ def _judge_number(expected: Expected, response: str, item: ContentItem) -> Judge
     if want is None or found is None:
         return None
     got, rest = found
-    if rest and _NOT_A_UNIT.search(rest):
+    if rest and _NOT_A_UNIT.search(rest) and units.canonical(rest) is None:
         return None
     unit = expected.unit
     understood = f"{got.text} {rest}" if rest else got.text
     if rest and unit and not units.same_unit(rest, unit):
         return Judgement(
             "incorrect", understood, f"Check the unit: the answer is measured in {unit}, not {rest}."
+        )
+    if rest and not unit and units.is_measurement(rest):
+        return Judgement(
+            "incorrect", understood, f"The answer is not measured in {rest}. Read the question again."
         )
     verdict, feedback = _compare(want, got, item, approx=expected.approx)
     if not rest and unit and rules.unit_required(item) and unit == (item.answer.unit or unit):
