@@ -303,3 +303,37 @@ STATEMENT = item(
 )
 def test_true_false_forms(response: ResponseValue, verdict: str) -> None:
     assert check_response(STATEMENT, response).verdict == verdict
+
+
+# ---- ratios and worked steps that simplify -------------------------------------------------------
+
+RATIO = short(
+    "4:9",
+    acceptable=["4 to 9", "4/9"],
+    skill="write-ratios-in-simplest-form",
+    question="Write the ratio of red to blue in simplest form.",
+)
+PROBABILITY = short("2/5", explanation="There are 30 marbles and 12 are orange. P(orange) = 12/30 = 2/5.")
+
+
+@pytest.mark.parametrize(
+    ("subject", "response", "verdict"),
+    [
+        (RATIO, "4:9", "correct"),
+        (RATIO, "4 to 9", "correct"),
+        (RATIO, "4 : 9", "correct"),
+        (RATIO, "8:18", "not-simplified"),
+        (RATIO, "8/18", "not-simplified"),
+        (RATIO, "9:4", "incorrect"),
+        (PROBABILITY, "2/5", "correct"),
+        (PROBABILITY, "12/30", "not-simplified"),
+        (PROBABILITY, "0.4", "incorrect"),
+    ],
+)
+def test_ratio_and_simplifying_steps(subject: ContentItem, response: ResponseValue, verdict: str) -> None:
+    assert check_response(subject, response).verdict == verdict
+
+
+def test_an_unreadable_ratio_asks_for_a_ratio() -> None:
+    result = check_response(RATIO, "banana")
+    assert result.understood is None and result.feedback is not None and "ratio" in result.feedback

@@ -12,6 +12,7 @@ from __future__ import annotations
 from educontent.answers import quantities, rules
 from educontent.answers.mistakes import recognise
 from educontent.answers.quantities import Judgement
+from educontent.answers.ratios import judge_ratio, read_ratio
 from educontent.answers.schemas import CheckOutcome, ResponseShapeError, ResponseValue, outcome
 from educontent.answers.text import as_text, clean, keeps_case, same_text, spelling_key
 from educontent.generation.items import ContentItem, ExactAnswer
@@ -21,6 +22,7 @@ _UNREADABLE = {
     "percent": "Write your answer as a percent, such as 25%.",
     "money": "Write your answer as an amount of money, such as $3.50.",
     "time": "Write your answer as a time, such as 3:05 or 3:05 p.m.",
+    "ratio": "Write your answer as a ratio, such as 3:4.",
 }
 _RANK = {"not-simplified": 0, "incorrect": 1}
 
@@ -47,6 +49,15 @@ def check_exact(item: ContentItem, answer: ExactAnswer, response: ResponseValue)
     best: Judgement | None = None
     kinds: list[str] = []
     for key in [answer.display, *(answer.acceptable_answers or [])]:
+        ratio = judge_ratio(key, text, item) if rules.is_ratio(item) else None
+        if rules.is_ratio(item) and read_ratio(key) is not None:
+            kinds.append("ratio")
+        if ratio is not None:
+            if ratio.verdict == "correct":
+                return outcome("correct", expected, ratio.understood)
+            if best is None or _RANK[ratio.verdict] < _RANK[best.verdict]:
+                best = ratio
+            continue
         want = quantities.read_expected(key, answer.unit)
         if want is None:
             continue

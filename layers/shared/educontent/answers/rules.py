@@ -1,7 +1,8 @@
 """What an item demands of an answer, decided from the item alone (docs/answers.md):
 
-- simplest form: the item's words ask for it (``simplest form``, ``lowest terms``, ``simplify``) or
-  the skill is about simplifying (its slug says ``simplif`` or ``simplest``);
+- simplest form: the item's words ask for it (``simplest form``, ``lowest terms``, ``simplify``),
+  the skill is about simplifying (its slug says ``simplif`` or ``simplest``), or the worked steps
+  simplify to the answer (``P = 12/30 = 2/5``);
 - a mixed number: the item's words ask for one;
 - the unit: required when the answer has a unit of measure (length, area, volume, mass, capacity,
   temperature, angle, time) that the question does not already give (``How many minutes ...?``,
@@ -15,6 +16,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from educontent.answers import units
 from educontent.generation.items import ContentItem
@@ -40,7 +42,27 @@ def demands_simplest(item: ContentItem) -> bool:
     slug = item.skill
     if "simplif" in slug or "simplest" in slug or "lowest-terms" in slug:
         return True
-    return bool(_SIMPLEST.search(item_text(item)) or _SIMPLEST.search(item.answer.explanation))
+    if _SIMPLEST.search(item_text(item)) or _SIMPLEST.search(item.answer.explanation):
+        return True
+    return shows_simplifying(item.answer.explanation, item.answer.display)
+
+
+_FRACTION = re.compile(r"(?<![\d/])(\d+)/(\d+)(?![\d/])")
+
+
+def shows_simplifying(explanation: str, display: str) -> bool:
+    """Whether the worked steps simplify to the answer: ``12/30 = 2/5`` where 2/5 is the answer."""
+    answer = _FRACTION.search(display)
+    if answer is None:
+        return False
+    target = answer.group(0)
+    value = Fraction(int(answer.group(1)), int(answer.group(2)) or 1)
+    for found in re.finditer(rf"(?<![\d/])(\d+)/(\d+)\s*=\s*{re.escape(target)}(?![\d/])", explanation):
+        numerator, denominator = int(found.group(1)), int(found.group(2))
+        written = found.group(0).split("=")[0].strip()
+        if denominator and written != target and Fraction(numerator, denominator) == value:
+            return True
+    return False
 
 
 def demands_mixed(item: ContentItem) -> bool:
@@ -79,6 +101,11 @@ def question_gives_unit(text: str, unit: str) -> bool:
         if re.search(rf"___\s*{name}{end}", lowered):
             return True
     return False
+
+
+def is_ratio(item: ContentItem) -> bool:
+    """Items about ratios read ``a:b`` as a ratio, not a time of day."""
+    return "ratio" in item.skill or "ratio" in item_text(item).casefold()
 
 
 def is_spelling(item: ContentItem) -> bool:
