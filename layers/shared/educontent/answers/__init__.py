@@ -1,0 +1,1 @@
+"""Answer checking: reading a learner's response to an item and saying what it shows."""
