@@ -281,9 +281,23 @@ class _Answer(ApiModel):
     acceptable_answers: list[str] | None = optional()
 
 
+class CommonError(ApiModel):
+    """A wrong answer a question anticipates in a free response, and the misconception behind it."""
+
+    value: str = Field(description="The wrong answer as displayed, e.g. `2/7`.")
+    misconception: str = Field(
+        description="Short name, the same as a distractor's, e.g. `forgot-to-regroup`."
+    )
+    reason: str
+
+
 class ExactAnswer(_Answer):
     type: Literal["exact"] = "exact"
     value: str | int | float
+    common_errors: list[CommonError] | None = optional(
+        description="Wrong answers the question anticipates, each with its misconception id: what a checker "
+        "recognises in a free response."
+    )
 
 
 class ChoiceIndexAnswer(_Answer):

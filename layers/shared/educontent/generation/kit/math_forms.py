@@ -21,6 +21,7 @@ from educontent.generation.items import (
     BooleanAnswer,
     Choice,
     ChoiceIndexAnswer,
+    CommonError,
     DataTableContent,
     DiagramContent,
     Distractor,
@@ -118,7 +119,25 @@ def _exact(q: MathQuestion) -> ExactAnswer:
         unit=q.unit,
         explanation=q.explanation,
         acceptable_answers=list(q.acceptable) or None,
+        common_errors=_common_errors(q),
     )
+
+
+def _common_errors(q: MathQuestion) -> list[CommonError] | None:
+    """The question's misconceptions as wrong free responses: in order, each wrong answer once (the
+    first misconception that gives it), leaving out any that is the answer or an accepted form of it."""
+    seen = {q.answer_display, *q.acceptable}
+    out: list[CommonError] = []
+    for m in q.misconceptions:
+        if m.display not in seen:
+            seen.add(m.display)
+            out.append(_common_error(m.display, m.name, m.reason))
+    return out or None
+
+
+@lru_cache(maxsize=8192)
+def _common_error(value: str, name: str, reason: str) -> CommonError:
+    return CommonError(value=value, misconception=name, reason=reason)
 
 
 # Choices and distractors are immutable and repeat a lot: share instances (hot path).
