@@ -48,9 +48,10 @@ def _build(page: Page, base: str) -> None:
 
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as scratch, local_runtime(
-        {"LOCAL_ENDPOINT_FILE": str(Path(scratch) / "endpoint")}
-    ) as (base, _):
+    with (
+        tempfile.TemporaryDirectory() as scratch,
+        local_runtime({"LOCAL_ENDPOINT_FILE": str(Path(scratch) / "endpoint")}) as (base, _),
+    ):
         shots = Path(scratch)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=str(chromium_path()), args=CHROMIUM_ARGS)
@@ -68,7 +69,19 @@ def main(out: Path) -> None:
         assert status == 200, status
         (shots / "worksheet.pdf").write_bytes(pdf)
         subprocess.run(
-            ["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", "worksheet.pdf", "worksheet-pdf"],
+            [
+                "pdftoppm",
+                "-png",
+                "-r",
+                "60",
+                "-f",
+                "1",
+                "-l",
+                "1",
+                "-singlefile",
+                "worksheet.pdf",
+                "worksheet-pdf",
+            ],
             cwd=shots,
             check=True,
         )
