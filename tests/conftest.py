@@ -54,6 +54,7 @@ def service_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("TIER_LIMITS", GENEROUS_LIMITS)
     monkeypatch.delenv("DYNAMODB_ENDPOINT", raising=False)
     monkeypatch.delenv("ORIGIN_VERIFY_SECRET", raising=False)
+    monkeypatch.delenv("ITEM_ID_KEY", raising=False)
     for name, value in load_template().function_environment().items():
         if name in ("KEYS_TABLE", "USAGE_TABLE"):
             monkeypatch.setenv(name, value)

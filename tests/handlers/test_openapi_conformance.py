@@ -27,7 +27,10 @@ PATHS = {
     "/api/v1/skills/{slug}": None,  # no query parameters
     "/api/v1/standards/{code}": None,
 }
-BASE: dict[str, dict[str, str]] = {"/api/v1/problems": {"subject": "math"}}
+BASE: dict[str, dict[str, str]] = {
+    "/api/v1/problems": {"subject": "math"},
+    "/api/v1/worksheets": {"subject": "math"},
+}
 SKIP = {"/api/v1/usage/history", "/api/v1/usage/by-skill", "/api/v1/usage/by-endpoint"}  # keyed
 DATA_RULES: set[tuple[str, str]] = set()
 """Schema-valid values the catalog may not know (none left: the topic filter is an enum)."""

@@ -46,6 +46,12 @@ FILES_BY_SCHEMA = {
         p.relative_to(CATALOG).as_posix() for p in (CATALOG / "skills").rglob("*.json")
     ),
     "ngss-dimensions.schema.json": ["standards/dimensions/ngss.json"],
+    "misconceptions.schema.json": sorted(
+        p.relative_to(CATALOG).as_posix()
+        for p in (CATALOG / "misconceptions").glob("*.json")
+        if p.name != "occurrences.json"
+    ),
+    "misconception-occurrences.schema.json": ["misconceptions/occurrences.json"],
 }
 
 

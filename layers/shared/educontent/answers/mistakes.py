@@ -53,3 +53,19 @@ def _listed(errors: list[CommonError], key: str, number: Fraction | None) -> Com
     if number is None:
         return None
     return next((e for e in errors if parse_number(e.value) == number), None)
+
+
+def recognisable(item: ContentItem) -> list[str]:
+    """The misconception ids ``recognise`` can name for this item's free responses, in order: its
+    anticipated wrong answers', then the slips worked out from an arithmetic item's numbers."""
+    answer = item.answer
+    if not isinstance(answer, ExactAnswer):
+        return []
+    names = [e.misconception for e in answer.common_errors or []]
+    if isinstance(item.content, ArithmeticContent):
+        problem = read_problem(item.content, answer)
+        if problem is not None:
+            rights = [answer.value, *(answer.acceptable_answers or [])]
+            accepted = frozenset(n for n in map(parse_number, rights) if n is not None)
+            names += [name for _, name, _ in computed_mistakes(problem, accepted)]
+    return list(dict.fromkeys(names))

@@ -52,6 +52,11 @@ DOC_OPTIONS: dict[str, Any] = {
 TAGS: list[dict[str, str]] = [
     {"name": "Catalog", "description": "Grades, subjects, topics, skills and the standards they align to."},
     {"name": "Generation", "description": "Practice items with answer keys, repeatable with a seed."},
+    {
+        "name": "Worksheets",
+        "description": "Printable worksheets (HTML, PDF) of generated items, and the builder page.",
+    },
+    {"name": "Answers", "description": "Answer checking by item id, and the misconception catalog."},
     {"name": "Usage", "description": "What the calling key has used (a key is required)."},
     {"name": "Keys", "description": "Ask for a key; read or revoke the key you call with."},
     {"name": "Service", "description": "Health and this document."},

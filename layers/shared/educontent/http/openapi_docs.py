@@ -96,6 +96,21 @@ OPERATIONS: dict[tuple[str, str], OperationDoc] = {
         "A page to build a worksheet in the browser: pick grade, subject, topic and skills from the live "
         "catalog, the count, difficulty and seed, preview it and open the PDF.",
     ),
+    ("post", f"{V1}/answers/check"): OperationDoc(
+        "checkAnswers",
+        "Check a learner's answer to an item by the item's id, or up to 100 at once (`items`). Each "
+        "result says whether the answer is correct, the expected answer as displayed, the response as "
+        "understood, and, when wrong, feedback and the misconception the answer matches (if known). Ids "
+        "are opaque: the server makes the item again from its id, so nothing is stored; an id that is not "
+        "ours, altered, or from another generator version is a 422 naming the field. A check is one "
+        "request for rate limits and usage, whatever the batch size.",
+    ),
+    ("get", f"{V1}/misconceptions"): OperationDoc(
+        "listMisconceptions",
+        "The misconceptions that wrong answers name (in multiple-choice distractors and in checked free "
+        "responses), each with a description and the skills where it occurs; filter by subject, skill "
+        "or text.",
+    ),
     ("get", f"{V1}/usage"): OperationDoc(
         "getUsage", "The calling key's requests and items today and this month, and its limits."
     ),

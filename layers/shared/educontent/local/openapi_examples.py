@@ -17,7 +17,7 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -32,6 +32,10 @@ FIXED = {
 }
 KEY_FIXED = {"id": "0b7e4a52-3c1d-4e8f-9a6b-5d2c7e1f0a93", "keyPrefix": "edu_7Qm2xK9p"}
 SKILL = "multiply-within-100"
+CHECKED_SKILL = "add-fractions-with-unlike-denominators"
+CHECK_BODY = "$CHECK"
+"""Stands for the answer-check example's body: two responses to a seeded item of ``CHECKED_SKILL``
+(its key, and a wrong answer it anticipates), made when recording since ids name the generator version."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +86,10 @@ EXAMPLES: tuple[Example, ...] = (
             "email": "it@maple.example",
             "projectDescription": "Weekly math worksheets for grades 3 to 5",
         },
+    ),
+    Example("checkAnswers", "POST", "/api/v1/answers/check", body=CHECK_BODY),
+    Example(
+        "listMisconceptions", "GET", "/api/v1/misconceptions", query={"skill": CHECKED_SKILL, "pageSize": "2"}
     ),
     Example("getUsage", "GET", "/api/v1/usage", keyed=True),
     Example("getUsageHistory", "GET", "/api/v1/usage/history", query={"days": "3"}, keyed=True),
@@ -142,6 +150,7 @@ def _recording_environment() -> Iterator[None]:
     )
     os.environ.pop("DYNAMODB_ENDPOINT", None)
     os.environ.pop("ORIGIN_VERIFY_SECRET", None)
+    os.environ.pop("ITEM_ID_KEY", None)  # ids signed with the checkout's key, as everywhere in docs
     template = load_template()
     os.environ.update(
         {k: v for k, v in template.function_environment().items() if k.endswith("_TABLE") or k == "STAGE"}
@@ -176,6 +185,8 @@ def record() -> dict[str, Any]:
         for url in WARM_UP:  # some keyed use first, so that the usage examples have something to show
             gateway.invoke("GET", url, {"X-Service-Key": key}, b"", "198.51.100.20")
         for example in EXAMPLES:
+            if example.body == CHECK_BODY:
+                example = replace(example, body=_check_body())
             path = example.path.format(**example.path_parameters)
             url = path + (f"?{urlencode(example.query)}" if example.query else "")
             headers = {"Content-Type": "application/json"} if example.body is not None else {}
@@ -198,6 +209,19 @@ def record() -> dict[str, Any]:
                 "body": _fix_key(_fix(json.loads(payload))),
             }
     return recorded
+
+
+def _check_body() -> dict[str, Any]:
+    from educontent.generation.engine import GenerationRequest, generate
+
+    item = generate(GenerationRequest(skills=(CHECKED_SKILL,), count=1, seed=42)).items[0]
+    wrong = item.answer.common_errors[0].value  # type: ignore[union-attr]
+    return {
+        "items": [
+            {"itemId": item.id, "response": item.answer.display},
+            {"itemId": item.id, "response": wrong},
+        ]
+    }
 
 
 def render() -> str:

@@ -148,21 +148,26 @@ def get_problems(
     seed: SeedQuery = None,
     difficulty: DifficultyQuery = None,
 ) -> Response[str]:
-    body: GenerateBody = from_query(
-        GenerateBody,
-        {
-            "skill": skill,
-            "skills": split_list(skills),
-            "standard": standard,
-            "standards": split_list(standards),
-            "subject": subject,
-            "grade": grade,
-            "count": count,
-            "seed": seed,
-            "difficulty": difficulty,
-        },
+    body = selection_body(
+        skill=skill,
+        skills=skills,
+        standard=standard,
+        standards=standards,
+        subject=subject,
+        grade=grade,
+        count=count,
+        seed=seed,
+        difficulty=difficulty,
     )
     return _batch_response(generate(body.to_request()), seeded=seed is not None, cacheable=True)
+
+
+def selection_body(*, skills: str | None, standards: str | None, **values: Any) -> GenerateBody:
+    """The query form of a batch's selection (``GET /problems``, ``GET /worksheets``) as a validated body."""
+    body: GenerateBody = from_query(
+        GenerateBody, {**values, "skills": split_list(skills), "standards": split_list(standards)}
+    )
+    return body
 
 
 @router.get("/api/v1/problems/single", summary="Generate one item (query form)", **_SINGLE)

@@ -140,12 +140,13 @@ def _read(resource: Any) -> str:
 def build_service_resolver() -> APIGatewayRestResolver:
     """The resolver of the service function: every router, the docs page included."""
     # only the docs function pays for these
-    from educontent.routes import catalog, generation, keys, usage, worksheets
+    from educontent.routes import answers, catalog, generation, keys, usage, worksheets
 
     return build_resolver(
         catalog.router,
         generation.router,
         worksheets.router,
+        answers.router,
         usage.router,
         keys.router,
         router,

@@ -20,7 +20,6 @@ from aws_lambda_powertools.event_handler.openapi.params import Query
 
 from educontent.core.errors import ProblemKind
 from educontent.generation.engine import generate
-from educontent.generation.requests import GenerateBody, split_list
 from educontent.http.app import reject_unknown_query_parameters
 from educontent.http.responses import NO_STORE, problem_responses
 from educontent.routes.generation import (
@@ -35,7 +34,7 @@ from educontent.routes.generation import (
     StandardsQuery,
     SubjectQuery,
     account,
-    from_query,
+    selection_body,
 )
 from educontent.worksheets.options import WorksheetOptions
 
@@ -85,33 +84,30 @@ PaperQuery = Annotated[Literal["letter", "a4"], Query(description="Paper size: `
     responses=_WORKSHEET_RESPONSES,
 )
 def get_worksheet(  # noqa: ANN201 (no return annotation: Powertools would validate PDF bytes as text)
+    grade: GradeQuery = None,  # in the order a teacher chooses (the builder page's order)
+    subject: SubjectQuery = None,
     skill: SkillQuery = None,
     skills: SkillsQuery = None,
     standard: StandardQuery = None,
     standards: StandardsQuery = None,
-    subject: SubjectQuery = None,
-    grade: GradeQuery = None,
+    difficulty: DifficultyQuery = None,
     count: CountQuery = 10,
     seed: SeedQuery = None,
-    difficulty: DifficultyQuery = None,
     format: FormatQuery = "html",
     title: TitleQuery = None,
     answer_key: AnswerKeyQuery = "separate",
     paper: PaperQuery = "letter",
 ):
-    body: GenerateBody = from_query(
-        GenerateBody,
-        {
-            "skill": skill,
-            "skills": split_list(skills),
-            "standard": standard,
-            "standards": split_list(standards),
-            "subject": subject,
-            "grade": grade,
-            "count": count,
-            "seed": seed,
-            "difficulty": difficulty,
-        },
+    body = selection_body(
+        grade=grade,
+        subject=subject,
+        skill=skill,
+        skills=skills,
+        standard=standard,
+        standards=standards,
+        difficulty=difficulty,
+        count=count,
+        seed=seed,
     )
     batch = account(generate(body.to_request()))
     options = WorksheetOptions(title=_clean_title(title), answer_key=answer_key, paper=paper)
