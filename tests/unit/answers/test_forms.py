@@ -160,6 +160,9 @@ CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     (EQUATION, "Y = 4X + 8", "correct"),
     (EQUATION, "y = 8x + 4", "incorrect"),
     (REMAINDER, "47 r 2", "correct"),
+    (REMAINDER, "47r2", "correct"),
+    (REMAINDER, "47 remainder 2", "correct"),
+    (REMAINDER, "47 R 3", "incorrect"),
 ]
 
 

@@ -105,7 +105,7 @@ def _wrong(
 def _text_feedback(item: ContentItem) -> str:
     if rules.is_math(item):
         return "That is not the answer. Read the question again and check each step of your work."
-    return "That is not the answer. Read the question again and look back at what it is about."
+    return "That is not the answer. Read the question again carefully, then try once more."
 
 
 def _spelling(answer: ExactAnswer, text: str) -> CheckOutcome:

@@ -90,7 +90,7 @@ def _judge_time(expected: Expected, response: str) -> Judgement | None:
         return None
     if (got.hour, got.minute) != (want.hour, want.minute):
         return Judgement(
-            "incorrect", str(got), "That is not the time shown. Look at the hour first, then the minutes."
+            "incorrect", str(got), "That is not the right time. Check the hour first, then the minutes."
         )
     if want.half and got.half != want.half:
         say = (

@@ -29,6 +29,7 @@ _QUOTES = str.maketrans(
 _SPACES = re.compile(r"\s+")
 _FINAL_PUNCTUATION = re.compile(r"[.!?]+$")
 _SPACE_NEXT_TO_SYMBOL = re.compile(r"\s*([^\w\s'])\s*")
+_REMAINDER = re.compile(r"(\d)\s*r(?:emainder)?\s*(\d)")
 
 
 def clean(text: str) -> str:
@@ -43,11 +44,12 @@ def text_key(text: str) -> str:
 
 
 def compact_key(text: str) -> str:
-    """``text_key`` without the spaces next to symbols: ``( 4 , 6 )`` and ``(4,6)`` compare equal.
+    """``text_key`` without the spaces next to symbols: ``( 4 , 6 )`` and ``(4,6)`` compare equal,
+    and a remainder written ``47 R 2`` or ``47r2`` alike.
 
-    Spaces between two letters or digits stay, so ``1 1/2`` never becomes ``11/2``.
+    Other spaces between two letters or digits stay, so ``1 1/2`` never becomes ``11/2``.
     """
-    return _SPACE_NEXT_TO_SYMBOL.sub(r"\1", text_key(text))
+    return _REMAINDER.sub(r"\1r\2", _SPACE_NEXT_TO_SYMBOL.sub(r"\1", text_key(text)))
 
 
 def same_text(response: str, key: str) -> bool:
