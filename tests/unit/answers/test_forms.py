@@ -25,6 +25,7 @@ MONEY = short("$3.50")
 CENTS = short("62¢", 62)
 TIME_PM = short("3:05 p.m.")
 TIME = short("8:00", acceptable=["8 o'clock"])
+NOON = short("12:00 noon")
 LENGTH = short("12 cm", 12, unit="cm", question="How long is the ribbon?")
 LENGTH_NAMED = short("12 cm", 12, unit="cm", question="How many centimeters long is the ribbon?")
 LENGTH_BLANK = short("12 cm", 12, unit="cm", question="The ribbon is ___ cm long.", content_type="fill-blank")
@@ -115,6 +116,9 @@ CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     (TIME, "8 o'clock", "correct"),
     (TIME, "20:00", "correct"),
     (TIME, "9:00", "incorrect"),
+    (NOON, "12:00 p.m.", "correct"),
+    (NOON, "12 noon", "correct"),
+    (NOON, "12:00 midnight", "incorrect"),
     # units: required for a measurement the question does not name; wrong unit is wrong
     (LENGTH, "12 cm", "correct"),
     (LENGTH, "12cm", "correct"),
@@ -195,6 +199,9 @@ def test_unreadable_is_incorrect_and_says_what_form() -> None:
         (MONEY, "lots", "money"),
         (TIME_PM, "noonish", "time"),
         (PERCENT, "half", "percent"),
+        (MONEY, "", "money"),
+        (MONEY, "$", "money"),
+        (FRACTION, "½½", "number"),
     ]:
         result = check_response(subject, response)
         assert result.verdict == "incorrect" and result.understood is None
