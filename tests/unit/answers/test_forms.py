@@ -31,6 +31,16 @@ LENGTH_NAMED = short("12 cm", 12, unit="cm", question="How many centimeters long
 LENGTH_BLANK = short("12 cm", 12, unit="cm", question="The ribbon is ___ cm long.", content_type="fill-blank")
 SUM_WITH_UNIT = short("18 feet", 18, unit="feet", question="252 ÷ 14 = ___", content_type="arithmetic")
 AREA = short("20 square feet", 20, unit="square feet", question="What is the area of the rug?")
+TABLE = item(
+    {
+        "type": "data-table",
+        "question": "How tall was the plant in week 2?",
+        "title": "Plant height",
+        "columns": ["Week", "Height (cm)"],
+        "rows": [[1, 8], [2, 12]],
+    },
+    {"type": "exact", "display": "12 cm", "value": 12, "unit": "cm"},
+)
 DAYS = short("2 days", 2)
 ANGLE = short("105°", 105, acceptable=["105", "105 degrees"])
 ROUNDED = short("18.84 ft", "18.84", unit="ft", explanation="C = π × d ≈ 3.14 × 6 = 18.84 ft.")
@@ -131,6 +141,9 @@ CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     (LENGTH_NAMED, "12", "correct"),
     (LENGTH_BLANK, "12", "correct"),
     (SUM_WITH_UNIT, "18", "correct"),
+    (TABLE, "12", "correct"),
+    (TABLE, "12 cm", "correct"),
+    (TABLE, "12 mm", "incorrect"),
     (AREA, "20 sq ft", "correct"),
     (AREA, "20 ft²", "correct"),
     (AREA, "20 ft^2", "correct"),
