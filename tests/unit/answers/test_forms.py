@@ -360,3 +360,20 @@ def test_ratio_and_simplifying_steps(subject: ContentItem, response: ResponseVal
 def test_an_unreadable_ratio_asks_for_a_ratio() -> None:
     result = check_response(RATIO, "banana")
     assert result.understood is None and result.feedback is not None and "ratio" in result.feedback
+
+
+def test_letter_choices_are_understood_by_their_text() -> None:
+    # Given choices that are themselves letters, out of order, When a letter is answered, Then it
+    # names the choice with that text, and is understood as that text (not the choice's place).
+    shuffled = item(
+        {
+            "type": "multiple-choice",
+            "question": "Which point is at (2, 3)?",
+            "choices": [{"text": t} for t in "BAC"],
+        },
+        {"type": "multiple-choice-index", "value": 1, "display": "A"},
+    )
+    assert check_response(shuffled, "A").verdict == "correct"
+    assert check_response(shuffled, "A").understood == "A"
+    assert check_response(shuffled, "B").understood == "B"
+    assert check_response(shuffled, 0).understood == "B"
