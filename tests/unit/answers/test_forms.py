@@ -50,6 +50,8 @@ TEXT = short("the hard push", "hard push", acceptable=["a hard push"], math=Fals
 POINT = short("(4, -6)")
 EQUATION = short("y = 4x + 8")
 REMAINDER = short("47 R 2")
+IN_PI = short("896π cm³", "896π", unit="cm³", acceptable=["896pi", "896 π", "896*pi"])
+ROOT = short("√61 units", "√61", unit="units", acceptable=["sqrt(61)"])
 
 CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     # integers and decimals: thousands separators (comma or space), trailing zeros, +, Unicode minus
@@ -180,6 +182,13 @@ CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     (REMAINDER, "47r2", "correct"),
     (REMAINDER, "47 remainder 2", "correct"),
     (REMAINDER, "47 R 3", "incorrect"),
+    (IN_PI, "896π", "correct"),
+    (IN_PI, "896 pi", "correct"),
+    (IN_PI, "896 π cm³", "correct"),
+    (IN_PI, "869π", "incorrect"),
+    (ROOT, "√61", "correct"),
+    (ROOT, "√ 61 units", "correct"),
+    (ROOT, "√16", "incorrect"),
 ]
 
 
