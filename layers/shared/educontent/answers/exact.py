@@ -9,6 +9,8 @@ compared by value and form.
 
 from __future__ import annotations
 
+import re
+
 from educontent.answers import quantities, rules
 from educontent.answers.mistakes import recognise
 from educontent.answers.quantities import Judgement
@@ -24,6 +26,8 @@ _UNREADABLE = {
     "time": "Write your answer as a time, such as 3:05 or 3:05 p.m.",
     "ratio": "Write your answer as a ratio, such as 3:4.",
 }
+_POINT = re.compile(r"^\(\s*-?[\d.]+\s*,\s*-?[\d.]+\s*\)$")
+"""A point ``(4, -6)``: also right without its brackets."""
 _RANK = {"correct": 0, "not-simplified": 1, "incorrect": 2, "needs-review": 3}
 
 
@@ -44,6 +48,7 @@ def check_exact(item: ContentItem, answer: ExactAnswer, response: ResponseValue)
     if rules.is_spelling(item):
         return _spelling(answer, text)
     candidates = keys(answer)
+    candidates += [key[1:-1] for key in candidates if _POINT.match(key)]
     if any(same_text(text, key) for key in candidates):
         return outcome("correct", expected, _as_written(item, answer, text))
     best, kinds = _judge_quantities(item, answer, text)
