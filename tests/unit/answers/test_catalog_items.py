@@ -17,7 +17,7 @@ from educontent.answers.checking import check_response
 from educontent.answers.choices import LETTERS, letters_are_choices
 from educontent.answers.exact import keys
 from educontent.answers.numbers import read_number
-from educontent.answers.schemas import CheckOutcome, ResponseValue
+from educontent.answers.schemas import CheckOutcome, ResponseShapeError, ResponseValue
 from educontent.answers.text import text_key
 from educontent.catalog.index import get_catalog
 from educontent.core.catalog_records import DifficultyLevel
@@ -144,6 +144,47 @@ def test_a_flipped_boolean_is_incorrect() -> None:
     for item in survey():
         if item.answer.type == "boolean":
             assert check_response(item, not item.answer.value).verdict == "incorrect"
+
+
+JUNK: list[ResponseValue] = [
+    "",
+    " ",
+    "banana",
+    "½½",
+    "1/0",
+    "$",
+    "%",
+    ":",
+    "-",
+    "99:99",
+    "1 1/0",
+    "0/0 cm",
+    "x" * 2000,
+    "\u0000",
+    1e300,
+    float("inf"),
+    [],
+    ["", ""],
+    [1.5],
+    True,
+]
+
+
+def test_junk_is_never_correct_and_never_crashes() -> None:
+    # Given a sample of the survey, When a response is junk, Then the outcome is not correct, or the
+    # response is refused as the wrong shape; nothing else is raised.
+    failures = []
+    for item in survey()[::20]:
+        for response in JUNK:
+            if item.answer.type == "boolean" and isinstance(response, bool):
+                continue
+            try:
+                result = check_response(item, response)
+            except ResponseShapeError:
+                continue
+            if result.correct:
+                failures.append(f"{item.skill}: {response!r} accepted for {item.answer.display!r}")
+    assert not failures, _report(failures)
 
 
 def test_values_are_exact_fractions() -> None:

@@ -25,11 +25,22 @@ MONEY = short("$3.50")
 CENTS = short("62¢", 62)
 TIME_PM = short("3:05 p.m.")
 TIME = short("8:00", acceptable=["8 o'clock"])
+NOON = short("12:00 noon")
 LENGTH = short("12 cm", 12, unit="cm", question="How long is the ribbon?")
 LENGTH_NAMED = short("12 cm", 12, unit="cm", question="How many centimeters long is the ribbon?")
 LENGTH_BLANK = short("12 cm", 12, unit="cm", question="The ribbon is ___ cm long.", content_type="fill-blank")
 SUM_WITH_UNIT = short("18 feet", 18, unit="feet", question="252 ÷ 14 = ___", content_type="arithmetic")
 AREA = short("20 square feet", 20, unit="square feet", question="What is the area of the rug?")
+TABLE = item(
+    {
+        "type": "data-table",
+        "question": "How tall was the plant in week 2?",
+        "title": "Plant height",
+        "columns": ["Week", "Height (cm)"],
+        "rows": [[1, 8], [2, 12]],
+    },
+    {"type": "exact", "display": "12 cm", "value": 12, "unit": "cm"},
+)
 DAYS = short("2 days", 2)
 ANGLE = short("105°", 105, acceptable=["105", "105 degrees"])
 ROUNDED = short("18.84 ft", "18.84", unit="ft", explanation="C = π × d ≈ 3.14 × 6 = 18.84 ft.")
@@ -39,6 +50,8 @@ TEXT = short("the hard push", "hard push", acceptable=["a hard push"], math=Fals
 POINT = short("(4, -6)")
 EQUATION = short("y = 4x + 8")
 REMAINDER = short("47 R 2")
+IN_PI = short("896π cm³", "896π", unit="cm³", acceptable=["896pi", "896 π", "896*pi"])
+ROOT = short("√61 units", "√61", unit="units", acceptable=["sqrt(61)"])
 
 CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     # integers and decimals: thousands separators (comma or space), trailing zeros, +, Unicode minus
@@ -115,6 +128,9 @@ CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     (TIME, "8 o'clock", "correct"),
     (TIME, "20:00", "correct"),
     (TIME, "9:00", "incorrect"),
+    (NOON, "12:00 p.m.", "correct"),
+    (NOON, "12 noon", "correct"),
+    (NOON, "12:00 midnight", "incorrect"),
     # units: required for a measurement the question does not name; wrong unit is wrong
     (LENGTH, "12 cm", "correct"),
     (LENGTH, "12cm", "correct"),
@@ -127,6 +143,9 @@ CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     (LENGTH_NAMED, "12", "correct"),
     (LENGTH_BLANK, "12", "correct"),
     (SUM_WITH_UNIT, "18", "correct"),
+    (TABLE, "12", "correct"),
+    (TABLE, "12 cm", "correct"),
+    (TABLE, "12 mm", "incorrect"),
     (AREA, "20 sq ft", "correct"),
     (AREA, "20 ft²", "correct"),
     (AREA, "20 ft^2", "correct"),
@@ -156,10 +175,25 @@ CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     (POINT, "(4,-6)", "correct"),
     (POINT, "( 4 , \u22126 )", "correct"),
     (POINT, "(-6, 4)", "incorrect"),
+    (POINT, "4, -6", "correct"),
+    (LENGTH, "12 cm.", "correct"),
+    (MONEY, "$3.50.", "correct"),
+    (TIME_PM, "3:05 p.m.", "correct"),
+    (WHOLE, "1,250!", "correct"),
     (EQUATION, "y=4x+8", "correct"),
     (EQUATION, "Y = 4X + 8", "correct"),
     (EQUATION, "y = 8x + 4", "incorrect"),
     (REMAINDER, "47 r 2", "correct"),
+    (REMAINDER, "47r2", "correct"),
+    (REMAINDER, "47 remainder 2", "correct"),
+    (REMAINDER, "47 R 3", "incorrect"),
+    (IN_PI, "896π", "correct"),
+    (IN_PI, "896 pi", "correct"),
+    (IN_PI, "896 π cm³", "correct"),
+    (IN_PI, "869π", "incorrect"),
+    (ROOT, "√61", "correct"),
+    (ROOT, "√ 61 units", "correct"),
+    (ROOT, "√16", "incorrect"),
 ]
 
 
@@ -192,6 +226,9 @@ def test_unreadable_is_incorrect_and_says_what_form() -> None:
         (MONEY, "lots", "money"),
         (TIME_PM, "noonish", "time"),
         (PERCENT, "half", "percent"),
+        (MONEY, "", "money"),
+        (MONEY, "$", "money"),
+        (FRACTION, "½½", "number"),
     ]:
         result = check_response(subject, response)
         assert result.verdict == "incorrect" and result.understood is None
@@ -337,3 +374,20 @@ def test_ratio_and_simplifying_steps(subject: ContentItem, response: ResponseVal
 def test_an_unreadable_ratio_asks_for_a_ratio() -> None:
     result = check_response(RATIO, "banana")
     assert result.understood is None and result.feedback is not None and "ratio" in result.feedback
+
+
+def test_letter_choices_are_understood_by_their_text() -> None:
+    # Given choices that are themselves letters, out of order, When a letter is answered, Then it
+    # names the choice with that text, and is understood as that text (not the choice's place).
+    shuffled = item(
+        {
+            "type": "multiple-choice",
+            "question": "Which point is at (2, 3)?",
+            "choices": [{"text": t} for t in "BAC"],
+        },
+        {"type": "multiple-choice-index", "value": 1, "display": "A"},
+    )
+    assert check_response(shuffled, "A").verdict == "correct"
+    assert check_response(shuffled, "A").understood == "A"
+    assert check_response(shuffled, "B").understood == "B"
+    assert check_response(shuffled, 0).understood == "B"

@@ -128,6 +128,19 @@ def test_open_ended_needs_review_and_lists_the_rubric() -> None:
     assert "Says that Maya was cold." in result.feedback and "Supports it with a detail" in result.feedback
 
 
+def test_rubric_points_are_sentences_once() -> None:
+    quoted = ESSAY.model_copy(
+        update={
+            "answer": ESSAY.answer.model_copy(update={"rubric": ['Quotes the text, such as "It was cold."']})
+        }
+    )
+    result = check_response(quoted, "It says it was cold.")
+    assert (
+        result.feedback
+        == 'A teacher will read this answer. A full answer: Quotes the text, such as "It was cold."'
+    )
+
+
 def test_outcome_is_camel_case_on_the_wire() -> None:
     body = check_response(SPELL, "freind").model_dump(mode="json")
     assert set(body) == {"correct", "verdict", "expected", "understood", "feedback", "misconception"}

@@ -55,10 +55,16 @@ def _open_ended(answer: OpenEndedAnswer, response: ResponseValue) -> CheckOutcom
     if isinstance(response, bool | list):
         raise ResponseShapeError("this item takes a written answer (text)")
     text = clean(as_text(response))
-    rubric = " ".join(point if point.endswith(".") else f"{point}." for point in answer.rubric)
+    rubric = " ".join(_sentence(point) for point in answer.rubric)
     return outcome(
         "needs-review",
         answer.display,
         text or None,
         f"A teacher will read this answer. A full answer: {rubric}",
     )
+
+
+def _sentence(point: str) -> str:
+    """A rubric point as a sentence: with a full stop unless it already ends one."""
+    point = point.strip()
+    return point if point.rstrip("\"'”’)").endswith((".", "!", "?")) else f"{point}."

@@ -89,7 +89,9 @@ def check_choice(item: ContentItem, answer: ChoiceIndexAnswer, response: Respons
             else (f"give its letter ({', '.join(LETTERS[: len(options)])}) or write it as shown")
         )
         return outcome("incorrect", answer.display, None, f"Choose one of the answers: {how}.")
-    understood = LETTERS[index] if index < len(LETTERS) else str(index)
+    options = choices_of(item)
+    # The choice's letter; when the choices are themselves letters, its text (its place would mislead).
+    understood = clean(options[index].text) if letters_are_choices(options) else LETTERS[index]
     if index == answer.value:
         return outcome("correct", answer.display, understood)
     distractor = next((d for d in answer.distractors or [] if d.choice_index == index), None)

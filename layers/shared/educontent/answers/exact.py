@@ -9,11 +9,13 @@ compared by value and form.
 
 from __future__ import annotations
 
+import re
+
 from educontent.answers import quantities, rules
 from educontent.answers.mistakes import recognise
 from educontent.answers.quantities import Judgement
 from educontent.answers.ratios import judge_ratio, read_ratio
-from educontent.answers.schemas import CheckOutcome, ResponseShapeError, ResponseValue, outcome
+from educontent.answers.schemas import CheckOutcome, ResponseShapeError, ResponseValue, Verdict, outcome
 from educontent.answers.text import as_text, clean, keeps_case, same_text, spelling_key
 from educontent.generation.items import ContentItem, ExactAnswer
 
@@ -24,7 +26,9 @@ _UNREADABLE = {
     "time": "Write your answer as a time, such as 3:05 or 3:05 p.m.",
     "ratio": "Write your answer as a ratio, such as 3:4.",
 }
-_RANK = {"not-simplified": 0, "incorrect": 1}
+_POINT = re.compile(r"^\(\s*-?[\d.]+\s*,\s*-?[\d.]+\s*\)$")
+"""A point ``(4, -6)``: also right without its brackets."""
+_RANK = {"correct": 0, "not-simplified": 1, "incorrect": 2, "needs-review": 3}
 
 
 def keys(answer: ExactAnswer) -> list[str]:
@@ -44,31 +48,12 @@ def check_exact(item: ContentItem, answer: ExactAnswer, response: ResponseValue)
     if rules.is_spelling(item):
         return _spelling(answer, text)
     candidates = keys(answer)
+    candidates += [key[1:-1] for key in candidates if _POINT.match(key)]
     if any(same_text(text, key) for key in candidates):
         return outcome("correct", expected, _as_written(item, answer, text))
-    best: Judgement | None = None
-    kinds: list[str] = []
-    for key in [answer.display, *(answer.acceptable_answers or [])]:
-        ratio = judge_ratio(key, text, item) if rules.is_ratio(item) else None
-        if rules.is_ratio(item) and read_ratio(key) is not None:
-            kinds.append("ratio")
-        if ratio is not None:
-            if ratio.verdict == "correct":
-                return outcome("correct", expected, ratio.understood)
-            if best is None or _RANK[ratio.verdict] < _RANK[best.verdict]:
-                best = ratio
-            continue
-        want = quantities.read_expected(key, answer.unit)
-        if want is None:
-            continue
-        kinds.append(want.kind)
-        judgement = quantities.judge(want, text, item)
-        if judgement is None:
-            continue
-        if judgement.verdict == "correct":
-            return outcome("correct", expected, judgement.understood)
-        if best is None or _RANK[judgement.verdict] < _RANK[best.verdict]:
-            best = judgement
+    best, kinds = _judge_quantities(item, answer, text)
+    if best is not None and best.verdict == "correct":
+        return outcome("correct", expected, best.understood)
     if best is not None:
         return _wrong(item, best.verdict, expected, best.understood, best.feedback)
     if kinds and (not clean(text) or quantities.read_expected(text, None) is None):
@@ -80,6 +65,32 @@ def check_exact(item: ContentItem, answer: ExactAnswer, response: ResponseValue)
     return _wrong(item, "incorrect", expected, clean(text), _text_feedback(item))
 
 
+def _judge_quantities(
+    item: ContentItem, answer: ExactAnswer, text: str
+) -> tuple[Judgement | None, list[str]]:
+    """The best judgement of ``text`` against the keys that are quantities (or ratios), and the
+    kinds of those keys (to say what form is expected when the response cannot be read)."""
+    best: Judgement | None = None
+    kinds: list[str] = []
+    ratio_item = rules.is_ratio(item)
+    for key in [answer.display, *(answer.acceptable_answers or [])]:
+        judgement: Judgement | None = None
+        if ratio_item and read_ratio(key) is not None:
+            kinds.append("ratio")
+            judgement = judge_ratio(key, text, item)
+        else:
+            want = quantities.read_expected(key, answer.unit)
+            if want is None:
+                continue
+            kinds.append(want.kind)
+            judgement = quantities.judge(want, text, item)
+        if judgement is not None and (best is None or _RANK[judgement.verdict] < _RANK[best.verdict]):
+            best = judgement
+            if best.verdict == "correct":
+                break
+    return best, kinds
+
+
 def _as_written(item: ContentItem, answer: ExactAnswer, text: str) -> str:
     """A correct response as understood: in the form of the quantity it writes, else as text."""
     want = quantities.read_expected(answer.display, answer.unit)
@@ -88,24 +99,18 @@ def _as_written(item: ContentItem, answer: ExactAnswer, text: str) -> str:
 
 
 def _wrong(
-    item: ContentItem, verdict: str, expected: str, understood: str, feedback: str | None
+    item: ContentItem, verdict: Verdict, expected: str, understood: str, feedback: str | None
 ) -> CheckOutcome:
     match = recognise(item, understood) if verdict == "incorrect" and rules.is_math(item) else None
     if match is not None:
         feedback = match.explanation
-    return outcome(
-        "not-simplified" if verdict == "not-simplified" else "incorrect",
-        expected,
-        understood,
-        feedback,
-        match,
-    )
+    return outcome(verdict, expected, understood, feedback, match)
 
 
 def _text_feedback(item: ContentItem) -> str:
     if rules.is_math(item):
         return "That is not the answer. Read the question again and check each step of your work."
-    return "That is not the answer. Read the question again and look back at what it is about."
+    return "That is not the answer. Read the question again carefully, then try once more."
 
 
 def _spelling(answer: ExactAnswer, text: str) -> CheckOutcome:

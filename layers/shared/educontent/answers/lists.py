@@ -56,7 +56,7 @@ def resolve(entry: str | int | float, shown: list[str]) -> int | None:
     return None
 
 
-def _entries(response: ResponseValue, size: int, display: str) -> list[str | int | float] | None:
+def _entries(response: ResponseValue, size: int) -> list[str | int | float] | None:
     """The response as a list of ``size`` entries; None for a string that cannot be split so."""
     if isinstance(response, list):
         if len(response) != size:
@@ -79,7 +79,7 @@ def check_ordering(
     shown = list(content.items)
     if isinstance(response, str) and same_text(response, answer.display):
         return outcome("correct", answer.display, clean(response))
-    entries = _entries(response, len(shown), answer.display)
+    entries = _entries(response, len(shown))
     indexes = [resolve(e, shown) for e in entries] if entries is not None else None
     if indexes is None or None in indexes:
         return outcome(
@@ -115,7 +115,7 @@ def check_matching(
             f"a matching answer is a list of {len(left)} entries: for each left entry, "
             "its right entry (index, letter or text)"
         )
-    entries = _entries(response, len(left), answer.display) or []
+    entries = _entries(response, len(left)) or []
     indexes = [resolve(e, right) for e in entries]
     if None in indexes:
         return outcome(

@@ -78,7 +78,7 @@ def number_prefix(text: str) -> tuple[Reading, str] | None:
     if reading is None:
         return None
     rest = text[match.end() :].strip()
-    if rest and (rest[0].isdigit() or rest[0] in "/.,"):
+    if rest and (rest[0].isnumeric() or rest[0] in "/.,"):
         return None
     text = ("-" if sign < 0 else "") + reading.text
     return Reading(sign * reading.value, reading.form, reading.places, reading.lowest, text), rest
@@ -139,7 +139,7 @@ def read_money(text: str) -> Reading | None:
     ``350 cents`` (form cents); the value is always in dollars."""
     text = clean(text)
     sign = ""
-    if text[:1] in "+-":
+    if text and text[0] in "+-":
         sign, text = text[0], text[1:].strip()
     if text.startswith("$"):
         reading = read_number(sign + text[1:])

@@ -22,7 +22,7 @@ Kind = Literal["number", "percent", "money", "time"]
 
 _APPROX = re.compile(r"^(?:about|approximately|around|≈)\s*", re.IGNORECASE)
 _NOT_A_UNIT = re.compile(r"[\dπ√^×÷+=<>()*/]")
-_PERCENT_WORDS = ("%", "percent", "per cent")
+_FINAL_MARK = re.compile(r"(?<!\.m)[.!?]+$")
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,8 @@ def read_expected(key: str, answer_unit: str | None) -> Expected | None:
 
 def judge(expected: Expected, response: str, item: ContentItem) -> Judgement | None:
     """The judgement of ``response`` against ``expected``; None when the response cannot be read
-    as that kind of quantity."""
+    as that kind of quantity. A final full stop, question or exclamation mark is ignored."""
+    response = _FINAL_MARK.sub("", clean(response))
     if expected.kind == "time":
         return _judge_time(expected, response)
     if expected.kind == "money":
@@ -90,7 +91,7 @@ def _judge_time(expected: Expected, response: str) -> Judgement | None:
         return None
     if (got.hour, got.minute) != (want.hour, want.minute):
         return Judgement(
-            "incorrect", str(got), "That is not the time shown. Look at the hour first, then the minutes."
+            "incorrect", str(got), "That is not the right time. Check the hour first, then the minutes."
         )
     if want.half and got.half != want.half:
         say = (

@@ -6,7 +6,8 @@
 - a mixed number: the item's words ask for one;
 - the unit: required when the answer has a unit of measure (length, area, volume, mass, capacity,
   temperature, angle, time) that the question does not already give (``How many minutes ...?``,
-  ``... in square feet``, ``___ cm``) and the item is not a bare computation (arithmetic);
+  ``... in square feet``, ``___ cm``) nor a table heading (``Height (cm)``), and the item is not a
+  bare computation (arithmetic);
 - rounding: when the worked answer is an approximation (its explanation says ``≈``) and the item
   does not ask to round, a decimal written with more places that round to the answer is right; an
   answer shown as ``about ...`` is an estimate (within 5%);
@@ -85,7 +86,16 @@ def unit_required(item: ContentItem) -> bool:
     unit = item.answer.unit
     if not unit or not units.is_measurement(unit) or item.content.type in ("arithmetic", "picture-counting"):
         return False
-    return not question_gives_unit(item_text(item), unit)
+    if question_gives_unit(item_text(item), unit):
+        return False
+    columns = getattr(item.content, "columns", None)
+    return not (columns and heading_gives_unit(columns, unit))
+
+
+def heading_gives_unit(columns: list[str], unit: str) -> bool:
+    """Whether a table's column heading names the unit (``Height (cm)``): its numbers are in it."""
+    lowered = " ".join(columns).casefold()
+    return any(re.search(rf"(?<!\w){re.escape(form)}(?![\w²³])", lowered) for form in units.forms(unit))
 
 
 def question_gives_unit(text: str, unit: str) -> bool:

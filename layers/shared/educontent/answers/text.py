@@ -28,7 +28,10 @@ _QUOTES = str.maketrans(
 )
 _SPACES = re.compile(r"\s+")
 _FINAL_PUNCTUATION = re.compile(r"[.!?]+$")
-_SPACE_NEXT_TO_SYMBOL = re.compile(r"\s*([^\w\s'])\s*")
+_SPACE_NEXT_TO_SYMBOL = re.compile(r"\s*([^\w\s']|[π√])\s*")
+_PI = re.compile(r"(?<=[\d\s(])pi\b")
+_SQRT = re.compile(r"\bsqrt\s*\(\s*(\d+)\s*\)")
+_REMAINDER = re.compile(r"(\d)\s*r(?:emainder)?\s*(\d)")
 
 
 def clean(text: str) -> str:
@@ -43,11 +46,13 @@ def text_key(text: str) -> str:
 
 
 def compact_key(text: str) -> str:
-    """``text_key`` without the spaces next to symbols: ``( 4 , 6 )`` and ``(4,6)`` compare equal.
+    """``text_key`` without the spaces next to symbols: ``( 4 , 6 )`` and ``(4,6)`` compare equal,
+    a remainder written ``47 R 2`` or ``47r2`` alike, and ``18 pi`` as ``18π``, ``sqrt(61)`` as ``√61``.
 
-    Spaces between two letters or digits stay, so ``1 1/2`` never becomes ``11/2``.
+    Other spaces between two letters or digits stay, so ``1 1/2`` never becomes ``11/2``.
     """
-    return _SPACE_NEXT_TO_SYMBOL.sub(r"\1", text_key(text))
+    text = _SQRT.sub(r"√\1", _PI.sub("π", text_key(text)))
+    return _REMAINDER.sub(r"\1r\2", _SPACE_NEXT_TO_SYMBOL.sub(r"\1", text))
 
 
 def same_text(response: str, key: str) -> bool:

@@ -1,5 +1,5 @@
 """Reading times of day: ``3:05``, ``03:05``, ``3:05 PM``, ``3:05 p.m.``, ``3 pm``, ``3 o'clock`` and
-``15:05`` (a 24-hour time says p.m. by itself)."""
+``15:05`` (a 24-hour time says p.m. by itself); ``12:00 noon`` is p.m., ``12:00 midnight`` a.m."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ Half = Literal["a.m.", "p.m."]
 
 _TIME = re.compile(
     r"^(?P<hour>\d{1,2})(?:\s*:\s*(?P<minute>\d{2})|\s*(?P<oclock>o'?\s*clock))?"
-    r"\s*(?:(?P<half>[ap])\.?\s*m\.?)?$",
+    r"\s*(?:(?P<half>[ap])\.?\s*m\.?|(?P<noon>noon)|(?P<midnight>midnight))?$",
     re.IGNORECASE,
 )
 
@@ -40,6 +40,10 @@ def read_time(text: str) -> Time | None:
     half: Half | None = None
     if match["half"]:
         half = "a.m." if match["half"].lower() == "a" else "p.m."
+    elif match["noon"] or match["midnight"]:
+        if hour != 12:
+            return None
+        half = "p.m." if match["noon"] else "a.m."
     elif match["minute"] is None and match["oclock"] is None:
         return None
     if minute > 59 or hour > 23 or (half and not 1 <= hour <= 12):
