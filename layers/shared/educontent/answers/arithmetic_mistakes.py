@@ -123,7 +123,7 @@ def _fraction_slips(p: Problem) -> list[Mistake]:
                 p.y.value / x.value,
                 "flipped-the-wrong-fraction",
                 f"You flipped {x.shown} instead of the divisor. Keep {x.shown}, flip {y.shown} to {flip} and "
-                f"multiply: {x.written} × {flip} = {p.right_shown}.",
+                f"multiply: {x.shown} × {flip} = {p.right_shown}.",
             )
         )
         out.append(
@@ -131,7 +131,7 @@ def _fraction_slips(p: Problem) -> list[Mistake]:
                 x.value * y.value,
                 "multiplied-without-the-reciprocal",
                 f"You multiplied by {y.shown} without flipping it. Dividing by {y.shown} is multiplying by "
-                f"{flip}: {x.written} × {flip} = {p.right_shown}.",
+                f"{flip}: {x.shown} × {flip} = {p.right_shown}.",
             )
         )
     return out
