@@ -22,6 +22,7 @@ from educontent.catalog.index import get_catalog
 from educontent.generation.engine import GenerationRequest, generate
 from educontent.generation.items import (
     ArithmeticContent,
+    CommonError,
     ContentItem,
     Difficulty,
     ExactAnswer,
@@ -322,3 +323,40 @@ def test_every_computed_id_is_a_generator_id_or_described():
             named |= {name for _, name, _ in computed_mistakes(problem, frozenset())}
     missing = sorted(n for n in named if not is_generator_id(n) and n not in described)
     assert not missing
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("12", Fraction(12)),
+        ("-3", Fraction(-3)),
+        ("−3", Fraction(-3)),
+        ("12.5", Fraction(25, 2)),
+        (".5", Fraction(1, 2)),
+        ("7/12", Fraction(7, 12)),
+        ("1 1/2", Fraction(3, 2)),
+        ("-1 1/2", Fraction(-3, 2)),
+        ("1,200", Fraction(1200)),
+        ("$3.05", Fraction(61, 20)),
+        ("15°", Fraction(15)),
+        ("25¢", Fraction(25)),
+        ("3:05", None),
+        ("50%", None),
+        ("1 5/3", None),
+        ("2/0", None),
+        ("√80", None),
+        ("", None),
+    ],
+)
+def test_responses_and_wrong_answers_are_read_as_exact_numbers(text, number):
+    assert parse_number(text) == number
+
+
+def test_a_listed_wrong_answer_written_with_its_degree_sign_matches_the_bare_number():
+    item = arithmetic("180", "-", "75", "105")
+    error = CommonError(
+        value="255°", misconception="added-the-angles", reason="The two angles add up to 180°."
+    )
+    item = item.model_copy(update={"answer": item.answer.model_copy(update={"common_errors": [error]})})
+    assert recognise(item, "255").id == "added-the-angles"
+    assert recognise(item, "105°") is None
