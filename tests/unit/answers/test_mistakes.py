@@ -134,7 +134,16 @@ CASES = [
     ("38", "+", "45", "83", "73", "forgot-to-regroup", ["8 + 5 = 13", "carry 1 to the tens"]),
     ("95", "+", "27", "122", "112", "forgot-to-regroup", ["5 + 7 = 12"]),
     ("604", "-", "236", "368", "432", "subtracted-smaller-digit-from-larger", ["4 away from 6"]),
-    ("604", "-", "236", "368", "378", "regrouped-without-taking-the-ten", ["the tens"]),
+    (
+        "624",
+        "-",
+        "236",
+        "388",
+        "412",
+        "subtracted-smaller-digit-from-larger",
+        ["4 away from 6", "14 - 6 = 8"],
+    ),
+    ("624", "-", "236", "388", "398", "regrouped-without-taking-the-ten", ["the tens digit is 1, not 2"]),
     # the wrong operation, the wrong order
     ("6", "×", "7", "42", "13", "added-instead-of-multiplied", ["6 + 7 = 13", "6 × 7 = 42"]),
     ("52", "-", "17", "35", "69", "added-instead-of-subtracted", ["52 + 17 = 69"]),
@@ -360,3 +369,9 @@ def test_a_listed_wrong_answer_written_with_its_degree_sign_matches_the_bare_num
     item = item.model_copy(update={"answer": item.answer.model_copy(update={"common_errors": [error]})})
     assert recognise(item, "255").id == "added-the-angles"
     assert recognise(item, "105°") is None
+
+
+def test_regrouping_across_a_zero_is_not_called_forgetting_to_take_the_ten():
+    # 604 - 236: the ones regroup from a zero in the tens, so 378 is not "did not take 1 from the tens"
+    match = recognise(arithmetic("604", "-", "236", "368"), "378")
+    assert match is None or match.id != "regrouped-without-taking-the-ten"
