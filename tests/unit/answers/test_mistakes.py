@@ -22,6 +22,7 @@ from educontent.catalog.index import get_catalog
 from educontent.generation.engine import GenerationRequest, generate
 from educontent.generation.items import (
     ArithmeticContent,
+    CommonError,
     ContentItem,
     Difficulty,
     ExactAnswer,
@@ -133,7 +134,16 @@ CASES = [
     ("38", "+", "45", "83", "73", "forgot-to-regroup", ["8 + 5 = 13", "carry 1 to the tens"]),
     ("95", "+", "27", "122", "112", "forgot-to-regroup", ["5 + 7 = 12"]),
     ("604", "-", "236", "368", "432", "subtracted-smaller-digit-from-larger", ["4 away from 6"]),
-    ("604", "-", "236", "368", "378", "regrouped-without-taking-the-ten", ["the tens"]),
+    (
+        "624",
+        "-",
+        "236",
+        "388",
+        "412",
+        "subtracted-smaller-digit-from-larger",
+        ["4 away from 6", "14 - 6 = 8"],
+    ),
+    ("624", "-", "236", "388", "398", "regrouped-without-taking-the-ten", ["the tens digit is 1, not 2"]),
     # the wrong operation, the wrong order
     ("6", "×", "7", "42", "13", "added-instead-of-multiplied", ["6 + 7 = 13", "6 × 7 = 42"]),
     ("52", "-", "17", "35", "69", "added-instead-of-subtracted", ["52 + 17 = 69"]),
@@ -322,3 +332,46 @@ def test_every_computed_id_is_a_generator_id_or_described():
             named |= {name for _, name, _ in computed_mistakes(problem, frozenset())}
     missing = sorted(n for n in named if not is_generator_id(n) and n not in described)
     assert not missing
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("12", Fraction(12)),
+        ("-3", Fraction(-3)),
+        ("−3", Fraction(-3)),
+        ("12.5", Fraction(25, 2)),
+        (".5", Fraction(1, 2)),
+        ("7/12", Fraction(7, 12)),
+        ("1 1/2", Fraction(3, 2)),
+        ("-1 1/2", Fraction(-3, 2)),
+        ("1,200", Fraction(1200)),
+        ("$3.05", Fraction(61, 20)),
+        ("15°", Fraction(15)),
+        ("25¢", Fraction(25)),
+        ("3:05", None),
+        ("50%", None),
+        ("1 5/3", None),
+        ("2/0", None),
+        ("√80", None),
+        ("", None),
+    ],
+)
+def test_responses_and_wrong_answers_are_read_as_exact_numbers(text, number):
+    assert parse_number(text) == number
+
+
+def test_a_listed_wrong_answer_written_with_its_degree_sign_matches_the_bare_number():
+    item = arithmetic("180", "-", "75", "105")
+    error = CommonError(
+        value="255°", misconception="added-the-angles", reason="The two angles add up to 180°."
+    )
+    item = item.model_copy(update={"answer": item.answer.model_copy(update={"common_errors": [error]})})
+    assert recognise(item, "255").id == "added-the-angles"
+    assert recognise(item, "105°") is None
+
+
+def test_regrouping_across_a_zero_is_not_called_forgetting_to_take_the_ten():
+    # 604 - 236: the ones regroup from a zero in the tens, so 378 is not "did not take 1 from the tens"
+    match = recognise(arithmetic("604", "-", "236", "368"), "378")
+    assert match is None or match.id != "regrouped-without-taking-the-ten"

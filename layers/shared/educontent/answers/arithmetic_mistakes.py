@@ -123,7 +123,7 @@ def _fraction_slips(p: Problem) -> list[Mistake]:
                 p.y.value / x.value,
                 "flipped-the-wrong-fraction",
                 f"You flipped {x.shown} instead of the divisor. Keep {x.shown}, flip {y.shown} to {flip} and "
-                f"multiply: {x.written} × {flip} = {p.right_shown}.",
+                f"multiply: {x.shown} × {flip} = {p.right_shown}.",
             )
         )
         out.append(
@@ -131,7 +131,7 @@ def _fraction_slips(p: Problem) -> list[Mistake]:
                 x.value * y.value,
                 "multiplied-without-the-reciprocal",
                 f"You multiplied by {y.shown} without flipping it. Dividing by {y.shown} is multiplying by "
-                f"{flip}: {x.written} × {flip} = {p.right_shown}.",
+                f"{flip}: {x.shown} × {flip} = {p.right_shown}.",
             )
         )
     return out
@@ -179,20 +179,24 @@ def _column_slips(p: Problem) -> list[Mistake]:
         return []
     smaller = int("".join(str(abs(a - b)) for a, b in zip(reversed(xs), reversed(ys), strict=True)))
     a, b = xs[first], ys[first]
-    return [
+    out = [
         (
             Fraction(smaller),
             "subtracted-smaller-digit-from-larger",
             f"In the {_PLACES[first]} you took {a} away from {b}, but {b} is the number being taken away. "
             f"Regroup to make {a + 10} {_PLACES[first]}: {a + 10} - {b} = {a + 10 - b}. {p.sum_text()}.",
-        ),
-        (
-            p.right + 10 ** (first + 1),
-            "regrouped-without-taking-the-ten",
-            f"You regrouped but did not take 1 away from the {_PLACES[first + 1]}: after regrouping, the "
-            f"{_PLACES[first + 1]} digit is one less. {p.sum_text()}.",
-        ),
+        )
     ]
+    if xs[first + 1]:  # regrouping across a zero is another slip
+        out.append(
+            (
+                p.right + 10 ** (first + 1),
+                "regrouped-without-taking-the-ten",
+                f"You regrouped but did not take 1 away from the {_PLACES[first + 1]}: after regrouping, "
+                f"the {_PLACES[first + 1]} digit is {xs[first + 1] - 1}, not {xs[first + 1]}. {p.sum_text()}.",
+            )
+        )
+    return out
 
 
 def _aligned_slips(p: Problem) -> list[Mistake]:

@@ -70,11 +70,15 @@ class Problem:
 
     def sum_text(self) -> str:
         """The problem with its answer: ``52 - 17 = 35``."""
-        return f"{self.x.written} {self.op} {self.y.written} = {self.right_shown}"
+        return f"{self.x.shown} {self.op} {self.y.written} = {self.right_shown}"
 
     def show(self, value: Fraction) -> str:
-        """A computed value written as the problem's numbers are: a decimal among decimals, else a
-        whole, mixed number or fraction."""
+        """A computed value written as the problem's numbers are: a decimal among decimals, a
+        fraction over the denominator both fractions share, else a whole, mixed number or fraction."""
+        if self.x.parts and self.y.parts and self.x.parts[1] == self.y.parts[1]:
+            parts = self.x.parts[1]
+            if (value * parts).denominator == 1 and value.denominator != 1:
+                return f"{value * parts}/{parts}"  # 6/6 + 2/6 = 8/6, in the problem's own parts
         return show(value, as_decimal=self.decimal and not self.fractions)
 
 

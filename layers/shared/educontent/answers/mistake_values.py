@@ -22,14 +22,16 @@ def text_key(text: str) -> str:
 
 def parse_number(text: str | int | float) -> Fraction | None:
     """``text`` as an exact number, or None: ``12``, ``-3``, ``12.5``, ``.5``, ``7/12``, ``1 1/2``,
-    ``-1 1/2``, ``1,200`` and ``$3.05``; not times (``3:05``), percents or words."""
+    ``-1 1/2``, ``1,200``, ``$3.05``, ``15°`` and ``25¢`` (a number with its sign of degrees or cents is
+    that number); not times (``3:05``), percents, roots or words."""
     if isinstance(text, bool):
         return None
     if isinstance(text, int):
         return Fraction(text)
     if isinstance(text, float):
         return Fraction(Decimal(repr(text)))
-    cleaned = " ".join(text.replace("−", "-").replace(",", "").split())
+    cleaned = " ".join(text.replace("−", "-").replace(",", "").split()).removesuffix("°").removesuffix("¢")
+    cleaned = cleaned.rstrip()
     if cleaned.startswith("$"):
         cleaned = cleaned[1:]
     elif cleaned.startswith("-$"):

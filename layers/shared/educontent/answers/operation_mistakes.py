@@ -50,7 +50,7 @@ def operation_slips(p: Problem) -> list[Mistake]:
         reversed_order = (
             y.value - x.value,
             "subtracted-in-the-wrong-order",
-            f"You worked out {y.written} - {x.written}. Keep the order, first number minus second: {p.sum_text()}.",
+            f"You worked out {y.shown} - {x.written}. Keep the order, first number minus second: {p.sum_text()}.",
         )
         if p.signed:
             opposite = show(-y.value)
@@ -59,8 +59,8 @@ def operation_slips(p: Problem) -> list[Mistake]:
                 (
                     x.value + y.value,
                     "did-not-add-the-opposite",
-                    f"Subtracting {y.shown} is adding its opposite: {x.written} - {y.written} = "
-                    f"{x.written} + {opposite} = {p.right_shown}.",
+                    f"Subtracting {y.shown} is adding its opposite: {x.shown} - {y.written} = "
+                    f"{x.shown} + {opposite} = {p.right_shown}.",
                 ),
                 reversed_order,
             ]
@@ -78,7 +78,7 @@ def operation_slips(p: Problem) -> list[Mistake]:
             (
                 x.value + y.value,
                 "added-instead-of-multiplied",
-                f"You added: {x.written} + {y.written} = {show(x.value + y.value)}. The sign × means "
+                f"You added: {x.shown} + {y.written} = {show(x.value + y.value)}. The sign × means "
                 f"multiply: {p.sum_text()}.",
             )
         ]
@@ -88,7 +88,7 @@ def operation_slips(p: Problem) -> list[Mistake]:
             (
                 x.value * y.value,
                 "multiplied-instead-of-divided",
-                f"You multiplied: {x.written} × {y.written} = {show(x.value * y.value)}. The sign ÷ means "
+                f"You multiplied: {x.shown} × {y.written} = {show(x.value * y.value)}. The sign ÷ means "
                 f"divide: {p.sum_text()}. Check: {p.right_shown} × {y.written} = {x.shown}.",
             )
         )
@@ -106,7 +106,7 @@ def operation_slips(p: Problem) -> list[Mistake]:
             (
                 y.value / x.value,
                 "divided-in-the-wrong-order",
-                f"You divided {y.written} by {x.written}. Keep the order, first number divided by the "
+                f"You divided {y.shown} by {x.shown}. Keep the order, first number divided by the "
                 f"second: {p.sum_text()}.",
             )
         )
@@ -186,9 +186,11 @@ def size_slips(p: Problem) -> list[Mistake]:
         elif zeros and value.denominator == 1:
             name = f"one-zero-too-{many}"
             say = f"{written} has one zero too {many}. {_zero_rule(p)}"
-        else:
+        elif abs(p.right) >= 10:
             name = "place-value-slip"
             say = f"{written} is ten times too {word}: a digit is in the wrong place. {p.sum_text()}."
+        else:
+            continue
         out.append((value, name, say))
     return out
 
