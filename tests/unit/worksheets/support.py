@@ -110,4 +110,16 @@ def shown_texts(item: ContentItem) -> list[str]:
     for choice in getattr(c, "choices", None) or []:
         if not choice.svg:
             pieces.append(choice.text)
+    if c.type == "matching":
+        pieces += [*c.left, *c.right]
+    elif c.type == "ordering":
+        pieces += c.items
+    elif c.type == "fill-blank":
+        pieces += c.word_bank or []
+    elif c.type == "data-table":
+        pieces += [c.title, *c.columns, *(str(v) for row in c.rows for v in row)]
+    elif c.type == "word-puzzle":
+        pieces += [w for w in (c.scrambled, c.partial_word) if w]
+        pieces += ["".join(row) for row in c.grid or []]
+        pieces += [*(c.words or []), *(c.candidates or [])]
     return pieces
