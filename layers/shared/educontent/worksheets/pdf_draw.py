@@ -7,7 +7,7 @@ import io
 import re
 from typing import Any
 
-from .layout import AnswerSpace, blank_parts
+from .layout import WORK_SPACE, AnswerSpace, blank_parts
 
 FONT = "dejavu"
 MONO = "dejavumono"
@@ -177,5 +177,5 @@ def answer_space(pdf: PDF, space: AnswerSpace) -> None:
         pdf.set_dash_pattern()
         font(pdf, size=8)
         pdf.set_xy(left + 1, y + 1)
-        pdf.cell(40, 4, "Show your work.")
+        pdf.cell(40, 4, WORK_SPACE)
         pdf.set_y(y + 31)

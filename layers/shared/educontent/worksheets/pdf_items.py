@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from educontent.generation.items import Choice, ContentItem
 
-from .layout import Entry, letter, vertical_rows, word_bank_title
+from .layout import (
+    CIRCLE_ONE,
+    FIND_WORDS,
+    MATCH_NOTE,
+    Entry,
+    letter,
+    order_note,
+    vertical_rows,
+    word_bank_title,
+)
 from .pdf_draw import LINE, PDF, SIZE, answer_space, flow, font, picture, runs, text, with_blanks
 
 
@@ -107,7 +116,7 @@ def item_body(pdf: PDF, entry: Entry) -> None:
         _diagram(pdf, item)
         font(pdf)
         pdf.set_x(pdf.l_margin)
-        pdf.cell(25, 7, "Circle one:")
+        pdf.cell(25, 7, CIRCLE_ONE)
         pdf.cell(16, 7, "True", border=1, align="C")
         pdf.cell(6, 7, "")
         pdf.cell(16, 7, "False", border=1, align="C", new_x="LMARGIN", new_y="NEXT")
@@ -121,7 +130,7 @@ def item_body(pdf: PDF, entry: Entry) -> None:
         text(pdf, c.prompt)
         _diagram(pdf, item)
         _matching(pdf, c.left, c.right)
-        text(pdf, "Write the letter of the match on each line.", "I", size=9.5)
+        text(pdf, MATCH_NOTE, "I", size=9.5)
     elif c.type == "ordering":
         text(pdf, c.prompt)
         _diagram(pdf, item)
@@ -130,7 +139,7 @@ def item_body(pdf: PDF, entry: Entry) -> None:
             flow(pdf, [(f"________  {entry_text}", "")])
             pdf.ln(1)
         pdf.ln(1)
-        text(pdf, f"Write 1, 2, 3 … on the lines: {c.order_by}.", "I", size=9.5)
+        text(pdf, order_note(c.order_by), "I", size=9.5)
     elif c.type == "word-puzzle":
         _puzzle(pdf, item)
     answer_space(pdf, entry.space)
@@ -191,7 +200,7 @@ def _puzzle(pdf: PDF, item: ContentItem) -> None:
             pdf.ln(7)
         pdf.ln(2)
         if c.words:
-            runs(pdf, [("Find these words: ", "B"), (", ".join(c.words), "")])
+            runs(pdf, [(f"{FIND_WORDS} ", "B"), (", ".join(c.words), "")])
     elif kind == "tracing":
         if item.visuals and item.visuals.diagram_svg:
             _diagram(pdf, item)
