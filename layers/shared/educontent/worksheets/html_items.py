@@ -7,7 +7,19 @@ from html import escape
 
 from educontent.generation.items import Choice, ContentItem
 
-from .layout import AnswerSpace, Entry, blank_parts, letter, vertical_rows, word_bank_title
+from .layout import (
+    CIRCLE_ONE,
+    FIND_WORDS,
+    MATCH_NOTE,
+    WORK_SPACE,
+    AnswerSpace,
+    Entry,
+    blank_parts,
+    letter,
+    order_note,
+    vertical_rows,
+    word_bank_title,
+)
 
 
 def text_html(text: str) -> str:
@@ -54,7 +66,7 @@ def answer_space_html(space: AnswerSpace) -> str:
     elif space.kind == "lines":
         out = '<div class="lines">' + '<div class="write-line"></div>' * space.lines + "</div>"
     if space.work_space:
-        out += '<div class="work">Show your work.</div>'
+        out += f'<div class="work">{WORK_SPACE}</div>'
     return out
 
 
@@ -101,7 +113,7 @@ def item_body(entry: Entry) -> str:
     elif c.type == "true-false":
         parts.append(_paragraphs(c.statement))
         parts.append(_diagram(item))
-        parts.append('<p class="tf">Circle one: <span>True</span><span>False</span></p>')
+        parts.append(f'<p class="tf">{CIRCLE_ONE} <span>True</span><span>False</span></p>')
     elif c.type in {"short-answer", "picture-counting", "data-table"}:
         text = c.prompt if c.type == "picture-counting" else c.question
         if c.type == "data-table":
@@ -117,13 +129,13 @@ def item_body(entry: Entry) -> str:
             right = f"<b>{letter(i)}.</b> {text_html(c.right[i])}" if i < len(c.right) else ""
             rows.append(f"<tr><td>{left}</td><td>{right}</td></tr>")
         parts.append(f'<table class="matching">{"".join(rows)}</table>')
-        parts.append('<p class="hint">Write the letter of the match on each line.</p>')
+        parts.append(f'<p class="hint">{MATCH_NOTE}</p>')
     elif c.type == "ordering":
         parts.append(_paragraphs(c.prompt))
         parts.append(_diagram(item))
         entries = "".join(f'<li><span class="blank"></span> {text_html(x)}</li>' for x in c.items)
         parts.append(f'<ol class="order-list">{entries}</ol>')
-        parts.append(f'<p class="hint">Write 1, 2, 3 … on the lines: {escape(c.order_by)}.</p>')
+        parts.append(f'<p class="hint">{escape(order_note(c.order_by))}</p>')
     elif c.type == "word-puzzle":
         parts.append(_puzzle_html(item))
     parts.append(answer_space_html(entry.space))
@@ -146,7 +158,7 @@ def _puzzle_html(item: ContentItem) -> str:
         rows = "".join("<tr>" + "".join(f"<td>{escape(x)}</td>" for x in row) + "</tr>" for row in c.grid)
         parts.append(f'<table class="grid">{rows}</table>')
         if c.words:
-            parts.append("<p><b>Find these words:</b> " + ", ".join(escape(w) for w in c.words) + "</p>")
+            parts.append(f"<p><b>{FIND_WORDS}</b> " + ", ".join(escape(w) for w in c.words) + "</p>")
     elif kind == "tracing":
         if item.visuals and item.visuals.diagram_svg:
             parts.append(_diagram(item))

@@ -33,6 +33,17 @@ BLANK = "___"
 
 CHOICE_TYPES = {"multiple-choice", "passage-based", "diagram"}
 
+# What the sheet says around the items, in one place so HTML and PDF say the same.
+WORK_SPACE = "Show your work."
+CIRCLE_ONE = "Circle one:"
+MATCH_NOTE = "Write the letter of the match on each line."
+FIND_WORDS = "Find these words:"
+
+
+def order_note(order_by: str) -> str:
+    """The note under an ordering item: how to show the order, and what decides it."""
+    return f"Write 1, 2, 3 … on the lines to show the order: {order_by.rstrip('.')}."
+
 
 @dataclass(frozen=True)
 class AnswerSpace:

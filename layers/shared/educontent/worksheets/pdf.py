@@ -18,7 +18,7 @@ from educontent.generation.items import Passage
 
 from .layout import Entry, Sheet, key_term_runs, plan
 from .options import PAPER_MM, WorksheetOptions
-from .pdf_draw import FONT, LINE, MONO, PDF, SIZE, font, runs, text
+from .pdf_draw import FONT, LINE, MONO, PDF, SIZE, flow, font, runs, text
 from .pdf_items import item_body
 
 MARGIN = 15.0
@@ -58,6 +58,7 @@ def _new_document(sheet: Sheet, height: float | None = None) -> Any:
     width, page_height = PAPER_MM[sheet.paper]
     pdf = _document_class()(unit="mm", format=(width, height or page_height))
     pdf.sheet_title = sheet.title
+    pdf.widths = {}
     pdf.set_margins(MARGIN, MARGIN, MARGIN)
     pdf.set_auto_page_break(True, margin=MARGIN + 2)
     for (family, style), name in FONT_FILES.items():
@@ -74,6 +75,7 @@ def render_pdf(batch: Batch, options: WorksheetOptions) -> bytes:
     pdf.set_lang("en")
     pdf.set_creator("educontent worksheets")
     scratch = _new_document(sheet, height=5000.0)
+    scratch.widths = pdf.widths  # one cache of text widths for both documents
     scratch.measuring = True
     scratch.add_page()
     pdf.add_page()
@@ -98,8 +100,7 @@ def _place(pdf: Any, scratch: Any, block: Block) -> None:
 
 
 def _head(pdf: Any, title: str) -> None:
-    font(pdf, "B", 16)
-    pdf.multi_cell(align="L", w=0, h=8, text=title, new_x="LMARGIN", new_y="NEXT")
+    flow(pdf, [(title, "B")], size=16)
     pdf.ln(3)
     font(pdf)
     y = pdf.y
@@ -220,7 +221,7 @@ def _answer_key(pdf: Any, scratch: Any, sheet: Sheet) -> None:
             doc.cell(INDENT + 1, 5.2, f"{line.number}.")
             font(doc, size=10.5)
             doc.set_xy(MARGIN + INDENT + 1, top)
-            doc.multi_cell(align="L", w=0, h=5.2, text=line.text, new_x="LMARGIN", new_y="NEXT")
+            flow(doc, [(line.text, "")], size=10.5, x=MARGIN + INDENT + 1)
             doc.ln(1)
 
         _place(pdf, scratch, block)

@@ -7,7 +7,7 @@ import io
 import re
 from typing import Any
 
-from .layout import AnswerSpace, blank_parts
+from .layout import WORK_SPACE, AnswerSpace, blank_parts
 
 FONT = "dejavu"
 MONO = "dejavumono"
@@ -24,6 +24,7 @@ PDF = Any
 _SVG_SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([\d.]+)"[^>]*?\bheight="([\d.]+)"')
 _SVG_NOTES = re.compile(r"<title>.*?</title>|<desc>.*?</desc>", re.DOTALL)
 _SVG_FONT = re.compile(r'font-family="[^"]*"')
+_TOKENS = re.compile(r"\n|[^\S\n]+|[^\s]+")
 
 
 def font(pdf: PDF, style: str = "", size: float = SIZE, mono: bool = False) -> None:
@@ -37,22 +38,80 @@ def with_blanks(text: str) -> str:
 
 def text(pdf: PDF, value: str, style: str = "", size: float = SIZE, gap: float = 1.5) -> None:
     """A paragraph (or several, split at blank lines) across the current text width."""
-    font(pdf, style, size)
     for paragraph in [p.strip() for p in value.split("\n\n") if p.strip()]:
-        pdf.set_x(pdf.l_margin)
-        pdf.multi_cell(w=0, h=size * 0.51, text=paragraph, align="L", new_x="LMARGIN", new_y="NEXT")
+        flow(pdf, [(paragraph, style)], size)
         pdf.ln(gap)
 
 
 def runs(pdf: PDF, parts: list[tuple[str, str]], size: float = SIZE, gap: float = 2.0) -> None:
     """Text whose runs change style (``""``, ``"B"``, ``"I"``), wrapped across the text width."""
-    pdf.set_x(pdf.l_margin)
-    height = size * 0.51
+    flow(pdf, parts, size)
+    pdf.ln(gap)
+
+
+def _measure(pdf: PDF, value: str, style: str, size: float) -> float:
+    key = (value, style, size)
+    widths: dict[tuple[str, str, float], float] = pdf.widths
+    if key not in widths:
+        font(pdf, style, size)
+        widths[key] = pdf.get_string_width(value)
+    return widths[key]
+
+
+def wrap(pdf: PDF, parts: list[tuple[str, str]], size: float, width: float) -> list[list[tuple[str, str]]]:
+    """Styled runs broken into lines no wider than ``width`` (at spaces; a line break in the text
+    stays one). fpdf2's own ``write`` is quadratic in a paragraph's length: this is linear."""
+    lines: list[list[tuple[str, str]]] = [[]]
+    used = 0.0
     for value, style in parts:
-        if value:
+        for token in _TOKENS.findall(value):
+            if token == "\n":
+                lines.append([])
+                used = 0.0
+                continue
+            if token.isspace() and not lines[-1]:
+                continue
+            token_w = _measure(pdf, token, style, size)
+            if not token.isspace() and used + token_w > width and lines[-1]:
+                while lines[-1] and lines[-1][-1][0].isspace():
+                    lines[-1].pop()
+                lines.append([])
+                used = 0.0
+            lines[-1].append((token, style))
+            used += token_w
+    return lines
+
+
+def flow(
+    pdf: PDF,
+    parts: list[tuple[str, str]],
+    size: float = SIZE,
+    x: float | None = None,
+    width: float | None = None,
+) -> None:
+    """Draw styled runs from ``x`` (default: the left margin) wrapped at ``width`` (default: to the
+    right margin), one line under the other; y ends below the last line."""
+    left = pdf.l_margin if x is None else x
+    width = (pdf.w - pdf.r_margin - left) if width is None else width
+    height = size * 0.51
+    for line in wrap(pdf, parts, size, width):
+        if pdf.y + height > pdf.page_break_trigger:
+            pdf.add_page()
+        column = left
+        merged: list[tuple[str, str]] = []
+        for token, style in line:
+            if merged and merged[-1][1] == style:
+                merged[-1] = (merged[-1][0] + token, style)
+            else:
+                merged.append((token, style))
+        y = pdf.y
+        for value, style in merged:
             font(pdf, style, size)
-            pdf.write(height, value)
-    pdf.ln(height + gap)
+            value_w = _measure(pdf, value, style, size)
+            pdf.set_xy(column, y)
+            pdf.cell(value_w, height, value)
+            column += value_w
+        pdf.set_xy(left, y + height)
 
 
 def svg_size(svg: str, max_w: float, max_h: float) -> tuple[float, float]:
@@ -118,5 +177,5 @@ def answer_space(pdf: PDF, space: AnswerSpace) -> None:
         pdf.set_dash_pattern()
         font(pdf, size=8)
         pdf.set_xy(left + 1, y + 1)
-        pdf.cell(40, 4, "Show your work.")
+        pdf.cell(40, 4, WORK_SPACE)
         pdf.set_y(y + 31)

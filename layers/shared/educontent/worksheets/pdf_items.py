@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from educontent.generation.items import Choice, ContentItem
 
-from .layout import Entry, letter, vertical_rows, word_bank_title
-from .pdf_draw import LINE, PDF, SIZE, answer_space, font, picture, runs, text, with_blanks
+from .layout import (
+    CIRCLE_ONE,
+    FIND_WORDS,
+    MATCH_NOTE,
+    Entry,
+    letter,
+    order_note,
+    vertical_rows,
+    word_bank_title,
+)
+from .pdf_draw import LINE, PDF, SIZE, answer_space, flow, font, picture, runs, text, with_blanks
 
 
 def _width(pdf: PDF) -> float:
@@ -35,7 +44,7 @@ def _choices(pdf: PDF, choices: list[Choice], columns: int) -> None:
             y = top
             if label:
                 pdf.set_xy(x + 7, top)
-                pdf.multi_cell(align="L", w=column_w - 9, h=LINE, text=label, new_x="LEFT", new_y="NEXT")
+                flow(pdf, [(label, "")], x=x + 7, width=column_w - 9)
                 y = pdf.y
             if choice.svg:
                 pdf.set_y(y + 1)
@@ -107,7 +116,7 @@ def item_body(pdf: PDF, entry: Entry) -> None:
         _diagram(pdf, item)
         font(pdf)
         pdf.set_x(pdf.l_margin)
-        pdf.cell(25, 7, "Circle one:")
+        pdf.cell(25, 7, CIRCLE_ONE)
         pdf.cell(16, 7, "True", border=1, align="C")
         pdf.cell(6, 7, "")
         pdf.cell(16, 7, "False", border=1, align="C", new_x="LMARGIN", new_y="NEXT")
@@ -121,18 +130,16 @@ def item_body(pdf: PDF, entry: Entry) -> None:
         text(pdf, c.prompt)
         _diagram(pdf, item)
         _matching(pdf, c.left, c.right)
-        text(pdf, "Write the letter of the match on each line.", "I", size=9.5)
+        text(pdf, MATCH_NOTE, "I", size=9.5)
     elif c.type == "ordering":
         text(pdf, c.prompt)
         _diagram(pdf, item)
         font(pdf)
         for entry_text in c.items:
-            pdf.set_x(pdf.l_margin)
-            pdf.multi_cell(
-                align="L", w=0, h=LINE + 1, text=f"________  {entry_text}", new_x="LMARGIN", new_y="NEXT"
-            )
+            flow(pdf, [(f"________  {entry_text}", "")])
+            pdf.ln(1)
         pdf.ln(1)
-        text(pdf, f"Write 1, 2, 3 … on the lines: {c.order_by}.", "I", size=9.5)
+        text(pdf, order_note(c.order_by), "I", size=9.5)
     elif c.type == "word-puzzle":
         _puzzle(pdf, item)
     answer_space(pdf, entry.space)
@@ -144,12 +151,7 @@ def _word_bank(pdf: PDF, title: str, words: list[str]) -> None:
     pdf.set_xy(left + 2, y + 1.5)
     pdf.cell(0, 5, title, new_x="LMARGIN", new_y="NEXT")
     font(pdf, size=SIZE)
-    pdf.set_left_margin(left + 2)
-    pdf.set_x(left + 2)
-    pdf.multi_cell(
-        align="L", w=_width(pdf) - 2, h=LINE, text="     ".join(words), new_x="LMARGIN", new_y="NEXT"
-    )
-    pdf.set_left_margin(left)
+    flow(pdf, [("     ".join(words), "")], x=left + 2, width=_width(pdf) - 4)
     pdf.rect(left, y, _width(pdf), pdf.y - y + 1.5)
     pdf.set_y(pdf.y + 3.5)
 
@@ -162,17 +164,15 @@ def _matching(pdf: PDF, left_entries: list[str], right_entries: list[str]) -> No
         top, bottom = pdf.y, pdf.y
         if i < len(left_entries):
             pdf.set_xy(left, top)
-            pdf.multi_cell(
-                align="L", w=left_w - 3, h=LINE + 1, text=f"______  {i + 1}. {left_entries[i]}", new_y="NEXT"
-            )
+            flow(pdf, [(f"______  {i + 1}. {left_entries[i]}", "")], x=left, width=left_w - 3)
             bottom = max(bottom, pdf.y)
         if i < len(right_entries):
             pdf.set_xy(left + left_w, top)
-            pdf.multi_cell(
-                align="L", w=width - left_w, h=LINE + 1, text=f"{letter(i)}. {right_entries[i]}", new_y="NEXT"
+            flow(
+                pdf, [(f"{letter(i)}. ", "B"), (right_entries[i], "")], x=left + left_w, width=width - left_w
             )
             bottom = max(bottom, pdf.y)
-        pdf.set_xy(left, bottom)
+        pdf.set_xy(left, bottom + 1.2)
     pdf.ln(1)
 
 
@@ -200,7 +200,7 @@ def _puzzle(pdf: PDF, item: ContentItem) -> None:
             pdf.ln(7)
         pdf.ln(2)
         if c.words:
-            runs(pdf, [("Find these words: ", "B"), (", ".join(c.words), "")])
+            runs(pdf, [(f"{FIND_WORDS} ", "B"), (", ".join(c.words), "")])
     elif kind == "tracing":
         if item.visuals and item.visuals.diagram_svg:
             _diagram(pdf, item)
