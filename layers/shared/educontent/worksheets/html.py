@@ -22,7 +22,8 @@ CSS = """
 @page { size: %(size)s; margin: 15mm; }
 * { box-sizing: border-box; }
 body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; font-size: 12pt; line-height: 1.45;
-  color: #000; background: #fff; margin: 0 auto; max-width: 190mm; padding: 8mm 4mm; }
+  color: #000; background: #fff; margin: 0 auto; max-width: 190mm; padding: 8mm 4mm;
+  overflow-wrap: break-word; }
 h1 { font-size: 18pt; margin: 0 0 4mm; }
 .name-date { display: flex; gap: 10mm; margin: 0 0 6mm; }
 .name-date span.fill { display: inline-block; border-bottom: 1px solid #000; width: 60mm; }

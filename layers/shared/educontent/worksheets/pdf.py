@@ -18,7 +18,7 @@ from educontent.generation.items import Passage
 
 from .layout import Entry, Sheet, across, key_term_runs, plan, rows
 from .options import PAPER_MM, WorksheetOptions
-from .pdf_draw import FONT, LINE, MONO, PDF, SIZE, flow, font, runs, text
+from .pdf_draw import FONT, LINE, MONO, PDF, flow, font, runs, shortened, text
 from .pdf_items import item_body
 
 MARGIN = 15.0
@@ -47,7 +47,8 @@ def _document_class() -> type:
         def footer(self) -> None:
             self.set_y(-11)
             font(self, size=8)
-            self.cell(0, 5, self.sheet_title, align="L")
+            room = self.w - self.l_margin - self.r_margin - 32  # leaves room for "Page n of N"
+            self.cell(0, 5, shortened(self, self.sheet_title, "", 8, room), align="L")
             self.set_x(self.l_margin)
             self.cell(0, 5, f"Page {self.page_no()} of {{nb}}", align="R")
 
@@ -250,4 +251,4 @@ def _answer_key(pdf: Any, scratch: Any, sheet: Sheet) -> None:
         _place(pdf, scratch, block)
 
 
-__all__ = ["SIZE", "render_pdf"]
+__all__ = ["render_pdf"]
