@@ -89,6 +89,7 @@ _NOT_NOUNS = frozenset(
         "represents",
         "describes",
         "uses",
+        "works",
         "ones",
         "tens",
         "hundreds",

@@ -7,7 +7,15 @@ from dataclasses import replace
 
 from educontent.catalog.index import get_catalog
 from educontent.generation.items import ContentItem
-from educontent.worksheets.layout import answer_space, key_term_runs, key_text, plan, vertical_rows
+from educontent.worksheets.layout import (
+    across,
+    answer_space,
+    key_term_runs,
+    key_text,
+    plan,
+    rows,
+    vertical_rows,
+)
 from educontent.worksheets.options import DEFAULT_TITLE, TITLE_MAX, WorksheetOptions, worksheet_title
 
 from .support import ALL_TYPES, mixed_batch, skill_batch
@@ -97,3 +105,18 @@ def test_the_title_is_the_callers_or_the_skills_name():
     assert worksheet_title(mixed_batch(), WorksheetOptions()) == DEFAULT_TITLE
     assert worksheet_title(batch, WorksheetOptions(title="  My   sheet ")) == "My sheet"
     assert len(worksheet_title(batch, WorksheetOptions(title="x" * 500))) == TITLE_MAX
+
+
+def test_short_sums_the_hints_print_in_columns_share_a_row():
+    # Given sums (stacked, 4 a row), sentences like "616 + 166 = ___" (2 a row) and choice items
+    sheet = plan(
+        skill_batch("fluently-add-three-digit-numbers-with-regrouping", count=16), WorksheetOptions()
+    )
+    grouped = rows(sheet.entries)
+    # Then the rows keep the order, a row never holds more than its narrowest item allows,
+    # items with choices stand alone, and some rows do hold two items
+    assert [e for row in grouped for e in row] == list(sheet.entries)
+    assert all(len(row) <= across(row) or len(row) == 1 for row in grouped)
+    assert all(len(row) == 1 for row in grouped if any(getattr(e.item.content, "choices", None) for e in row))
+    assert any(len(row) == 2 for row in grouped)
+    assert all(e.instructions is None for row in grouped for e in row[1:])

@@ -13,7 +13,7 @@ from educontent.generation.engine import Batch
 from educontent.generation.items import Passage
 
 from .html_items import item_body, text_html
-from .layout import Entry, Sheet, key_term_runs, plan
+from .layout import Entry, Sheet, across, key_term_runs, plan, rows
 from .options import WorksheetOptions
 
 PAGE_SIZE = {"letter": "letter", "a4": "A4"}
@@ -22,7 +22,8 @@ CSS = """
 @page { size: %(size)s; margin: 15mm; }
 * { box-sizing: border-box; }
 body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; font-size: 12pt; line-height: 1.45;
-  color: #000; background: #fff; margin: 0 auto; max-width: 190mm; padding: 8mm 4mm; }
+  color: #000; background: #fff; margin: 0 auto; max-width: 190mm; padding: 8mm 4mm;
+  overflow-wrap: break-word; }
 h1 { font-size: 18pt; margin: 0 0 4mm; }
 .name-date { display: flex; gap: 10mm; margin: 0 0 6mm; }
 .name-date span.fill { display: inline-block; border-bottom: 1px solid #000; width: 60mm; }
@@ -31,6 +32,10 @@ h1 { font-size: 18pt; margin: 0 0 4mm; }
 .item { break-inside: avoid; page-break-inside: avoid; display: grid; grid-template-columns: 2.4em 1fr;
   margin: 0 0 6mm; }
 .item .num { font-weight: bold; }
+.across { display: grid; gap: 0 6mm; }
+.across-2 { grid-template-columns: 1fr 1fr; }
+.across-3 { grid-template-columns: 1fr 1fr 1fr; }
+.across-4 { grid-template-columns: 1fr 1fr 1fr 1fr; }
 .item p { margin: 0 0 2mm; }
 .diagram, .choice-picture { break-inside: avoid; page-break-inside: avoid; margin: 2mm 0; }
 svg { max-width: 100%%; height: auto; }
@@ -107,8 +112,14 @@ def render_html(batch: Batch, options: WorksheetOptions) -> str:
         '<span>Date <span class="fill date"></span></span></p></header>',
         "<main>",
     ]
-    for entry in sheet.entries:
-        parts.append(_entry_html(entry))
+    for row in rows(sheet.entries):
+        if row[0].across == 1:
+            parts.append(_entry_html(row[0]))
+            continue
+        if row[0].instructions:
+            parts.append(f'<p class="instructions">{escape(row[0].instructions)}</p>')
+        sections = "".join(_item_section(entry) for entry in row)
+        parts.append(f'<div class="across across-{across(row)}">{sections}</div>')
     parts.append("</main>")
     if sheet.key:
         parts.append(_key_html(sheet))
@@ -123,11 +134,15 @@ def _entry_html(entry: Entry) -> str:
     paired = len(entry.passages) > 1
     for index, passage in enumerate(entry.passages, start=1):
         out.append(passage_html(passage, f"Text {index}" if paired else None))
-    out.append(
+    out.append(_item_section(entry))
+    return "\n".join(out)
+
+
+def _item_section(entry: Entry) -> str:
+    return (
         f'<section class="item" id="item-{entry.number}">'
         f'<div class="num">{entry.number}.</div><div class="body">{item_body(entry)}</div></section>'
     )
-    return "\n".join(out)
 
 
 def _runs_html(text: str, passage: Passage) -> str:

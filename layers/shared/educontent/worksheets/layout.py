@@ -32,6 +32,8 @@ BLANK = "___"
 """How generated text marks a blank to fill in."""
 
 CHOICE_TYPES = {"multiple-choice", "passage-based", "diagram"}
+SHORT_TEXT = 40
+"""A sentence to complete this short (characters) fits half the width."""
 
 # What the sheet says around the items, in one place so HTML and PDF say the same.
 WORK_SPACE = "Show your work."
@@ -66,6 +68,9 @@ class Entry:
     passages: tuple[Passage, ...]
     space: AnswerSpace
     columns: int
+    """How many choices go side by side."""
+    across: int = 1
+    """How many items of this kind go side by side on the page (short sums, from ``print.columns``)."""
 
 
 @dataclass(frozen=True)
@@ -117,6 +122,7 @@ def plan(batch: Batch, options: WorksheetOptions) -> Sheet:
                 passages=shown_passages,
                 space=answer_space(item),
                 columns=_choice_columns(item),
+                across=_across(item),
             )
         )
         last_instructions, last_passages = instructions, passages
@@ -126,6 +132,45 @@ def plan(batch: Batch, options: WorksheetOptions) -> Sheet:
         else ()
     )
     return Sheet(worksheet_title(batch, options), options.paper, tuple(entries), key)
+
+
+def _across(item: ContentItem) -> int:
+    """How many of these items fit side by side, when the hints print them in columns: stacked sums
+    up to 4, a sum or a short sentence to complete on one line 2; any other item fills the width."""
+    hints = item.render_hints.print if item.render_hints else None
+    wanted = hints.columns if hints and hints.columns else 1
+    content = item.content
+    if wanted < 2 or item.visuals is not None:
+        return 1
+    if content.type == "arithmetic":
+        return min(wanted, 4) if vertical_rows(content) is not None else 2
+    short_blank = content.type == "fill-blank" and not content.word_bank and content.passage is None
+    return 2 if short_blank and len(content.text) <= SHORT_TEXT else 1
+
+
+def across(row: tuple[Entry, ...]) -> int:
+    """How many columns a row has: the fewest any of its items asks for."""
+    return min(entry.across for entry in row)
+
+
+def rows(entries: tuple[Entry, ...]) -> list[tuple[Entry, ...]]:
+    """The entries in rows: consecutive items that go side by side share a row (a row starts anew
+    at new instructions), every other item is a row of its own."""
+    out: list[list[Entry]] = []
+    for entry in entries:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and entry.across > 1
+            and last[0].across > 1
+            and len(last) < min(across(tuple(last)), entry.across)
+            and entry.instructions is None
+            and not entry.passages
+        ):
+            last.append(entry)
+        else:
+            out.append([entry])
+    return [tuple(row) for row in out]
 
 
 def _choice_columns(item: ContentItem) -> int:

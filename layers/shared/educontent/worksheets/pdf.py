@@ -16,9 +16,9 @@ from typing import Any
 from educontent.generation.engine import Batch
 from educontent.generation.items import Passage
 
-from .layout import Entry, Sheet, key_term_runs, plan
+from .layout import Entry, Sheet, across, key_term_runs, plan, rows
 from .options import PAPER_MM, WorksheetOptions
-from .pdf_draw import FONT, LINE, MONO, PDF, SIZE, flow, font, runs, text
+from .pdf_draw import FONT, LINE, MONO, PDF, flow, font, runs, shortened, text
 from .pdf_items import item_body
 
 MARGIN = 15.0
@@ -47,7 +47,8 @@ def _document_class() -> type:
         def footer(self) -> None:
             self.set_y(-11)
             font(self, size=8)
-            self.cell(0, 5, self.sheet_title, align="L")
+            room = self.w - self.l_margin - self.r_margin - 32  # leaves room for "Page n of N"
+            self.cell(0, 5, shortened(self, self.sheet_title, "", 8, room), align="L")
             self.set_x(self.l_margin)
             self.cell(0, 5, f"Page {self.page_no()} of {{nb}}", align="R")
 
@@ -80,9 +81,12 @@ def render_pdf(batch: Batch, options: WorksheetOptions) -> bytes:
     scratch.add_page()
     pdf.add_page()
     _head(pdf, sheet.title)
-    for entry in sheet.entries:
-        for block in _entry_blocks(entry):
-            _place(pdf, scratch, block)
+    for row in rows(sheet.entries):
+        if row[0].across == 1:
+            for block in _entry_blocks(row[0]):
+                _place(pdf, scratch, block)
+        else:
+            _place(pdf, scratch, _with_instructions(row[0].instructions, lambda doc, row=row: _row(doc, row)))
     if sheet.key:
         _answer_key(pdf, scratch, sheet)
     return bytes(pdf.output())
@@ -119,29 +123,49 @@ def _entry_blocks(entry: Entry) -> list[Block]:
     for index, passage in enumerate(entry.passages, start=1):
         blocks.extend(_passage_blocks(passage, f"TEXT {index}" if paired else None))
     blocks.append(lambda pdf: _item(pdf, entry))
-    if entry.instructions:
-        first, instructions = blocks[0], entry.instructions
-
-        def with_instructions(pdf: PDF) -> None:
-            pdf.ln(1)
-            text(pdf, instructions, "B")
-            first(pdf)
-
-        blocks[0] = with_instructions
+    blocks[0] = _with_instructions(entry.instructions, blocks[0])
     return blocks
 
 
-def _item(pdf: PDF, entry: Entry) -> None:
+def _with_instructions(instructions: str | None, block: Block) -> Block:
+    """``block`` with the instructions above it, when there are any (they never end a page)."""
+    if not instructions:
+        return block
+
+    def with_instructions(pdf: PDF) -> None:
+        pdf.ln(1)
+        text(pdf, instructions, "B")
+        block(pdf)
+
+    return with_instructions
+
+
+def _row(pdf: PDF, row: tuple[Entry, ...]) -> None:
+    """Items side by side, each in its own column; y ends below the tallest."""
+    width = (pdf.w - 2 * MARGIN) / across(row)
+    top = bottom = pdf.y
+    for index, entry in enumerate(row):
+        left = MARGIN + index * width
+        pdf.set_y(top)
+        _item(pdf, entry, left=left, right=pdf.w - left - width + 5)
+        bottom = max(bottom, pdf.y)
+    pdf.set_xy(MARGIN, bottom)
+
+
+def _item(pdf: PDF, entry: Entry, left: float = MARGIN, right: float = MARGIN) -> None:
+    """An item's number and body, between ``left`` and the page width less ``right``."""
     top = pdf.y
     font(pdf, "B")
-    pdf.set_xy(MARGIN, top)
+    pdf.set_xy(left, top)
     pdf.cell(INDENT, LINE, f"{entry.number}.")
-    pdf.set_left_margin(MARGIN + INDENT)
-    pdf.set_xy(MARGIN + INDENT, top)
+    pdf.set_left_margin(left + INDENT)
+    pdf.set_right_margin(right)
+    pdf.set_xy(left + INDENT, top)
     try:
         item_body(pdf, entry)
     finally:
         pdf.set_left_margin(MARGIN)
+        pdf.set_right_margin(MARGIN)
     pdf.set_x(MARGIN)
     pdf.ln(5)
 
@@ -227,4 +251,4 @@ def _answer_key(pdf: Any, scratch: Any, sheet: Sheet) -> None:
         _place(pdf, scratch, block)
 
 
-__all__ = ["SIZE", "render_pdf"]
+__all__ = ["render_pdf"]

@@ -64,7 +64,7 @@ def wrap(pdf: PDF, parts: list[tuple[str, str]], size: float, width: float) -> l
     lines: list[list[tuple[str, str]]] = [[]]
     used = 0.0
     for value, style in parts:
-        for token in _TOKENS.findall(value):
+        for token in _fitting(pdf, _TOKENS.findall(value), style, size, width):
             if token == "\n":
                 lines.append([])
                 used = 0.0
@@ -80,6 +80,32 @@ def wrap(pdf: PDF, parts: list[tuple[str, str]], size: float, width: float) -> l
             lines[-1].append((token, style))
             used += token_w
     return lines
+
+
+def _fitting(pdf: PDF, tokens: list[str], style: str, size: float, width: float) -> list[str]:
+    """The tokens, a word wider than the line cut into pieces that fit (a long title, a long number)."""
+    out: list[str] = []
+    for token in tokens:
+        if token.isspace() or _measure(pdf, token, style, size) <= width:
+            out.append(token)
+            continue
+        piece = ""
+        for char in token:
+            if piece and _measure(pdf, piece + char, style, size) > width:
+                out.append(piece)
+                piece = ""
+            piece += char
+        out.append(piece)
+    return out
+
+
+def shortened(pdf: PDF, value: str, style: str, size: float, width: float) -> str:
+    """``value``, cut with an ellipsis so that it fits ``width`` on one line."""
+    if _measure(pdf, value, style, size) <= width:
+        return value
+    while value and _measure(pdf, value + "…", style, size) > width:
+        value = value[:-1]
+    return value.rstrip() + "…"
 
 
 def flow(
