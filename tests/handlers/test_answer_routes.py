@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from educontent.generation import item_ids
-from educontent.generation.engine import CACHE, REMADE
+from educontent.generation.engine import CACHE
+from educontent.generation.remake import REMADE
 from tests.conftest import assert_problem
 
 V1 = "/api/v1"

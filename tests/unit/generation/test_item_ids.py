@@ -10,8 +10,9 @@ import pytest
 
 from educontent.core.catalog_records import DifficultyLevel
 from educontent.generation import item_ids
-from educontent.generation.engine import REMADE, GenerationRequest, generate, item_by_id
+from educontent.generation.engine import GenerationRequest, generate
 from educontent.generation.item_ids import ItemAddress, ItemIdError
+from educontent.generation.remake import REMADE, item_by_id
 from educontent.generation.version import GENERATOR_VERSION
 from educontent.settings import get_settings
 

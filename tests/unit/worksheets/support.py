@@ -78,7 +78,7 @@ def mixed_batch() -> Batch:
     first such item of its skill's seeded batch."""
     items = []
     for skill, wanted in WANTED:
-        items.append(next(i for n in (3, 12) for i in skill_batch(skill, count=n).items if wanted(i)))
+        items.append(next(i for n in (3, 12, 40) for i in skill_batch(skill, count=n).items if wanted(i)))
     return Batch(
         items=tuple(items),
         answer_key=tuple(AnswerKeyEntry(item_id=i.id, answer=i.answer.display) for i in items),

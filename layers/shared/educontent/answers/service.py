@@ -25,9 +25,9 @@ from educontent.answers.checking import check_response
 from educontent.answers.schemas import CheckOutcome, ResponseShapeError
 from educontent.core.errors import FieldError, Unprocessable, clip
 from educontent.core.models import ApiModel
-from educontent.generation.engine import item_by_id
 from educontent.generation.item_ids import MAX_ID_CHARS, ItemIdError
 from educontent.generation.items import ContentItem
+from educontent.generation.remake import item_by_id
 
 MAX_CHECKS = 100
 MAX_RESPONSE_CHARS = 500

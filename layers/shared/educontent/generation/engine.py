@@ -17,12 +17,10 @@ says so (``Batch.repeated``, ``meta.repeatedItems``).
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from random import Random
-from threading import Lock
 from typing import Any, TypeVar
 
 from educontent.catalog.index import CatalogIndex, get_catalog
@@ -32,6 +30,7 @@ from educontent.generation import item_ids
 from educontent.generation.difficulty import compute_difficulty
 from educontent.generation.item_ids import ItemAddress
 from educontent.generation.items import AnswerKeyEntry, ContentItem, StandardOut
+from educontent.generation.lru import Lru
 from educontent.generation.registry import Draft, GenerationContext, GeneratorSpec, NoSuchForm, get_generator
 from educontent.generation.render_hints import render_hints_for
 from educontent.generation.rng import fresh_seed, rng_for
@@ -80,32 +79,8 @@ class Batch:
     generation_ms: float = 0.0
 
 
-class _LruCache:
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._data: OrderedDict[tuple[str, int], Batch] = OrderedDict()
-        self._lock = Lock()
-
-    def get(self, key: tuple[str, int]) -> Batch | None:
-        with self._lock:
-            batch = self._data.get(key)
-            if batch is not None:
-                self._data.move_to_end(key)
-            return batch
-
-    def put(self, key: tuple[str, int], batch: Batch) -> None:
-        with self._lock:
-            self._data[key] = batch
-            self._data.move_to_end(key)
-            while len(self._data) > self.size:
-                self._data.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._data.clear()
-
-
-CACHE = _LruCache(size=512)
+CACHE: Lru[tuple[str, int], Batch] = Lru(size=512)
+"""Seeded batches by (request fingerprint, seed)."""
 
 
 def generate(request: GenerationRequest) -> Batch:
@@ -234,7 +209,7 @@ def _levels(skill: SkillRecord) -> list[DifficultyLevel]:
 
 
 @dataclass(slots=True)
-class _SkillRun:
+class SkillRun:
     """What a batch knows about one of its skills: resolved once, then used for each of its items."""
 
     record: SkillRecord
@@ -257,28 +232,28 @@ def _make_items(
 ) -> tuple[list[ContentItem], list[str]]:
     items: list[ContentItem] = []
     repeated: list[str] = []
-    runs: dict[str, _SkillRun] = {}
+    runs: dict[str, SkillRun] = {}
     for slug in plan:
         run = runs.get(slug)
         if run is None:
-            run = runs[slug] = _new_run(index, slug, seed, grade, request.difficulty)
-        item, new = _next_item(index, run)
+            run = runs[slug] = new_run(index, slug, seed, grade, request.difficulty)
+        item, new = next_item(index, run)
         if not new:
             repeated.append(slug)
         items.append(item)
     return items, repeated
 
 
-def _new_run(
+def new_run(
     index: CatalogIndex, slug: str, seed: int, grade: int | None, pin: DifficultyLevel | None
-) -> _SkillRun:
+) -> SkillRun:
     """A skill's stream for a batch. Item n of a skill depends only on the seed, the skill, the grade it
     is made for, the pinned level and the skill's earlier items: never on the rest of the request,
     other skills or global state. So an item id can name its item (``item_ids``)."""
     record = index.skill_records[slug]
     spec, params = _generator_for(record)
     grade = grade if grade is not None else index.grade_record_by_slug[record.grade].order
-    return _SkillRun(
+    return SkillRun(
         record=record,
         spec=spec,
         params=params,
@@ -292,7 +267,7 @@ def _new_run(
     )
 
 
-def _next_item(index: CatalogIndex, run: _SkillRun) -> tuple[ContentItem, bool]:
+def next_item(index: CatalogIndex, run: SkillRun) -> tuple[ContentItem, bool]:
     """The skill's next item, and whether it is new to the batch (False: the skill ran out)."""
     nth = run.made
     run.made += 1
@@ -317,51 +292,8 @@ def _next_item(index: CatalogIndex, run: _SkillRun) -> tuple[ContentItem, bool]:
     return item, face is not None
 
 
-class _Remade:
-    """Skill streams made again for answer checking, kept so that checking a worksheet item by item
-    makes each stream once (a stream continues where it stopped)."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._runs: OrderedDict[tuple[int, str, int, DifficultyLevel | None], _SkillRun] = OrderedDict()
-        self._lock = Lock()
-
-    def item(self, address: ItemAddress) -> ContentItem:
-        with self._lock:
-            key = address.stream()
-            run = self._runs.get(key)
-            if run is None:
-                run = _new_run(get_catalog(), address.skill, address.seed, address.grade, address.pin)
-                self._runs[key] = run
-            self._runs.move_to_end(key)
-            while len(self._runs) > self.size:
-                self._runs.popitem(last=False)
-            while run.made <= address.nth:
-                _next_item(get_catalog(), run)
-            return run.items[address.nth]
-
-    def clear(self) -> None:
-        with self._lock:
-            self._runs.clear()
-
-
-REMADE = _Remade(size=64)
-MAX_NTH = 49
-"""An item is at most the 50th of its skill in a batch (``count`` is at most 50)."""
-
-
-def item_by_id(item_id: str) -> ContentItem:
-    """The item an id names, made again; ``ItemIdError`` when the id is not a valid id of this server."""
-    address = item_ids.decode(item_id, GENERATOR_VERSION)
-    index = get_catalog()
-    record = index.skill_records.get(address.skill)
-    if record is None or not 0 <= address.grade <= 8 or not 0 <= address.nth <= MAX_NTH:
-        raise item_ids.ItemIdError("not an item id of this service")
-    return REMADE.item(address)
-
-
 def _new_draft(
-    run: _SkillRun, planned: GenerationContext, *, pinned: bool
+    run: SkillRun, planned: GenerationContext, *, pinned: bool
 ) -> tuple[Draft, GenerationContext, tuple[bytes, str | None] | None]:
     """A draft the batch has not shown, the context it was made in and its face; or, when the skill
     has none left, the first draft of the planned context with no face (a repeat)."""
@@ -384,7 +316,7 @@ def _new_draft(
     return first[0], first[1], None
 
 
-def _contexts(run: _SkillRun, planned: GenerationContext, *, pinned: bool) -> Iterator[GenerationContext]:
+def _contexts(run: SkillRun, planned: GenerationContext, *, pinned: bool) -> Iterator[GenerationContext]:
     """The planned context, then (once per skill and batch) every other type and level to try."""
     yield planned
     if run.exhausted:
@@ -412,7 +344,7 @@ def _face(draft: Draft) -> tuple[bytes, str | None]:
     )
 
 
-def _draft(run: _SkillRun, context: GenerationContext) -> Draft | None:
+def _draft(run: SkillRun, context: GenerationContext) -> Draft | None:
     """The generator's draft, or None when the question it drew has no form of this content type."""
     try:
         return run.spec.func(context)

@@ -83,13 +83,29 @@ def render_pdf(batch: Batch, options: WorksheetOptions) -> bytes:
     _head(pdf, sheet.title)
     for row in rows(sheet.entries):
         if row[0].across == 1:
-            for block in _entry_blocks(row[0]):
+            blocks = _entry_blocks(row[0])
+            if len(blocks) > 1:
+                _keep_together(pdf, scratch, blocks)
+            for block in blocks:
                 _place(pdf, scratch, block)
         else:
             _place(pdf, scratch, _with_instructions(row[0].instructions, lambda doc, row=row: _row(doc, row)))
     if sheet.key:
         _answer_key(pdf, scratch, sheet)
     return bytes(pdf.output())
+
+
+def _keep_together(pdf: Any, scratch: Any, blocks: list[Block]) -> None:
+    """A passage and its question start a new page when they fit on one page but not on what is left
+    of this one; a passage longer than a page still breaks only between paragraphs."""
+    scratch.set_xy(MARGIN, MARGIN)
+    for block in blocks:
+        block(scratch)
+    height = scratch.y - MARGIN
+    top_of_page = pdf.y <= pdf.t_margin + 0.5
+    fits_a_page = height <= pdf.page_break_trigger - pdf.t_margin
+    if fits_a_page and not top_of_page and pdf.y + height > pdf.page_break_trigger:
+        pdf.add_page()
 
 
 def _place(pdf: Any, scratch: Any, block: Block) -> None:
