@@ -39,8 +39,31 @@ def answer_value(item: dict[str, Any]) -> str:
     return str(item["answer"]["value"])
 
 
+def _singulars(word: str) -> list[str]:
+    """What a plural unit word may be in the singular: inches -> inch, feet -> foot, cups -> cup."""
+    found = {"feet": ["foot"], "people": ["person"], "children": ["child"]}.get(word, [])
+    if word.endswith("ies"):
+        found.append(word[:-3] + "y")
+    if word.endswith("es"):
+        found.append(word[:-2])
+    if word.endswith("s"):
+        found.append(word[:-1])
+    return found
+
+
 def strip_unit(text: str, unit: str | None) -> str:
-    return text[: -len(unit)].strip() if unit and text.endswith(unit) else text.strip()
+    """``text`` without the ``unit`` after its number; the unit (given in the plural) may be written
+    in the singular after 1 or a fraction below 1 ("0.5 cup of flour per batch")."""
+    text = text.strip()
+    if not unit:
+        return text
+    if text.endswith(unit):
+        return text[: -len(unit)].strip()
+    first, _, rest = unit.partition(" ")
+    for written in (f"{one} {rest}".strip() for one in _singulars(first)):
+        if text.endswith(" " + written):
+            return text[: -len(written)].strip()
+    return text
 
 
 def check_choices_distinct(item: dict[str, Any]) -> None:

@@ -129,7 +129,7 @@ def _by_whole(rng: random.Random, rank: int) -> _Product:
     q_ = (
         x.denominator * draw(rng, 1, 6, level_of(rank))
         if rank < 2 or rng.random() < 0.6
-        else draw(rng, 2, 15, level_of(rank))
+        else rng.randint(13, 24)  # hard: sometimes a whole number the denominator need not divide
     )
     y = Fraction(q_)
     value = x * y
@@ -239,7 +239,7 @@ def _by_fraction(rng: random.Random, rank: int, mode: str) -> _Product:
     return _Product(x, y, value, expl, wrong, prompt, fill, task, (fr(x), fr(y)))
 
 
-_BANDS = "denominators: easy 2-8, medium 4-9, hard 6-12; whole numbers and whole parts from the lower 60 %, middle 60 % or upper half of 1-6; the number scaled: easy 4-12, medium 10-30, hard 30-100"
+_BANDS = "denominators: easy 2-8, medium 4-9, hard 6-12; whole numbers and whole parts from the lower 60 %, middle 60 % or upper half of 1-6 (a fraction times a whole number: that many times the denominator, or at hard sometimes any whole number 13-24); the number scaled: easy 4-12, medium 10-30, hard 30-100"
 """What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
 

@@ -151,7 +151,9 @@ def _bond_diagram(ctx: GenerationContext, b: _Bond) -> DiagramForm | None:
         title="Number bond",
         desc="A number bond: the whole at the top, its two parts below; a question mark shows the missing number.",
     )
-    return DiagramForm("model", bond, "What number goes where the ? is in the number bond?")  # type: ignore[arg-type]
+    # a missing part: the question names the whole, as the other forms do, so the text shows its size
+    lead = f"The number bond breaks {b.whole} into two parts. " if b.missing == "part" else ""
+    return DiagramForm("model", bond, f"{lead}What number goes where the ? is in the number bond?")  # type: ignore[arg-type]
 
 
 def _pairs(ctx: GenerationContext, whole: int) -> Draft:

@@ -104,7 +104,8 @@ def _associative_form(form: int, a: int, b: int, c: int) -> tuple[str, int, list
 
 def _associative(rng: Banded, top: int) -> Shown:
     a, b, c = rng.randint(2, 5), rng.randint(2, 5), rng.randint(2, top)
-    form = rng.randrange(3)
+    # hard groups to a product (a × b, or all three): copying a regrouped factor is the easiest form
+    form = 1 + rng.randrange(2) if rng.level is DifficultyLevel.HARD else rng.randrange(3)
     equation, answer, wrongs = _associative_form(form, a, b, c)
     explain = (
         f"You can group factors in any way. {a} × {b} = {a * b}, then {a * b} × {c} = {a * b * c}. "
@@ -169,7 +170,7 @@ class PropertyParams(one_of(_PROPERTIES, "property")):
     max_factor: int = Field(default=10, ge=2, le=10)
 
 
-_BANDS = "each factor from its range's band: easy the lower 60 %, medium the middle 60 %, hard the upper half (factors to 10: easy 2-7, medium 4-8, hard 6-10; the grouped factors 2-5); past easy the distributive split may use 10"
+_BANDS = "each factor from its range's band: easy the lower 60 %, medium the middle 60 %, hard the upper half (factors to 10: easy 2-7, medium 4-8, hard 6-10; the grouped factors 2-5); hard asks for the product of the grouped factors or of all three, not a regrouped factor; past easy the distributive split may use 10"
 """What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
 

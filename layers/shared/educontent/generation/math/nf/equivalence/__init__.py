@@ -45,7 +45,7 @@ class RelationParams(many_of(_BUILDERS)):
     direction: list[Literal["up", "down"]] = Field(default_factory=lambda: ["up"], min_length=1)
 
 
-_BANDS = "denominators (the larger one, or the equivalent fraction's): easy the smallest 60 % of the skill's denominators, medium the middle 60 %, hard the largest half"
+_BANDS = "denominators (the larger one, or the equivalent fraction's): easy the smallest 60 % of the skill's denominators, medium the middle 60 %, hard the largest half; whole numbers as fractions also grow the whole number (easy 1-3, medium 2-4, hard 3-5)"
 """What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from educontent.generation.difficulty import Features
 from educontent.generation.draw.fraction_models import bars
 from educontent.generation.kit.grammar import count_of
-from educontent.generation.kit.levels import banded_pair, banded_value
+from educontent.generation.kit.levels import banded_pair, banded_value, level_of, pick_size
 from educontent.generation.kit.math_forms import DiagramForm, MathQuestion
 from educontent.generation.kit.ops_compare import symbol_mistakes
 from educontent.generation.numbers.fractions import frac, relation
@@ -25,7 +25,9 @@ Pair = tuple[tuple[int, int], tuple[int, int], str]
 
 
 def _same_denominator(rng: random.Random, dens: list[int], rank: int) -> Pair:
-    b = banded_value(rng, [x for x in dens if x >= 3] or [4], rank)
+    # Easy the smaller 60 % of the denominators, hard the larger half: with 3, 4, 6 and 8 the
+    # levels share no denominator (banded_value's bands would give easy 6 as well).
+    b = pick_size(rng, sorted({x for x in dens if x >= 3}) or [4], level_of(rank))
     a1, a2 = rng.sample(range(1, b + (1 if rank == 2 else 0)), 2)
     explain = f"Both fractions have {b} equal parts of the same size. {count_of(a1, 'part')} {'is more than' if a1 > a2 else 'is less than'} {count_of(a2, 'part')}, so {a1}/{b} {relation(Fraction(a1, b), Fraction(a2, b))} {a2}/{b}."
     return (a1, b), (a2, b), explain

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from educontent.generation.difficulty import Features
 from educontent.generation.kit.arith_asked import Asked
 from educontent.generation.kit.grammar import count_of
-from educontent.generation.kit.levels import banded_value
+from educontent.generation.kit.levels import banded_value, ranked_draw
 from educontent.generation.kit.math_forms import MathQuestion, Misconception
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def _forms(k: int, b: int) -> list[tuple[str, int, str, list[Misconception]]]:
 
 def whole_number(rng: random.Random, mode: str, p: RelationParams, rank: int) -> MathQuestion:
     b = banded_value(rng, p.dens, rank)
-    k = rng.randint(1, 5)
+    k = ranked_draw(rng, 1, 5, rank)  # the whole number: hard never asks about 1/1 or 2/1
     fill, answer, explain, cands = _forms(k, b)[rng.randrange(4)]
     asked = Asked(
         f"What number makes this true? {fill}", str(answer), explain, cands, fill, f"wh:{fill}", answer

@@ -35,7 +35,7 @@ _BUILDERS: dict[str, Callable[[random.Random, str, DifficultyLevel], MathQuestio
 PatternParams = many_of(_BUILDERS, name="PatternParams")
 
 
-_BANDS = "the start (0-120) and step (2-15; skip counts 2-10) of a pattern, the numbers of an odd or even sum (3-99) or product, the shape's position (up to 40th): easy the lower 60 %, medium the middle 60 %, hard the upper half; medium and hard add subtracting and multiplying rules"
+_BANDS = "the start (0-120) and step (2-15; skip counts 2-10) of a pattern, the numbers of an odd or even sum (3-99) or product (3-99 times 2-9), the shape's position (up to 40th): easy the lower 60 %, medium the middle 60 %, hard the upper half; medium and hard add subtracting and multiplying rules"
 """What easy, medium and hard mean, for a teacher (docs/difficulty.md)."""
 
 

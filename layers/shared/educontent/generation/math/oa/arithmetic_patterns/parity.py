@@ -22,7 +22,9 @@ _PATTERN_KINDS = {
 
 def sum_or_product(rng: random.Random, mode: str, level: DifficultyLevel) -> MathQuestion:
     if rng.random() < 0.5:
-        a, b = draw(rng, 2, 19, level), draw(rng, 2, 9, level)
+        # the larger factor from the sums' range, so a product is as big as a sum at its level
+        # (past the times table: the question is about odd and even, not about multiplying)
+        a, b = draw(rng, 3, 99, level), draw(rng, 2, 9, level)
         expr, value, how = f"{a} × {b}", a * b, "product"
     else:
         a, b = draw(rng, 3, 99, level), draw(rng, 3, 99, level)

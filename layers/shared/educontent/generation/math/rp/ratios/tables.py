@@ -10,6 +10,7 @@ from math import gcd
 from educontent.generation.draw import coordinate_planes
 from educontent.generation.kit.algebra_values import exact_question
 from educontent.generation.kit.choose import pick
+from educontent.generation.kit.grammar import unit_for
 from educontent.generation.kit.levels import draw, level_of
 from educontent.generation.kit.math_forms import ArithmeticForm, DiagramForm, MathQuestion, TableForm
 from educontent.generation.kit.people import people
@@ -63,7 +64,7 @@ def unit_rate(rng: random.Random, lvl: int) -> MathQuestion:
         prompt=f"{stem} What is the unit rate in {unit}?",
         fill=f"{stem} The unit rate is ___.",
         unit=unit,
-        explanation=f"A unit rate tells how much for 1. Divide: {fx(a)} ÷ {b} = {answer}, so the rate is {answer} {unit}.",
+        explanation=f"A unit rate tells how much for 1. Divide: {fx(a)} ÷ {b} = {answer}, so the rate is {answer} {unit_for(rate, unit)}.",
         arithmetic=ArithmeticForm(operand1=a, operand2=b, operator="÷", expression=f"{fx(a)} ÷ {b} = ___"),
         table=TableForm(
             title=f"{cols[1]} and {cols[0].lower()}",

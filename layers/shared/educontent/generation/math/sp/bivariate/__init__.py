@@ -112,6 +112,8 @@ def _model(ctx: GenerationContext, mode: str) -> Draft:
         lv
     ]
     b = Fraction(rng.randint(5, 80))
+    while mode == "interpret" and b == m:  # "what does 7 mean" in y = 7x + 7 has two answers
+        b = Fraction(rng.randint(5, 80))
     model = f"y = {'' if m == 1 else fmt_decimal(m)}x + {fmt_decimal(b)}"
     lead = f"A line of best fit for some data is {model}, where {ctx_text}."
     if mode == "predict":
