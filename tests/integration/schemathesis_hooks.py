@@ -3,7 +3,7 @@
 Loaded by ``test_schema_fuzz.py`` through ``SCHEMATHESIS_HOOKS``. Each hook drops generated cases
 that the document calls valid but the server rightly refuses, for a rule JSON Schema cannot state:
 
-- ``GET /problems`` needs one of ``skill``, ``skills``, ``standard``, ``standards`` or ``subject``:
+- ``GET /problems`` and ``GET /worksheets`` need one of ``skill``, ``skills``, ``standard``, ``standards`` or ``subject``:
   parameters cannot require "one of several" (the body form states it with ``anyOf``).
 - JSON Schema counts ``10.0`` as an integer; the server takes integers only when written as
   integers (a count of ``10.0`` is refused).
@@ -25,7 +25,11 @@ SELECTORS = ("skill", "skills", "standard", "standards", "subject")
 @schemathesis.hook
 def filter_query(context: Any, query: dict[str, Any] | None) -> bool:
     operation = context.operation
-    if operation is not None and operation.method.upper() == "GET" and operation.path == "/api/v1/problems":
+    if (
+        operation is not None
+        and operation.method.upper() == "GET"
+        and operation.path in ("/api/v1/problems", "/api/v1/worksheets")
+    ):
         return any((query or {}).get(name) not in (None, "") for name in SELECTORS)
     return True
 

@@ -46,8 +46,10 @@ def _key_responses(item: ContentItem) -> Iterator[ResponseValue]:
         choices = item.content.choices  # type: ignore[union-attr]
         yield answer.value
         yield choices[answer.value].text
-        if not letters_are_choices(list(choices)):
-            letter = LETTERS[answer.value]
+        letter = LETTERS[answer.value]
+        texts = {c.text.strip().lower() for c in choices}
+        if not letters_are_choices(list(choices)) and letter.lower() not in texts:
+            # a letter that is also a choice's text names that choice (docs/answers.md)
             yield from (letter, letter.lower(), f"({letter})")
     if answer.type in ("boolean", "set"):
         yield answer.value

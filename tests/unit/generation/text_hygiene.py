@@ -17,7 +17,8 @@ from typing import Any
 import inflect
 
 _ENGINE = inflect.engine()
-_SKIPPED_KEYS = {"id", "skill", "type", "key", "svg", "diagramSvg", "code", "framework", "level"}
+_SKIPPED_KEYS = {"id", "skill", "type", "key", "svg", "diagramSvg", "code", "framework", "level", "scrambled"}
+"""Not text: names, codes, pictures, and a scramble's letters (``aexs`` is meant to be no word)."""
 _NOT_READ = {"acceptableAnswers"}
 """Answers a learner may type, matched leniently ("2 unit" for "2 units"): not text anyone reads."""
 _SVG_TEXT = re.compile(r"<(title|desc)>(.*?)</\1>", re.S)
@@ -90,6 +91,7 @@ _NOT_NOUNS = frozenset(
         "describes",
         "uses",
         "works",
+        "matches",
         "ones",
         "tens",
         "hundreds",
@@ -157,7 +159,11 @@ _NOT_AFTER_AN_ARTICLE = frozenset(
 def wrong_article(text: str) -> list[str]:
     found = []
     for m in _ARTICLE.finditer(text):
-        if m.group(2).lower() in _NOT_AFTER_AN_ARTICLE or re.fullmatch(r"1\d{3}", m.group(2)):
+        if (
+            m.group(2).lower() in _NOT_AFTER_AN_ARTICLE
+            or re.fullmatch(r"1\d{3}", m.group(2))
+            or len(m.group(2)) == 1  # letters, spaced out on purpose: "C a n we go"
+        ):
             continue  # a letter or variable, not an article; or a year ("an 1854 outbreak")
         if text[m.end() : m.end() + 2] in (" :", " ÷"):
             continue  # a ratio or a quotient of variables

@@ -136,7 +136,10 @@ def check_matching(
 
 
 def check_word_search(content: WordPuzzleContent, answer: SetAnswer, response: ResponseValue) -> CheckOutcome:
-    if isinstance(response, str):
+    if isinstance(response, str) and re.search(r"\brow \d+, column \d+", response):
+        # the key as displayed: "DOWN: row 5, column 2, across; NOT: row 1, column 2, down"
+        found = [clean(part.split(":")[0]) for part in response.split(";") if part.strip()]
+    elif isinstance(response, str):
         found = [w for w in re.split(r"[\s,;]+", clean(response)) if w]
     elif isinstance(response, list):
         found = [clean(as_text(w)) for w in response]

@@ -8,4 +8,4 @@ version: any change to what generators make bumps it (docs/generation.md, "Deter
 
 from __future__ import annotations
 
-GENERATOR_VERSION = "16"
+GENERATOR_VERSION = "17"

@@ -13,8 +13,9 @@ from educontent.answers.service import CheckBatchData, CheckBody, CheckResult, c
 from educontent.core.errors import ProblemKind
 from educontent.http.app import reject_unknown_query_parameters
 from educontent.http.envelope import Envelope, PagedEnvelope
-from educontent.http.params import Subject, ascii_int
+from educontent.http.params import Subject
 from educontent.http.responses import problem_responses, respond
+from educontent.routes.catalog import Page, PageSize
 
 router = Router()
 router.use([reject_unknown_query_parameters])
@@ -47,8 +48,6 @@ SkillQuery = Annotated[
 Search = Annotated[
     str | None, Query(max_length=100, description="Case-insensitive text in id or description.")
 ]
-Page = Annotated[ascii_int(1, 10_000), Query(description="Page number, from 1.")]
-PageSize = ascii_int(1, 100)
 
 
 @router.get(

@@ -105,9 +105,9 @@ def _story(text: str) -> str:
 
 def _parts(item: dict[str, Any]) -> Fraction:
     text = main_text(item)
-    expr = find(r"(?:[Ii]n|expression) ([0-9a-z +\-]+?)(?:\?|,| has)", text).group(1)
+    expr = find(r"(?:[Ii]n|expression) ([0-9a-z +\-]+?)(?:\?|,| has| is)", text).group(1)
     terms = _terms(expr)
-    if "How many terms" in text or " terms." in text or "has ___ terms" in text:
+    if "How many terms" in text or " terms." in text or "number of terms" in text:
         return Fraction(len(terms))
     m = re.search(r"coefficient of ([a-z])", text)
     if m:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from typing import Any
 
 from tests.unit.generation.checkers import checks
 from tests.unit.generation.checkers.support.openings import reads_question
 from tests.unit.generation.checkers.support.pictures import (
+    PLACE_VALUE,
     after,
     count_class,
     judge,
@@ -53,6 +55,15 @@ def check_place_value(
             return parts == wanted
 
         judge(item, expanded_right, after(r"^\d+ = (.+)$"))
+        return
+    bundle = re.search(r"The number of (tens|hundreds) in (.+?) is (___|\d+)\.", text)
+    if bundle:  # "The number of tens in 10 ones is ___.": the same as "10 ones = ___ tens"
+        unit, whole = bundle.group(1), place_side_value(bundle.group(2), 0)
+        expected = Fraction(whole, PLACE_VALUE[unit])
+        if content["type"] == "true-false":
+            assert item["answer"]["value"] is (int(bundle.group(3)) == expected)
+        else:
+            judge(item, number_is(expected))
         return
     if content["type"] == "true-false":
         left, right = content["statement"].split(" = ")

@@ -86,9 +86,14 @@ def check_statistics(item: dict[str, Any], params: dict[str, Any]) -> None:
         verify_number(item, Fraction(total))
         return
     if mode == "center-or-spread":
-        group = SPREAD if "variation" in text else CENTER
-        assert ("variation" in text) != ("measure of center" in text)
-        verify(item, lambda a: a.strip().removeprefix("the ") in group, claim=tail(r"^The (.+) is a measure"))
+        spread = "variation" in text or "spread out" in text
+        assert spread != ("measure of center" in text or "typical value" in text)
+        group = SPREAD if spread else CENTER
+        verify(
+            item,
+            lambda a: a.strip().removeprefix("the ") in group,
+            claim=tail(r"^The (.+?) (?:is a measure|describes)"),
+        )
         return
     values = _data(item)
     if mode == "choose-measure":

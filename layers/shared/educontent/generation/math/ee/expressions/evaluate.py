@@ -49,7 +49,7 @@ def _count_terms(rng: random.Random, e: _Expression) -> tuple[int, str, str, Can
     return (
         count,
         f"How many terms are in {e.text}?",
-        f"The expression {e.text} has ___ terms.",
+        f"The number of terms in {e.text} is ___.",
         cands,
         explain,
     )

@@ -118,7 +118,7 @@ def hundreds(ctx: GenerationContext, mode: str, n: int, h: int, t: int, o: int, 
 
 
 def _ten_ones(ctx: GenerationContext) -> Bundle:
-    fill = "10 ones = ___ ten"
+    fill = "The number of tens in 10 ones is ___."  # no count before a noun: "10 ones = 0 ten" would be one
     answer = 1
     explanation = "A bundle of 10 ones is called 1 ten."
     mistakes: list[Mistake] = [
@@ -131,7 +131,7 @@ def _ten_ones(ctx: GenerationContext) -> Bundle:
 
 
 def _ten_tens(ctx: GenerationContext) -> Bundle:
-    fill = "10 tens = ___ hundred"
+    fill = "The number of hundreds in 10 tens is ___."
     answer = 1
     explanation = "A bundle of 10 tens is called 1 hundred: 10 tens = 100."
     mistakes: list[Mistake] = [

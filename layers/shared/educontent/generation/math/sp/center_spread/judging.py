@@ -142,9 +142,16 @@ def center_or_spread(rng: random.Random, lvl: int) -> MathQuestion:
         )
         for m in rng.sample(other, 3)
     ]
+    # Two ways to ask: by the kind of measure, or by what the measure tells about the data.
+    by_purpose = rng.random() < 0.5
+    purpose = "how spread out the values of a data set are" if spread else "a typical value of a data set"
     return question(
-        prompt=f"Which of these is a measure of {word} for a numerical data set?",
-        fill=f"The ___ is a measure of {word}.",
+        prompt=(
+            f"Which of these describes {purpose} with one number?"
+            if by_purpose
+            else f"Which of these is a measure of {word} for a numerical data set?"
+        ),
+        fill=f"The ___ describes {purpose}." if by_purpose else f"The ___ is a measure of {word}.",
         answer=answer,
         answer_format="text",
         explanation=(
@@ -155,6 +162,6 @@ def center_or_spread(rng: random.Random, lvl: int) -> MathQuestion:
         wrong=wrongs(answer, cands, by_value=False),
         task="identify",
         magnitude=1,
-        key=f"center-spread:{spread}:{answer}",
+        key=f"center-spread:{spread}:{by_purpose}:{answer}",
         standard="6.SP.A.3",
     )
