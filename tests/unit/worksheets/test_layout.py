@@ -120,3 +120,17 @@ def test_short_sums_the_hints_print_in_columns_share_a_row():
     assert all(len(row) == 1 for row in grouped if any(getattr(e.item.content, "choices", None) for e in row))
     assert any(len(row) == 2 for row in grouped)
     assert all(e.instructions is None for row in grouped for e in row[1:])
+
+
+def test_work_space_is_for_math_items_only():
+    # Given diagram items whose hints ask for work space, in math and in science
+    clock = next(i for i in skill_batch("tell-time-to-the-half-hour", count=12).items if i.type == "diagram")
+    turtle = next(
+        i
+        for i in skill_batch("describe-internal-and-external-structures", count=12).items
+        if i.type == "diagram"
+    )
+    assert clock.render_hints.print.show_work_space and turtle.render_hints.print.show_work_space
+    # Then only the math item gets a box to show its work in
+    assert answer_space(clock).work_space is True
+    assert answer_space(turtle).work_space is False

@@ -190,7 +190,10 @@ def answer_space(item: ContentItem) -> AnswerSpace:
     hints = item.render_hints.print if item.render_hints and item.render_hints.print else None
     digital = item.render_hints.digital if item.render_hints and item.render_hints.digital else None
     width = WIDTHS.get(hints.suggested_width or "", 0.5) if hints else 0.5
-    work = bool(hints and hints.show_work_space)
+    # Work space where the hints ask for it, on math items: a science diagram or a reading question
+    # has no working to show.
+    math = item.standard is not None and item.standard.framework == "CCSS-MATH"
+    work = bool(hints and hints.show_work_space) and math
     input_type = digital.input_type if digital else None
     kind = content.type
     if kind in CHOICE_TYPES and getattr(content, "choices", None):
