@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import ConfigDict
+
 from educontent.core.models import ApiModel
 
 ResponseValue = str | int | float | bool | list[str | int | float]
@@ -18,23 +20,31 @@ class ResponseShapeError(ValueError):
 
 
 class MisconceptionMatch(ApiModel):
+    """The misconception a wrong answer matches."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True)  # the notes below each field describe it
     id: str
-    """A misconception id (the same ids as ``Distractor.misconception`` in items)."""
+    """A misconception id, as items' distractors name them and `GET /misconceptions` lists them."""
     explanation: str
-    """Short, for the learner or teacher: why this answer is tempting, what went wrong."""
+    """For the learner or teacher: what went wrong, in a sentence or two."""
 
 
 class CheckOutcome(ApiModel):
+    """What checking one response found (docs/answers.md)."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True)
     correct: bool | None
-    """None only when the item is open-ended (a person decides: verdict ``needs-review``)."""
+    """Whether the response is right; `null` only for an open-ended item (a person decides: verdict `needs-review`)."""
     verdict: Verdict
+    """`correct`, `incorrect`, `not-simplified` (the right value, not in the form the item asks for) or `needs-review`."""
     expected: str
-    """The expected answer as displayed (``item.answer.display``, with its unit if any)."""
+    """The expected answer as displayed (the item's `answer.display`)."""
     understood: str | None
-    """The response as understood, normalised (``3/4``, ``B``, ``12.5 cm``); None if unreadable."""
+    """The response as understood, normalised (`3/4`, `B`, `12.5 cm`); `null` when it could not be read."""
     feedback: str | None
-    """When not correct: one or two sentences a teacher would say."""
+    """When not correct: one or two sentences a teacher would say; `null` when correct."""
     misconception: MisconceptionMatch | None
+    """When wrong, the misconception the response matches, if it matches a known one."""
 
 
 def outcome(
