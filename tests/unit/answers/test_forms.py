@@ -41,6 +41,10 @@ TABLE = item(
     },
     {"type": "exact", "display": "12 cm", "value": 12, "unit": "cm"},
 )
+SINGULAR = short(
+    "0.036 meter", "0.036", unit="meters", question="A ladybug is 3.6 centimeters long. It is ___."
+)
+CONVERT = short("0.036 meter", "0.036", unit="meters", question="Convert 3.6 centimeters to meters: ___")
 DAYS = short("2 days", 2)
 ANGLE = short("105°", 105, acceptable=["105", "105 degrees"])
 ROUNDED = short("18.84 ft", "18.84", unit="ft", explanation="C = π × d ≈ 3.14 × 6 = 18.84 ft.")
@@ -144,6 +148,11 @@ CASES: list[tuple[ContentItem, ResponseValue, str]] = [
     (LENGTH_BLANK, "12", "correct"),
     (SUM_WITH_UNIT, "18", "correct"),
     (TABLE, "12", "correct"),
+    (SINGULAR, "0.036 meters", "correct"),
+    (SINGULAR, "0.036 m", "correct"),
+    (SINGULAR, "0.036", "incorrect"),
+    (CONVERT, "0.036", "correct"),
+    (CONVERT, "0.036 cm", "incorrect"),
     (TABLE, "12 cm", "correct"),
     (TABLE, "12 mm", "incorrect"),
     (AREA, "20 sq ft", "correct"),

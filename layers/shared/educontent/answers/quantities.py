@@ -174,7 +174,7 @@ def _judge_number(expected: Expected, response: str, item: ContentItem) -> Judge
             "incorrect", understood, f"The answer is not measured in {rest}. Read the question again."
         )
     verdict, feedback = _compare(want, got, item, approx=expected.approx)
-    if not rest and unit and rules.unit_required(item) and unit == (item.answer.unit or unit):
+    if not rest and unit and rules.unit_required(item) and units.same_unit(unit, item.answer.unit or unit):
         if verdict == "correct":
             return Judgement(
                 "incorrect",

@@ -6,7 +6,7 @@
 - a mixed number: the item's words ask for one;
 - the unit: required when the answer has a unit of measure (length, area, volume, mass, capacity,
   temperature, angle, time) that the question does not already give (``How many minutes ...?``,
-  ``... in square feet``, ``___ cm``) nor a table heading (``Height (cm)``), and the item is not a
+  ``... in square feet``, ``convert ... to meters``, ``___ cm``) nor a table heading (``Height (cm)``), and the item is not a
   bare computation (arithmetic);
 - rounding: when the worked answer is an approximation (its explanation says ``≈``) and the item
   does not ask to round, a decimal written with more places that round to the answer is right; an
@@ -106,7 +106,7 @@ def question_gives_unit(text: str, unit: str) -> bool:
         end = r"(?![\w²³])"
         if re.search(rf"\bhow (?:many|much)\s+(?:\w+\s+)?{name}{end}", lowered):
             return True
-        if re.search(rf"\bin\s+(?:terms of π,?\s+)?{name}{end}", lowered):
+        if re.search(rf"\b(?:in|to|into)\s+(?:terms of π,?\s+)?{name}{end}", lowered):
             return True
         if re.search(rf"___\s*{name}{end}", lowered):
             return True
