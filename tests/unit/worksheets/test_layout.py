@@ -105,6 +105,8 @@ def test_the_title_is_the_callers_or_the_skills_name():
     assert worksheet_title(mixed_batch(), WorksheetOptions()) == DEFAULT_TITLE
     assert worksheet_title(batch, WorksheetOptions(title="  My   sheet ")) == "My sheet"
     assert len(worksheet_title(batch, WorksheetOptions(title="x" * 500))) == TITLE_MAX
+    assert worksheet_title(batch, WorksheetOptions(title="Week\x1b[31m 3\x00")) == "Week [31m 3"
+    assert worksheet_title(batch, WorksheetOptions(title="\t\x07 ")) == name
 
 
 def test_short_sums_the_hints_print_in_columns_share_a_row():

@@ -110,7 +110,7 @@ def get_worksheet(  # noqa: ANN201 (no return annotation: Powertools would valid
         seed=seed,
     )
     batch = account(generate(body.to_request()))
-    options = WorksheetOptions(title=_clean_title(title), answer_key=answer_key, paper=paper)
+    options = WorksheetOptions(title=title, answer_key=answer_key, paper=paper)
     headers = {
         "Cache-Control": SEEDED_CACHE_CONTROL if seed is not None else NO_STORE,
         "X-Seed": str(batch.seed),
@@ -124,17 +124,6 @@ def get_worksheet(  # noqa: ANN201 (no return annotation: Powertools would valid
     from educontent.worksheets.html import render_html
 
     return Response(200, HTML, render_html(batch, options), headers)
-
-
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]+")
-
-
-def _clean_title(title: str | None) -> str | None:
-    """A caller's title as printable text: control characters become spaces (the renderers escape it)."""
-    if title is None:
-        return None
-    cleaned = " ".join(_CONTROL.sub(" ", title).split())
-    return cleaned or None
 
 
 def _file_name(skills: tuple[str, ...], seed: int) -> str:
